@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CATEGORY_IDS, SEARCHABLE_CATEGORY_IDS } from '../constants';
+
+const categoryId = (ids: readonly number[]) =>
+  z.coerce
+    .number({ error: 'category_id muss eine Zahl sein.' })
+    .int()
+    .refine((id) => ids.includes(id), `category_id muss einer von ${ids.join(', ')} sein.`);
+
+export const catalogueItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  /** 1 = recommended (ESCO essential skill, or a phrase we recommend first). */
+  recommended: z.union([z.literal(0), z.literal(1)]),
+});
+export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+
+export const subCategorySchema = z.object({ id: z.number(), title: z.string() });
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const listingsRequestSchema = z.object({
+  category_id: categoryId(CATEGORY_IDS),
+  sub_category_id: z.coerce.number({ error: 'sub_category_id muss eine Zahl sein.' }).int().positive(),
+});
+export const listingsResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  listings: z.array(catalogueItemSchema),
+});
+
+/** sub-category: the job profiles of a category (payload not shown in the spec; optional search). */
+export const subCategoryRequestSchema = z.object({
+  category_id: categoryId(CATEGORY_IDS),
+  search: z.string().max(100).optional(),
+});
+export const subCategoryResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  sub_categories: z.array(subCategorySchema),
+});
+
+export const popularSubCategoryRequestSchema = z.object({
+  category_id: categoryId(CATEGORY_IDS),
+  sub_category_title: z.string().max(120).optional().default(''),
+});
+export const popularSubCategoryResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  popular_sub_categories: z.array(subCategorySchema),
+});
+
+export const searchSubCategoryQuerySchema = z.object({
+  category_id: categoryId(SEARCHABLE_CATEGORY_IDS),
+  search: z.string().max(100).optional(),
+});
+export const searchSubCategoryResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  subCategory: z.array(subCategorySchema),
+});
+
+export const degreeResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  degree: z.array(z.object({ id: z.number(), title: z.string() })),
+});
+
+export const languageSchema = z.object({ id: z.number(), name: z.string() });
+export const languagesResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  languages: z.array(languageSchema),
+});
+export const searchLanguageQuerySchema = z.object({ search: z.string().max(60).optional().default('') });

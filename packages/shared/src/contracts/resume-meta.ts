@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { META_KEYS } from '../constants';
+import { resumeTokenSchema, templateIdSchema } from './common';
+import { educationEntrySchema, metaValueSchemas } from './meta-values';
+
+export const metaKeySchema = z.enum(META_KEYS, {
+  error: `meta_key muss einer von ${META_KEYS.join(', ')} sein.`,
+});
+
+/** `workexpr` is the spec's other spelling of `work-expr`; both are accepted, one is stored. */
+const metaKeyInput = z
+  .string()
+  .transform((key) => (key === 'workexpr' ? 'work-expr' : key))
+  .pipe(metaKeySchema);
+
+/**
+ * save-meta: for list keys (education, work-expr) the value is one entry and is appended; for the
+ * other keys the value replaces the stored one. The value is validated per key by the server.
+ */
+export const saveMetaRequestSchema = z.object({
+  resume_token: resumeTokenSchema,
+  resume_template_id: templateIdSchema.optional(),
+  meta_key: metaKeyInput,
+  meta_value: z.unknown(),
+});
+export type SaveMetaRequest = z.input<typeof saveMetaRequestSchema>;
+
+export const getMetaRequestSchema = z.object({
+  resume_token: resumeTokenSchema,
+  meta_key: metaKeyInput,
+});
+
+const metaIndex = z.coerce
+  .number({ error: 'meta_index muss eine Zahl sein.' })
+  .int('meta_index muss eine ganze Zahl sein.')
+  .min(0, 'meta_index darf nicht negativ sein.');
+
+export const updateMetaValueRequestSchema = z.object({
+  resume_token: resumeTokenSchema,
+  resume_template_id: templateIdSchema.optional(),
+  meta_key: z
+    .enum(['education', 'work-expr', 'workexpr'])
+    .transform((k) => (k === 'workexpr' ? 'work-expr' : k)),
+  meta_index: metaIndex,
+  meta_value: z.unknown(),
+});
+
+export const deleteMetaRequestSchema = z.object({
+  resume_token: resumeTokenSchema,
+  meta_key: z
+    .enum(['education', 'work-expr', 'workexpr'])
+    .transform((k) => (k === 'workexpr' ? 'work-expr' : k)),
+  meta_index: metaIndex,
+});
+
+export const deleteMetaSectionRequestSchema = z.object({
+  resume_token: resumeTokenSchema,
+  meta_key: metaKeyInput,
+});
+
+/** Response of save-meta, get-meta, update-meta-value, delete-meta: `resume.meta_value`. */
+export const metaResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  resume: z.object({
+    meta_key: metaKeySchema,
+    meta_value: z.unknown().nullable(),
+    updated_at: z.string().nullable(),
+  }),
+});
+export type MetaResponse = z.infer<typeof metaResponseSchema>;
+
+export { educationEntrySchema, metaValueSchemas };

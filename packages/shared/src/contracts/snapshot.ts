@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { resumeTokenSchema, templateIdSchema, text } from './common';
+
+/** The local store's values (the spec's localStorage keys), as strings, saved as a snapshot. */
+export const resumeJsonDataSchema = z
+  .record(z.string().max(100), z.string().max(200_000))
+  .refine((r) => Object.keys(r).length <= 200, 'Zu viele Einträge im Schnappschuss.');
+
+export const saveResumeObjectRequestSchema = z.object({
+  resume_token: resumeTokenSchema,
+  resume_template_id: templateIdSchema.optional(),
+  resume_name: text(120).optional(),
+  resume_json_data: resumeJsonDataSchema,
+  resume_strength: z.number().int().min(0).max(100).optional(),
+  login_token: z.string().max(2000).optional(),
+});
+
+export const getResumeObjectRequestSchema = z.object({ resume_token: resumeTokenSchema });
+
+export const resumeObjectSchema = z.object({
+  resume_token: resumeTokenSchema,
+  resume_name: z.string(),
+  resume_json_data: resumeJsonDataSchema,
+  resume_strength: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const resumeObjectResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: resumeObjectSchema,
+});
