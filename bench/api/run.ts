@@ -1,0 +1,263 @@
+/**
+ * API benchmark: POST /api/v1/resume/save-meta and /get-meta against the real server, at a fixed
+ * rate (default 200 requests/s for 10 s) and at maximum throughput, on PGlite and, when one is
+ * reachable, on PostgreSQL. Prints one table; exits 1 when the DESIGN.md bar is missed
+ * (PGlite, fixed rate: p99 ≤ 20 ms, no 5xx, no errors, rate reached) or any run saw a 5xx.
+ *
+ * Environment:
+ *   BENCH_DATABASE_URL  PostgreSQL to use (default: postgres://vita:vita@127.0.0.1:5432/vita_test
+ *                       when something listens on 127.0.0.1:5432; skipped otherwise)
+ *   BENCH_RATE          fixed rate in requests/s (200)
+ *   BENCH_DURATION      seconds per measured run (10)
+ *   BENCH_CONNECTIONS   connections (10)
+ *   BENCH_RESUMES       resumes created before measuring; requests rotate over them (100)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { isTcpReachable, RESULTS_DIR, type RunningServer, startServer } from '../lib/server';
+
+const DEFAULT_PG_URL = 'postgres://vita:vita@127.0.0.1:5432/vita_test';
+const P99_BAR_MS = 20;
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const RATE = envNumber('BENCH_RATE', 200);
+const DURATION_S = envNumber('BENCH_DURATION', 10);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
+const RESUMES = envNumber('BENCH_RESUMES', 100);
+const WARMUP_S = 2;
+
+const HEADING = { fname: 'Lena', lname: 'Schäfer', email: 'lena@example.de' };
+
+type Call = 'save-meta' | 'get-meta';
+
+function bodyFor(call: Call, token: string): string {
+  return call === 'save-meta'
+    ? JSON.stringify({ resume_token: token, resume_template_id: 1, meta_key: 'heading', meta_value: HEADING })
+    : JSON.stringify({ resume_token: token, meta_key: 'heading' });
+}
+
+interface Row {
+  database: string;
+  call: string;
+  mode: 'fixed' | 'max';
+  targetRate: number | null;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  fiveXx: number;
+  errors: number;
+  total: number;
+}
+
+async function post(baseURL: string, call: Call, body: string): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${baseURL}/api/v1/resume/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  return { status: response.status, json: await response.json().catch(() => null) };
+}
+
+/** Creates the resumes through the API (first save-meta creates one) and checks one read-back. */
+async function createResumes(baseURL: string, count: number): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => randomBytes(16).toString('hex'));
+  const batch = 10;
+  for (let i = 0; i < tokens.length; i += batch) {
+    await Promise.all(
+      tokens.slice(i, i + batch).map(async (token) => {
+        const answer = await post(baseURL, 'save-meta', bodyFor('save-meta', token));
+        if (answer.status !== 200) {
+          throw new Error(`save-meta answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+        }
+      }),
+    );
+  }
+  const first = tokens[0];
+  if (first === undefined) throw new Error('no resume created');
+  const back = await post(baseURL, 'get-meta', bodyFor('get-meta', first));
+  const fname = (back.json as { resume?: { meta_value?: { fname?: unknown } } } | null)?.resume?.meta_value
+    ?.fname;
+  if (back.status !== 200 || fname !== HEADING.fname) {
+    throw new Error(`get-meta did not return the saved heading: ${back.status} ${JSON.stringify(back.json)}`);
+  }
+  return tokens;
+}
+
+async function measure(
+  baseURL: string,
+  call: Call,
+  tokens: string[],
+  options: { rate: number | null; duration: number },
+): Promise<autocannon.Result> {
+  let next = 0;
+  return autocannon({
+    url: baseURL,
+    connections: CONNECTIONS,
+    duration: options.duration,
+    ...(options.rate === null ? {} : { overallRate: options.rate }),
+    requests: [
+      {
+        method: 'POST',
+        path: `/api/v1/resume/${call}`,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          const token = tokens[next++ % tokens.length] ?? '';
+          return { ...request, body: bodyFor(call, token) };
+        },
+      },
+    ],
+  });
+}
+
+function toRow(database: string, call: Call, targetRate: number | null, result: autocannon.Result): Row {
+  const total = result.requests.total;
+  return {
+    database,
+    call: targetRate === null ? `${call} (max)` : `${call} (${targetRate}/s)`,
+    mode: targetRate === null ? 'max' : 'fixed',
+    targetRate,
+    reqPerSec: result.duration > 0 ? total / result.duration : 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    fiveXx: result['5xx'],
+    errors: result.errors,
+    total,
+  };
+}
+
+async function benchDatabase(name: string, server: RunningServer): Promise<Row[]> {
+  const { baseURL } = server;
+  console.log(`[${name}] server up at ${baseURL} (health: database=${server.health.database})`);
+  const tokens = await createResumes(baseURL, RESUMES);
+  console.log(`[${name}] created ${tokens.length} resumes via save-meta; warming up ${WARMUP_S} s per call`);
+  for (const call of ['save-meta', 'get-meta'] as const) {
+    await measure(baseURL, call, tokens, { rate: null, duration: WARMUP_S });
+  }
+  const rows: Row[] = [];
+  for (const rate of [RATE, null]) {
+    for (const call of ['save-meta', 'get-meta'] as const) {
+      const label = rate === null ? 'max throughput' : `${rate} req/s`;
+      console.log(`[${name}] ${call} at ${label} for ${DURATION_S} s …`);
+      const result = await measure(baseURL, call, tokens, { rate, duration: DURATION_S });
+      rows.push(toRow(name, call, rate, result));
+    }
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['database', 'call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const body = rows.map((r) => [
+    r.database,
+    r.call,
+    r.reqPerSec.toFixed(0),
+    r.p50.toFixed(2),
+    r.p99.toFixed(2),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => (line[i] ?? '').length)));
+  const format = (cells: string[]): string =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(
+    `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
+  for (const line of body) console.log(format(line));
+}
+
+/** The DESIGN.md bar, and no 5xx anywhere. Returns the reasons it was missed. */
+function checkBars(rows: Row[]): string[] {
+  const problems: string[] = [];
+  for (const r of rows) {
+    if (r.fiveXx > 0) problems.push(`${r.database} ${r.call}: ${r.fiveXx} answers were 5xx`);
+    if (r.database !== 'pglite' || r.mode !== 'fixed' || r.targetRate === null) continue;
+    if (r.p99 > P99_BAR_MS) problems.push(`pglite ${r.call}: p99 ${r.p99} ms > ${P99_BAR_MS} ms`);
+    if (r.non2xx > 0) problems.push(`pglite ${r.call}: ${r.non2xx} non-2xx answers`);
+    if (r.errors > 0) problems.push(`pglite ${r.call}: ${r.errors} connection errors/timeouts`);
+    if (r.reqPerSec < r.targetRate * 0.95) {
+      problems.push(`pglite ${r.call}: reached ${r.reqPerSec.toFixed(0)} req/s of ${r.targetRate}`);
+    }
+  }
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const logFile = path.join(RESULTS_DIR, `api-${stamp}.server.log`);
+  // The per-IP limit (600/min by default) would answer most of the load with 429.
+  const serverEnv = { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+
+  const targets: { name: string; env: Record<string, string>; required: boolean }[] = [
+    { name: 'pglite', env: {}, required: true },
+  ];
+  const explicitPg = process.env.BENCH_DATABASE_URL;
+  if (explicitPg) {
+    targets.push({ name: 'postgres', env: { DATABASE_URL: explicitPg }, required: true });
+  } else if (await isTcpReachable('127.0.0.1', 5432)) {
+    targets.push({ name: 'postgres', env: { DATABASE_URL: DEFAULT_PG_URL }, required: false });
+  } else {
+    console.log('PostgreSQL: nothing listens on 127.0.0.1:5432 and BENCH_DATABASE_URL is unset; skipped.');
+  }
+
+  console.log(
+    `API bench: ${RATE} req/s fixed and max throughput, ${DURATION_S} s per run, ${CONNECTIONS} connections, ` +
+      `${RESUMES} resumes, server with RATE_LIMIT_MAX=${serverEnv.RATE_LIMIT_MAX}`,
+  );
+  const rows: Row[] = [];
+  for (const target of targets) {
+    let server: RunningServer;
+    try {
+      server = await startServer({ env: { ...serverEnv, ...target.env }, logFile });
+    } catch (error) {
+      if (target.required) throw error;
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.log(`[${target.name}] skipped: the server did not start (${reason}); see ${logFile}`);
+      continue;
+    }
+    try {
+      if (server.health.database !== target.name) {
+        throw new Error(`expected database ${target.name}, the server reports ${server.health.database}`);
+      }
+      rows.push(...(await benchDatabase(target.name, server)));
+    } finally {
+      await server.stop();
+    }
+  }
+
+  console.log('');
+  printTable(rows);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const resultFile = path.join(RESULTS_DIR, `api-${stamp}.json`);
+  writeFileSync(
+    resultFile,
+    JSON.stringify({ rate: RATE, durationS: DURATION_S, connections: CONNECTIONS, rows }, null, 2),
+  );
+  console.log(`\nresults: ${resultFile}`);
+
+  const problems = checkBars(rows);
+  if (problems.length === 0) {
+    console.log(`bar met: p99 ≤ ${P99_BAR_MS} ms at ${RATE} req/s on PGlite, no 5xx`);
+  } else {
+    console.log('bar NOT met:');
+    for (const p of problems) console.log(`  - ${p}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
