@@ -1,13 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    // A fresh PGlite costs seconds and ~850 MB: one per worker, reset between tests.
     pool: 'forks',
-    maxWorkers: 2,
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    // A fresh PGlite costs seconds and ~850 MB: one per worker process (isolate off keeps the
+    // module that holds it), tables emptied between tests. One PostgreSQL database is shared,
+    // so there the files run one after another.
+    isolate: false,
+    maxWorkers: onPostgres ? 1 : 2,
+    fileParallelism: !onPostgres,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

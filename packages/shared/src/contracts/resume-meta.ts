@@ -71,3 +71,12 @@ export const metaResponseSchema = z.object({
 export type MetaResponse = z.infer<typeof metaResponseSchema>;
 
 export { educationEntrySchema, metaValueSchemas };
+
+/** create-signature / update-signature (spec 02 §7): the signature record with the token beside it. */
+export const signatureRequestSchema = metaValueSchemas.signature.extend({
+  resume_token: resumeTokenSchema,
+  resume_template_id: templateIdSchema.optional(),
+  meta_key: z.literal('signature').optional(),
+});
+
+export const resumeTokenRequestSchema = z.object({ resume_token: resumeTokenSchema });

@@ -3,7 +3,7 @@ import { resumeTokenSchema, templateIdSchema, text } from './common';
 
 /** The local store's values (the spec's localStorage keys), as strings, saved as a snapshot. */
 export const resumeJsonDataSchema = z
-  .record(z.string().max(100), z.string().max(200_000))
+  .record(z.string().max(100), z.string().max(2_500_000))
   .refine((r) => Object.keys(r).length <= 200, 'Zu viele Einträge im Schnappschuss.');
 
 export const saveResumeObjectRequestSchema = z.object({

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { lockDataDir } from './db/lock';
+import { registerCaller } from './http/context';
+import { registerErrorHandler } from './http/errors';
+import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
+import { resumeRoutes } from './modules/resume/resume.routes';
+import { sectionRoutes } from './modules/resume/sections.routes';
+
+export type CreateAppOptions = {
+  /** A database the caller owns (tests share one per worker); otherwise opened from the config. */
+  database?: Database;
+  logger?: boolean;
+};
+
+/** The one composition root: configuration in, a ready Fastify instance out. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<FastifyInstance> {
+  const usesPglite = !options.database && !config.databaseUrl && config.persistDataDir;
+  const releaseLock = usesPglite ? lockDataDir(config.dataDir) : () => {};
+  let database: Database;
+  try {
+    database =
+      options.database ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: config.persistDataDir ? config.dataDir : null,
+      }));
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 6 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('db', database.db);
+  app.decorate(
+    'loginTokens',
+    createLoginTokens(resolveJwtSecret(config.jwtSecret, config.persistDataDir ? config.dataDir : null)),
+  );
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+    releaseLock();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+  await app.register(multipart);
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => ({
+          statusCode: 429,
+          message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+        }),
+      });
+      registerCaller(api);
+      api.get('/health', async () => {
+        await api.db.execute(sql`select 1`);
+        return { status: 200, message: 'ok', database: database.kind };
+      });
+      await api.register(metaRoutes);
+      await api.register(signatureRoutes);
+      await api.register(sectionRoutes);
+      await api.register(resumeRoutes);
+      await api.register(catalogueRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built SPA; client routes fall back to index.html, unknown API paths get JSON 404. */
+async function registerSpa(app: FastifyInstance, distDir: string | null) {
+  const hasSpa = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (hasSpa && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ status: 404, message: `Nicht gefunden: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url({ error: 'muss eine gültige URL sein' }).optional();
+const optionalString = z.string().min(1).optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, { error: 'muss mindestens 32 Zeichen lang sein' }).optional(),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  FACEBOOK_APP_ID: optionalString,
+  CHROMIUM_PATH: optionalString,
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute and IP across the API; raised by benchmarks. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite in dataDir (or in memory when dataDir is null). */
+  databaseUrl: string | null;
+  /** null: keep the database in memory (tests). */
+  persistDataDir: boolean;
+  jwtSecret: string | null;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimitMax: number;
+  webDistDir: string | null;
+  publicUrl: string | null;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment and lists every bad variable at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    persistDataDir: true,
+    jwtSecret: e.JWT_SECRET ?? null,
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    publicUrl: e.PUBLIC_URL ?? null,
+  };
+}

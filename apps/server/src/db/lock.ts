@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export class DataDirLockedError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite has no lock between processes: two servers on one directory silently lose rows. The
+ * lock file holds the owner's pid; a stale lock (its process is gone) is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, '.vita.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx');
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        fs.rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(owner) && isAlive(owner)) {
+        throw new DataDirLockedError(
+          `Das Datenverzeichnis ${dataDir} wird bereits von Prozess ${owner} verwendet. ` +
+            'Ein zweiter Server auf demselben Verzeichnis würde Daten verlieren; bitte den anderen zuerst beenden.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Das Datenverzeichnis ${dataDir} konnte nicht gesperrt werden.`);
+}

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+
+/** An error with a status and a message meant for the user (German). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** field path → first message, e.g. `{ 'meta_value.email': 'Höchstens 35 Zeichen.' }`. */
+export function zodErrors(error: ZodError, prefix = ''): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export const invalidInput = (error: ZodError, prefix = '') =>
+  badRequest('Die Eingabe ist ungültig. Bitte prüfen Sie die markierten Felder.', zodErrors(error, prefix));
+
+const knownCodes: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Die Anfrage ist zu groß.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Dieses Format wird nicht unterstützt. Bitte JSON senden.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Die Anfrage enthält keine Daten.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Die Anfrage enthält kein gültiges JSON.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: 'Bitte das Bild als multipart/form-data senden.',
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Das Bild ist zu groß (höchstens 10 MB).' },
+  FST_FILES_LIMIT: { status: 400, message: 'Bitte nur ein Bild senden.' },
+  FST_PARTS_LIMIT: { status: 400, message: 'Die Anfrage enthält zu viele Teile.' },
+  FST_FIELDS_LIMIT: { status: 400, message: 'Die Anfrage enthält zu viele Felder.' },
+};
+
+const isDatabaseDown = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return code === 'ECONNREFUSED' || code === '57P01' || code === '08006' || code === '08001';
+};
+
+/** One error handler: every failure becomes `{ status, message, errors? }`, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const v of error.validation) {
+        const field = [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.');
+        errors[field] ??= v.message ?? 'ungültig';
+      }
+      return reply.status(400).send({
+        status: 400,
+        message: 'Die Eingabe ist ungültig. Bitte prüfen Sie die markierten Felder.',
+        errors,
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        status: error.statusCode,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const known = error.code ? knownCodes[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ status: known.status, message: known.message });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({
+        status: 429,
+        message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.status(503).send({
+        status: 503,
+        message:
+          'Der Dienst ist vorübergehend nicht erreichbar. Ihre Eingaben bleiben erhalten; bitte gleich erneut versuchen.',
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send({ status: error.statusCode, message: 'Die Anfrage ist ungültig.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      status: 500,
+      message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+
+/** Start: read the environment, open and migrate the database, listen; stop cleanly on signals. */
+async function main() {
+  const config = loadConfig();
+  const app = await createApp(config);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Der Server konnte nicht starten:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { type ExtraSectionSubKey, type MetaKey, SECTION_ID, type SectionName } from '@vita/shared';
+import type { Db } from '../../db/client';
+import { deleteCustomSection, listCustomSections } from './custom-sections.service';
+import { deleteExtraSectionBySubKey } from './extra-sections.service';
+import { deleteMetaSection } from './meta.service';
+import { deletePhoto } from './photo.service';
+import type { ResumeRow } from './resume-access';
+
+const metaSections: Partial<Record<SectionName, MetaKey>> = {
+  heading: 'heading',
+  skills: 'skills',
+  education: 'education',
+  work: 'work-expr',
+  summary: 'summary',
+};
+
+const extraSections: Partial<Record<SectionName, ExtraSectionSubKey>> = {
+  languages: 'Language',
+  accomplishments: 'Accomplishment',
+  affiliations: 'Affiliation',
+  additionalInformation: 'additionalInformation',
+  webLinks: 'WebLinks',
+  certifications: 'Certification',
+  hobbies: 'hobbiesInformation',
+};
+
+export function sectionNameOf(section: SectionName | number): SectionName {
+  if (typeof section === 'string') return section;
+  const entry = Object.entries(SECTION_ID).find(([, id]) => id === section);
+  if (!entry) throw new Error(`unknown section id ${section}`);
+  return entry[0] as SectionName;
+}
+
+/**
+ * Empties one final-page section (spec 01 §4): the heading (with its photo), a list or text
+ * section, an extra section, or a custom section (by id, else by its slot one or two).
+ */
+export async function deleteResumeSection(db: Db, resume: ResumeRow, name: SectionName, customId?: number) {
+  const metaKey = metaSections[name];
+  if (metaKey) {
+    await deleteMetaSection(db, resume, metaKey);
+    if (name === 'heading') await deletePhoto(db, resume);
+    return;
+  }
+  const subKey = extraSections[name];
+  if (subKey) return deleteExtraSectionBySubKey(db, resume, subKey);
+  const slot = name === 'customOne' ? 0 : 1;
+  const id = customId ?? (await listCustomSections(db, resume))[slot]?.id;
+  if (id !== undefined) await deleteCustomSection(db, resume, id);
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, newToken, post } from '../../test/test-app';
+
+let app: FastifyInstance;
+let token: string;
+beforeEach(async () => {
+  app = await buildTestApp();
+  token = newToken();
+});
+afterEach(() => app.close());
+
+const heading = { fname: 'Lena', lname: 'Schäfer', email: 'lena@example.de', street: 'Hauptstraße 5', location: 'Köln' };
+const degree = (sname: string) => ({ sname, sdegree: 'Abitur', studyStartYear: '2010', pointer: 1.7 });
+const job = (jobtitle: string) => ({ jobtitle, employer: 'Bäckerei Groß', startMonth: 'March', startYear: '2019', check: true });
+
+const save = (meta_key: string, meta_value: unknown) =>
+  post(app, '/resume/save-meta', { resume_token: token, resume_template_id: 1, meta_key, meta_value });
+const read = (meta_key: string) => post(app, '/resume/get-meta', { resume_token: token, meta_key });
+
+describe('save-meta and get-meta', () => {
+  it('stores the heading and returns it as resume.meta_value', async () => {
+    const saved = await save('heading', heading);
+    expect(saved.status).toBe(200);
+    expect(saved.body.resume).toMatchObject({ meta_key: 'heading', meta_value: { fname: 'Lena', lname: 'Schäfer' } });
+    const got = await read('heading');
+    expect(got.body.resume).toMatchObject({ meta_value: { email: 'lena@example.de', location: 'Köln' } });
+  });
+
+  it('replaces the heading on a second save', async () => {
+    await save('heading', heading);
+    await save('heading', { ...heading, fname: 'Jörg' });
+    expect((await read('heading')).body.resume).toMatchObject({ meta_value: { fname: 'Jörg' } });
+  });
+
+  it('appends education entries and returns the whole list', async () => {
+    await save('education', degree('Gymnasium Nord'));
+    const second = await save('education', degree('Universität zu Köln'));
+    const list = (second.body.resume as { meta_value: { sname: string }[] }).meta_value;
+    expect(list.map((d) => d.sname)).toEqual(['Gymnasium Nord', 'Universität zu Köln']);
+  });
+
+  it('accepts workexpr as the other spelling of work-expr', async () => {
+    await save('workexpr', job('Bäcker'));
+    const got = await read('work-expr');
+    expect((got.body.resume as { meta_value: unknown[] }).meta_value).toHaveLength(1);
+  });
+
+  it('returns an empty list for list keys and null for others when nothing is stored', async () => {
+    await save('heading', heading);
+    expect((await read('education')).body.resume).toMatchObject({ meta_value: [] });
+    expect((await read('summary')).body.resume).toMatchObject({ meta_value: null });
+  });
+
+  it('sanitises rich text with the allowlist', async () => {
+    await save('summary', { data: '<p onclick="x()">Hallo <script>alert(1)</script><b>Welt</b><strong>!</strong></p>' });
+    const value = ((await read('summary')).body.resume as { meta_value: { data: string } }).meta_value;
+    expect(value.data).toBe('<p>Hallo Welt<strong>!</strong></p>');
+  });
+
+  it('refuses a heading with a too-long e-mail and names the field', async () => {
+    const res = await save('heading', { ...heading, email: `${'a'.repeat(30)}@example.de` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty(['meta_value.email']);
+    expect((await read('heading')).status).toBe(404);
+  });
+
+  it('refuses an unknown meta_key with a clear message', async () => {
+    const res = await save('hobbies', { data: 'x' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.errors)).toContain('meta_key');
+  });
+
+  it('answers 404 for get-meta with an unknown token', async () => {
+    const res = await read('heading');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toContain('resume_token');
+  });
+
+  it('refuses a malformed token', async () => {
+    const res = await post(app, '/resume/get-meta', { resume_token: 'abc', meta_key: 'heading' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('body.resume_token');
+  });
+});
+
+describe('update-meta-value, delete-meta and delete-meta-section', () => {
+  beforeEach(async () => {
+    await save('work-expr', job('Verkäufer'));
+    await save('work-expr', job('Filialleiter'));
+  });
+
+  it('edits a job by meta_index', async () => {
+    const res = await post(app, '/resume/update-meta-value', {
+      resume_token: token,
+      resume_template_id: 1,
+      meta_key: 'work-expr',
+      meta_index: 1,
+      meta_value: job('Bezirksleiter'),
+    });
+    expect(res.status).toBe(200);
+    const list = (res.body.resume as { meta_value: { jobtitle: string }[] }).meta_value;
+    expect(list.map((j) => j.jobtitle)).toEqual(['Verkäufer', 'Bezirksleiter']);
+  });
+
+  it('answers 404 for an index past the end and changes nothing', async () => {
+    const res = await post(app, '/resume/update-meta-value', {
+      resume_token: token,
+      meta_key: 'work-expr',
+      meta_index: 2,
+      meta_value: job('X'),
+    });
+    expect(res.status).toBe(404);
+    expect(((await read('work-expr')).body.resume as { meta_value: unknown[] }).meta_value).toHaveLength(2);
+  });
+
+  it('deletes one job by meta_index and returns the server list', async () => {
+    const res = await post(app, '/resume/delete-meta', { resume_token: token, meta_key: 'work-expr', meta_index: 0 });
+    const list = (res.body.resume as { meta_value: { jobtitle: string }[] }).meta_value;
+    expect(list.map((j) => j.jobtitle)).toEqual(['Filialleiter']);
+  });
+
+  it('deletes the whole section', async () => {
+    const res = await post(app, '/resume/delete-meta-section', { resume_token: token, meta_key: 'work-expr' });
+    expect(res.status).toBe(200);
+    expect((await read('work-expr')).body.resume).toMatchObject({ meta_value: [] });
+  });
+
+  it('refuses update-meta-value for a key that is not a list', async () => {
+    const res = await post(app, '/resume/update-meta-value', {
+      resume_token: token,
+      meta_key: 'heading',
+      meta_index: 0,
+      meta_value: heading,
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('resume strength', () => {
+  it('is stored with the snapshot object after each scored save', async () => {
+    await save('heading', heading);
+    await save('education', degree('Gymnasium Nord'));
+    await save('work-expr', job('Verkäufer'));
+    const res = await post(app, '/resume/get-resume-object', { resume_token: token });
+    // heading 18 (two of three address parts), education 20, work 20
+    expect((res.body.data as { resume_strength: number }).resume_strength).toBe(58);
+  });
+});
+
+describe('signature', () => {
+  const record = { text: 'Lena Schäfer', adjustment: 'center', color: 'blue', addDateAndPlace: true, date: '2026-11-22', location: 'Köln' };
+
+  it('creates and then updates a signature', async () => {
+    const created = await post(app, '/resume/create-signature', { resume_token: token, meta_key: 'signature', ...record });
+    expect(created.status).toBe(200);
+    const updated = await post(app, '/resume/update-signature', { resume_token: token, ...record, color: 'black' });
+    expect(updated.body.resume).toMatchObject({ meta_value: { color: 'black', location: 'Köln' } });
+    expect((await read('signature')).body.resume).toMatchObject({ meta_value: { text: 'Lena Schäfer' } });
+  });
+
+  it('refuses to update a signature that does not exist', async () => {
+    await save('heading', heading);
+    const res = await post(app, '/resume/update-signature', { resume_token: token, ...record });
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses a signature size outside the spec bounds', async () => {
+    const res = await post(app, '/resume/create-signature', { resume_token: token, ...record, textSize: 30 });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  deleteMetaRequestSchema,
+  deleteMetaSectionRequestSchema,
+  getMetaRequestSchema,
+  type MetaKey,
+  saveMetaRequestSchema,
+  signatureRequestSchema,
+  updateMetaValueRequestSchema,
+} from '@vita/shared';
+import { type App, ok, typed } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { deleteMetaEntry, deleteMetaSection, getMeta, saveMeta, updateMetaEntry } from './meta.service';
+import { resumeForRead, resumeForWrite } from './resume-access';
+import { refreshStrength } from './resume-parts';
+
+const SCORED: readonly MetaKey[] = ['heading', 'education', 'work-expr', 'skills', 'summary'];
+
+/** The generic section calls: heading, education, work, skills, summary and signature (spec 01 §7). */
+export async function metaRoutes(app: App) {
+  const r = typed(app);
+  const { db } = app;
+
+  r.post('/resume/save-meta', { schema: { body: saveMetaRequestSchema } }, async ({ body, caller }) => {
+    const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
+    const stored = await saveMeta(db, resume, body.meta_key, body.meta_value);
+    if (SCORED.includes(body.meta_key)) await refreshStrength(db, resume);
+    return ok('Gespeichert.', { resume: stored });
+  });
+
+  r.post('/resume/get-meta', { schema: { body: getMetaRequestSchema } }, async ({ body, caller }) => {
+    const resume = await resumeForRead(db, body.resume_token, caller);
+    return ok('OK', { resume: await getMeta(db, resume, body.meta_key) });
+  });
+
+  r.post(
+    '/resume/update-meta-value',
+    { schema: { body: updateMetaValueRequestSchema } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      const stored = await updateMetaEntry(db, resume, body.meta_key, body.meta_index, body.meta_value);
+      await refreshStrength(db, resume);
+      return ok('Gespeichert.', { resume: stored });
+    },
+  );
+
+  r.post('/resume/delete-meta', { schema: { body: deleteMetaRequestSchema } }, async ({ body, caller }) => {
+    const resume = await resumeForRead(db, body.resume_token, caller);
+    const stored = await deleteMetaEntry(db, resume, body.meta_key, body.meta_index);
+    await refreshStrength(db, resume);
+    return ok('Gelöscht.', { resume: stored });
+  });
+
+  r.post(
+    '/resume/delete-meta-section',
+    { schema: { body: deleteMetaSectionRequestSchema } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      const stored = await deleteMetaSection(db, resume, body.meta_key);
+      await refreshStrength(db, resume);
+      return ok('Gelöscht.', { resume: stored });
+    },
+  );
+}
+
+/** Signature calls of spec 02 §7: create (or replace) and update an existing one. */
+export async function signatureRoutes(app: App) {
+  const r = typed(app);
+  const { db } = app;
+
+  r.post(
+    '/resume/create-signature',
+    { schema: { body: signatureRequestSchema } },
+    async ({ body, caller }) => {
+      const { resume_token, resume_template_id, meta_key: _key, ...record } = body;
+      const resume = await resumeForWrite(db, resume_token, caller, resume_template_id);
+      return ok('Gespeichert.', { resume: await saveMeta(db, resume, 'signature', record) });
+    },
+  );
+
+  r.post(
+    '/resume/update-signature',
+    { schema: { body: signatureRequestSchema } },
+    async ({ body, caller }) => {
+      const { resume_token, meta_key: _key, resume_template_id: _template, ...record } = body;
+      const resume = await resumeForRead(db, resume_token, caller);
+      if ((await getMeta(db, resume, 'signature')).meta_value === null) {
+        throw notFound('Es gibt noch keine Unterschrift zum Ändern.');
+      }
+      return ok('Gespeichert.', { resume: await saveMeta(db, resume, 'signature', record) });
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, newToken, post } from '../../test/test-app';
+
+let app: FastifyInstance;
+let token: string;
+beforeEach(async () => {
+  app = await buildTestApp();
+  token = newToken();
+});
+afterEach(() => app.close());
+
+describe('save-resume-object and get-resume-object', () => {
+  it('stores the local snapshot and returns resume_json_data', async () => {
+    const resume_json_data = { templateId: '2', isStudent: 'No', extra_section_array: '["/hobbies"]' };
+    const saved = await post(app, '/resume/save-resume-object', {
+      resume_token: token,
+      resume_name: 'Lebenslauf Lena',
+      resume_json_data,
+      resume_strength: 40,
+    });
+    expect(saved.status).toBe(200);
+    const got = await post(app, '/resume/get-resume-object', { resume_token: token });
+    expect(got.body.data).toMatchObject({ resume_token: token, resume_name: 'Lebenslauf Lena', resume_json_data });
+  });
+
+  it('refuses a snapshot whose values are not strings', async () => {
+    const res = await post(app, '/resume/save-resume-object', { resume_token: token, resume_json_data: { a: 1 } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('resume style', () => {
+  it('returns defaults and stores template, colour, formatting and section order', async () => {
+    const saved = await post(app, '/resume/resume-style', {
+      resume_token: token,
+      template_id: 7,
+      style_name: 'styleTempDBSeven',
+      colour: 'standout-ruby',
+      formatting: { fontSize: 12, fontStyle: 'Nunito Sans' },
+      layout: { main: [1, 6, 7, 3], side: [2, 8] },
+    });
+    expect(saved.status).toBe(200);
+    const got = await post(app, '/resume/get-resume-style', { resume_token: token });
+    expect(got.body.data).toMatchObject({
+      template_id: 7,
+      style_name: 'styleTempDBSeven',
+      colour: 'standout-ruby',
+      formatting: { fontSize: 12, headingSize: 18, fontStyle: 'Nunito Sans' },
+      layout: { main: [1, 6, 7, 3], side: [2, 8] },
+    });
+  });
+
+  it('refuses a font size outside 8 to 14', async () => {
+    const res = await post(app, '/resume/resume-style', { resume_token: token, template_id: 1, formatting: { fontSize: 30 } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.errors)).toContain('fontSize');
+  });
+
+  it('refuses a style name of another template', async () => {
+    const res = await post(app, '/resume/resume-style', { resume_token: token, template_id: 1, style_name: 'styleTempTwo' });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses an unknown template id', async () => {
+    const res = await post(app, '/resume/resume-style', { resume_token: token, template_id: 3 });
+    expect(res.status).toBe(400);
+  });
+});
+
+async function upload(file: Buffer, filename = 'foto.jpg', fields: Record<string, string> = { resume_token: token }) {
+  const boundary = '----vita-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/resume/upload-photo',
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { message: string } };
+}
+
+const photoWithExif = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#c08040' } })
+    .png()
+    .withExif({ IFD0: { Copyright: 'Lena Schäfer', Artist: 'Kamera' } })
+    .toBuffer();
+
+describe('upload-photo and get-photo', () => {
+  it('re-encodes to JPEG without EXIF and returns it as base64_img', async () => {
+    const original = await photoWithExif();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(original, 'foto.png');
+    expect(res.status).toBe(200);
+    const got = await post(app, '/resume/get-photo', { resume_token: token });
+    const dataUrl = got.body.base64_img as string;
+    expect(dataUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const stored = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(640);
+  });
+
+  it('checks the content, not the name: text named .jpg is refused and nothing stored', async () => {
+    const res = await upload(Buffer.from('kein Bild, nur Text'), 'foto.jpg');
+    expect(res.status).toBe(415);
+    expect(res.body.message).toContain('kein Bild');
+    const got = await post(app, '/resume/get-photo', { resume_token: token });
+    expect(got.body.base64_img).toBe('');
+  });
+
+  it('refuses files over 10 MB', async () => {
+    const res = await upload(Buffer.alloc(10 * 1024 * 1024 + 10, 1));
+    expect(res.status).toBe(413);
+  });
+
+  it('refuses an upload without a valid token', async () => {
+    const res = await upload(await photoWithExif(), 'foto.png', { resume_token: 'nope' });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses a JSON body', async () => {
+    const res = await post(app, '/resume/upload-photo', { resume_token: token });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('resume document', () => {
+  it('assembles the stored parts into one ResumeDocument', async () => {
+    await post(app, '/resume/save-meta', {
+      resume_token: token,
+      meta_key: 'heading',
+      meta_value: { fname: 'Lena', lname: 'Schäfer', email: 'lena@example.de' },
+    });
+    await post(app, '/resume/save-meta', {
+      resume_token: token,
+      meta_key: 'work-expr',
+      meta_value: { jobtitle: 'Verkäuferin', employer: 'Kaufhaus Süd', startMonth: 'May', startYear: '2020', check: true },
+    });
+    const res = await post(app, '/resume/document', { resume_token: token });
+    expect(res.status).toBe(200);
+    const doc = res.body.data as { personal: { fullName: string }; sections: { key: string }[] };
+    expect(doc.personal.fullName).toBe('Lena Schäfer');
+    expect(JSON.stringify(doc.sections)).toContain('05/2020 – Aktuell');
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  customSectionRequestSchema,
+  customSectionTokenRequestSchema,
+  deleteExtraSectionRequestSchema,
+  deleteResumeSectionRequestSchema,
+  extraSectionRequestSchema,
+  idParamSchema,
+  saveLangRequestSchema,
+} from '@vita/shared';
+import { type App, ok, typed } from '../../http/context';
+import {
+  addCustomSection,
+  deleteCustomSection,
+  editCustomSection,
+  getCustomSection,
+  listCustomSections,
+} from './custom-sections.service';
+import { deleteResumeSection, sectionNameOf } from './delete-section.service';
+import { addExtraSection, deleteExtraSection, editExtraSection } from './extra-sections.service';
+import { resumeForRead, resumeForWrite } from './resume-access';
+import { refreshStrength } from './resume-parts';
+
+/** Extra sections, languages, custom sections and whole-section deletes (spec 01 §7). */
+export async function sectionRoutes(app: App) {
+  const r = typed(app);
+  const { db } = app;
+
+  r.post(
+    '/resume/add-extra-section',
+    { schema: { body: extraSectionRequestSchema } },
+    async ({ body, caller }) => {
+      const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
+      return ok('Gespeichert.', await addExtraSection(db, resume, body.meta_sub_key, body.meta_value));
+    },
+  );
+
+  r.post(
+    '/resume/edit-extra-section',
+    { schema: { body: extraSectionRequestSchema } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      return ok('Gespeichert.', await editExtraSection(db, resume, body.meta_sub_key, body.meta_value));
+    },
+  );
+
+  r.post(
+    '/resume/edit-extra-section/:id',
+    { schema: { body: extraSectionRequestSchema, params: idParamSchema } },
+    async ({ body, params, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      return ok(
+        'Gespeichert.',
+        await editExtraSection(db, resume, body.meta_sub_key, body.meta_value, params.id),
+      );
+    },
+  );
+
+  r.post(
+    '/resume/delete-extra-section/:id',
+    { schema: { body: deleteExtraSectionRequestSchema, params: idParamSchema } },
+    async ({ body, params, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      await deleteExtraSection(db, resume, params.id);
+      return ok('Gelöscht.', {});
+    },
+  );
+
+  r.post('/resume/save-lang', { schema: { body: saveLangRequestSchema } }, async ({ body, caller }) => {
+    const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
+    return ok('Gespeichert.', await addExtraSection(db, resume, 'Language', body.meta_value));
+  });
+
+  r.post(
+    '/resume/add-custom-section',
+    { schema: { body: customSectionRequestSchema } },
+    async ({ body, caller }) => {
+      const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
+      return ok('Gespeichert.', await addCustomSection(db, resume, body.meta_value));
+    },
+  );
+
+  r.post(
+    '/resume/custom-section-listing',
+    { schema: { body: customSectionTokenRequestSchema } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      return ok('OK', { data: await listCustomSections(db, resume) });
+    },
+  );
+
+  r.post(
+    '/resume/custom-section/:id',
+    { schema: { body: customSectionTokenRequestSchema, params: idParamSchema } },
+    async ({ body, params, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      return ok('OK', await getCustomSection(db, resume, params.id));
+    },
+  );
+
+  r.post(
+    '/resume/edit-custom-section/:id',
+    { schema: { body: customSectionRequestSchema, params: idParamSchema } },
+    async ({ body, params, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      return ok('Gespeichert.', await editCustomSection(db, resume, params.id, body.meta_value));
+    },
+  );
+
+  r.post(
+    '/resume/delete-custom-section/:id',
+    { schema: { body: customSectionTokenRequestSchema, params: idParamSchema } },
+    async ({ body, params, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      await deleteCustomSection(db, resume, params.id);
+      return ok('Gelöscht.', {});
+    },
+  );
+
+  r.post(
+    '/resume/delete-resume-section',
+    { schema: { body: deleteResumeSectionRequestSchema } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      const section = sectionNameOf(body.section);
+      await deleteResumeSection(db, resume, section, body.id);
+      await refreshStrength(db, resume);
+      return ok('Gelöscht.', { section });
+    },
+  );
+}

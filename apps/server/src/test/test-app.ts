@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createApp } from '../app';
+import type { AppConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+
+let shared: Promise<Database> | undefined;
+
+/** One database per test worker: PostgreSQL when TEST_DATABASE_URL is set, else PGlite in memory. */
+export function testDatabase(): Promise<Database> {
+  shared ??= openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL ?? null, pgliteDir: null });
+  return shared;
+}
+
+export const ALL_TABLES = 'users, resumes, resume_meta, extra_sections, custom_sections, photos';
+
+export async function resetDatabase(): Promise<void> {
+  const database = await testDatabase();
+  await database.exec(`TRUNCATE ${ALL_TABLES} RESTART IDENTITY CASCADE`);
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    databaseUrl: null,
+    persistDataDir: false,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    logLevel: 'silent',
+    rateLimitMax: 100_000,
+    webDistDir: null,
+    publicUrl: null,
+    ...overrides,
+  };
+}
+
+/** The real app on the worker's database, emptied first. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const database = await testDatabase();
+  await resetDatabase();
+  return createApp(testConfig(overrides), { database, logger: false });
+}
+
+export const newToken = () => randomBytes(16).toString('hex');
+
+export type JsonBody = Record<string, unknown>;
+
+/** POST JSON to /api/v1 and return status and parsed body. */
+export async function post(app: FastifyInstance, url: string, payload: unknown, headers: InjectOptions['headers'] = {}) {
+  const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as JsonBody, headers });
+  return { status: res.statusCode, body: res.json() as JsonBody & { message: string } };
+}
+
+export async function get(app: FastifyInstance, url: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+  return { status: res.statusCode, body: res.json() as JsonBody & { message: string } };
+}
