@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './contracts/index';
+export * from './resume/index';

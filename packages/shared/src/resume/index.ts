@@ -1,0 +1,28 @@
+export { formatGrade } from './build-entries';
+export * from './build-resume-document';
+export { SIGNATURE_COLOURS } from './build-signature';
+export * from './dates';
+export { decodeHtmlEntities, escapeHtml } from './html-entities';
+export * from './labels';
+export * from './plain-text';
+export * from './resume-document';
+export {
+  countListItems,
+  hasRichContent,
+  parseRichText,
+  richTextLength,
+  richTextLines,
+  richTextToPlainLines,
+  runsText,
+} from './rich-text';
+export * from './sample-resume';
+export {
+  DEFAULT_SECTION_ORDER,
+  defaultSideSections,
+  isSectionId,
+  resolveLayout,
+  sectionNameOf,
+} from './section-order';
+export * from './strength';
+export * from './two-page-sample';
+export { imageDataUrl, webHref } from './web-href';

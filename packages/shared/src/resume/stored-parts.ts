@@ -1,0 +1,30 @@
+import type { ExtraSectionSubKey } from '../constants';
+import type {
+  EducationEntry,
+  Heading,
+  Signature,
+  Skills,
+  Summary,
+  WorkEntry,
+} from '../contracts/meta-values';
+import type { ResumeStyle } from '../contracts/style';
+
+/**
+ * Everything a resume is built from, as stored (server) or kept locally (browser). Values may be
+ * partial or stale at run time; the builders read them leniently.
+ */
+export type StoredResumeParts = {
+  name: string;
+  style: ResumeStyle;
+  heading: Heading | null;
+  education: EducationEntry[];
+  work: WorkEntry[];
+  skills: Skills | null;
+  summary: Summary | null;
+  signature: Signature | null;
+  extraSections: { id: number; meta_sub_key: ExtraSectionSubKey; meta_value: unknown }[];
+  /** The first is custom section one (id 13), the second custom section two (id 14). */
+  customSections: { id: number; title: string; description: string }[];
+  /** An image data URL. */
+  photo: string | null;
+};
