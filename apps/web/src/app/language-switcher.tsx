@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage, LANGUAGES } from '../i18n';
+
+/** DE | EN. The choice is remembered (localStorage i18nextLng) and sets <html lang>. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? 'de';
+  return (
+    <fieldset className="language-switcher">
+      <legend className="visually-hidden">{t('language.label')}</legend>
+      {LANGUAGES.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          className="language-switcher__option"
+          aria-pressed={current === lng}
+          aria-label={t(`language.${lng}`)}
+          onClick={() => chooseLanguage(lng)}
+        >
+          {lng.toUpperCase()}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

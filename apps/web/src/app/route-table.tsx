@@ -1,0 +1,82 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PathName } from '../flow/paths';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** A route either renders a page (loaded on demand) or the honest "coming soon" placeholder. */
+export type RouteSpec = { page: Page } | { placeholder: true };
+
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteSpec => ({
+  page: lazy(() => load().then((module) => ({ default: pick(module) }))),
+});
+const placeholder: RouteSpec = { placeholder: true };
+
+/**
+ * Every path of `paths` has an entry (the type says so): a new screen replaces its placeholder
+ * here and nowhere else. Pages are split per route, so `/` loads only what it shows.
+ */
+export const ROUTES: Record<PathName, RouteSpec> = {
+  landing: page(
+    () => import('../features/setup/landing-page'),
+    (m) => m.LandingPage,
+  ),
+  experienceLevel: page(
+    () => import('../features/setup/experience-level-page'),
+    (m) => m.ExperienceLevelPage,
+  ),
+  selectCountry: page(
+    () => import('../features/setup/select-country-page'),
+    (m) => m.SelectCountryPage,
+  ),
+  chooseTemplate: page(
+    () => import('../features/setup/choose-template-page'),
+    (m) => m.ChooseTemplatePage,
+  ),
+  buildMethod: page(
+    () => import('../features/setup/build-method-page'),
+    (m) => m.BuildMethodPage,
+  ),
+
+  heading: placeholder,
+  educationIntro: placeholder,
+  educationForm: placeholder,
+  educationSummary: placeholder,
+  educationDescription: placeholder,
+  workIntro: placeholder,
+  workForm: placeholder,
+  workSummary: placeholder,
+  workSummaryLower: placeholder,
+  workDescription: placeholder,
+  skillsIntro: placeholder,
+  skills: placeholder,
+  summaryIntro: placeholder,
+  summary: placeholder,
+  languagesIntro: placeholder,
+  languages: placeholder,
+  addSection: placeholder,
+  accomplishments: placeholder,
+  affiliations: placeholder,
+  additionalInformation: placeholder,
+  webLinks: placeholder,
+  certifications: placeholder,
+  hobbies: placeholder,
+  customOne: placeholder,
+  customTwo: placeholder,
+  signatureIntro: placeholder,
+  signature: placeholder,
+  finalResume: placeholder,
+
+  accessibility: placeholder,
+  customer: placeholder,
+  customerAccount: placeholder,
+  payment: placeholder,
+  orderHistory: placeholder,
+  billHistory: placeholder,
+  signupLogin: placeholder,
+
+  imprint: placeholder,
+  terms: placeholder,
+  privacy: placeholder,
+  contact: placeholder,
+  cancelContract: placeholder,
+};

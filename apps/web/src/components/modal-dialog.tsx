@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './components.css';
+
+interface ModalDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Text for the close button (×). */
+  closeLabel: string;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes it on Escape and returns focus
+ * to the opener. Closing by Escape or the × calls onClose.
+ */
+export function ModalDialog({ open, title, onClose, children, closeLabel }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="modal__body">{children}</div>
+    </dialog>
+  );
+}

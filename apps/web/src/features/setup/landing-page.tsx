@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ModalDialog } from '../../components/modal-dialog';
+import { PageLoader } from '../../components/page-loader';
+import {
+  LANDING_LOADER_MS,
+  landingStart,
+  nextPathAfterContinueNo,
+  nextPathAfterContinueYes,
+} from '../../flow/setup';
+import { useFlowState, useResumeStore } from '../../store/resume-store';
+import './setup.css';
+
+const STEPS = [
+  { titleKey: 'landing.step1Title', textKey: 'landing.step1Text' },
+  { titleKey: 'landing.step2Title', textKey: 'landing.step2Text' },
+  { titleKey: 'landing.step3Title', textKey: 'landing.step3Text' },
+] as const;
+
+export function LandingPage({ loaderMs = LANDING_LOADER_MS }: { loaderMs?: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const flow = useFlowState();
+  const clearResumeData = useResumeStore((s) => s.clearResumeData);
+  const [loading, setLoading] = useState(loaderMs > 0);
+  const [askToContinue, setAskToContinue] = useState(false);
+
+  useEffect(() => {
+    if (!loading) return;
+    const timer = window.setTimeout(() => setLoading(false), loaderMs);
+    return () => window.clearTimeout(timer);
+  }, [loading, loaderMs]);
+
+  if (loading) return <PageLoader label={t('landing.loading')} />;
+
+  const start = () => {
+    const target = landingStart(flow);
+    if (target === 'ask-to-continue') setAskToContinue(true);
+    else navigate(target);
+  };
+  const continueYes = () => navigate(nextPathAfterContinueYes(flow));
+  const continueNo = () => {
+    clearResumeData();
+    navigate(nextPathAfterContinueNo());
+  };
+
+  return (
+    <div className="landing">
+      <section className="landing__hero container" aria-labelledby="landing-title">
+        <p className="landing__eyebrow">{t('landing.eyebrow')}</p>
+        <h1 id="landing-title" className="landing__title">
+          {t('landing.title')}
+        </h1>
+        <p className="landing__lead">{t('landing.lead')}</p>
+        <button type="button" className="button button--primary button--large button--caps" onClick={start}>
+          {t('landing.cta')}
+        </button>
+      </section>
+      <section className="landing__steps container" aria-labelledby="landing-steps-title">
+        <h2 id="landing-steps-title" className="landing__steps-title">
+          {t('landing.stepsTitle')}
+        </h2>
+        <ol className="landing__step-list">
+          {STEPS.map((step, index) => (
+            <li key={step.titleKey} className="landing__step">
+              <span className="landing__step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="landing__step-title">{t(step.titleKey)}</h3>
+              <p className="landing__step-text">{t(step.textKey)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <ModalDialog
+        open={askToContinue}
+        title={t('landing.continueTitle')}
+        onClose={() => setAskToContinue(false)}
+        closeLabel={t('common.close')}
+      >
+        <p>{t('landing.continueText')}</p>
+        <div className="landing__continue-actions">
+          <button type="button" className="button button--primary" onClick={continueYes}>
+            {t('common.yes')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={continueNo}>
+            {t('common.no')}
+          </button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import de from './de.json';
+import en from './en.json';
+
+export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** The key the switcher's choice is remembered under (the detector's default). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+export const resources = { de: { translation: de }, en: { translation: en } } as const;
+
+/**
+ * Detection order (02 §2.12): html tag, path, sub-domain, navigator, default de — preceded by the
+ * remembered choice of the visible switcher (localStorage).
+ */
+export function initI18n(): typeof i18n {
+  if (i18n.isInitialized) return i18n;
+  void i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources,
+      supportedLngs: LANGUAGES,
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: 'de',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      detection: {
+        order: ['localStorage', 'htmlTag', 'path', 'subdomain', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: [],
+      },
+    });
+  const syncHtmlLang = (lng: string) => {
+    document.documentElement.lang = lng.startsWith('en') ? 'en' : 'de';
+  };
+  syncHtmlLang(i18n.resolvedLanguage ?? 'de');
+  i18n.on('languageChanged', syncHtmlLang);
+  return i18n;
+}
+
+/** The switcher: change the language and remember the choice. */
+export function chooseLanguage(lng: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // storage disabled: the choice holds for this visit only
+  }
+  void i18n.changeLanguage(lng);
+}
+
+export { i18n };
