@@ -44,16 +44,15 @@ export async function listExtraSections(db: Db, resume: ResumeRow): Promise<Extr
 }
 
 /**
- * Adds a section. A resume has at most one section per sub key, so adding again updates it —
+ * Adds a section (`parsed` from `parseExtraValue`, checked before the resume is created). A resume has at most one section per sub key, so adding again updates it —
  * a save the browser retries after a lost response must not fail or duplicate.
  */
 export async function addExtraSection(
   db: Db,
   resume: ResumeRow,
   subKey: ExtraSectionSubKey,
-  value: unknown,
+  parsed: Record<string, unknown>,
 ): Promise<ExtraSection> {
-  const parsed = parseExtraValue(subKey, value);
   const [row] = await db
     .insert(extraSections)
     .values({ resumeId: resume.id, metaSubKey: subKey, metaValue: parsed })
@@ -73,10 +72,9 @@ export async function editExtraSection(
   db: Db,
   resume: ResumeRow,
   subKey: ExtraSectionSubKey,
-  value: unknown,
+  parsed: Record<string, unknown>,
   id?: number,
 ): Promise<ExtraSection> {
-  const parsed = parseExtraValue(subKey, value);
   const where = id
     ? and(eq(extraSections.resumeId, resume.id), eq(extraSections.id, id))
     : and(eq(extraSections.resumeId, resume.id), eq(extraSections.metaSubKey, subKey));

@@ -10,9 +10,21 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const heading = { fname: 'Lena', lname: 'Schäfer', email: 'lena@example.de', street: 'Hauptstraße 5', location: 'Köln' };
+const heading = {
+  fname: 'Lena',
+  lname: 'Schäfer',
+  email: 'lena@example.de',
+  street: 'Hauptstraße 5',
+  location: 'Köln',
+};
 const degree = (sname: string) => ({ sname, sdegree: 'Abitur', studyStartYear: '2010', pointer: 1.7 });
-const job = (jobtitle: string) => ({ jobtitle, employer: 'Bäckerei Groß', startMonth: 'March', startYear: '2019', check: true });
+const job = (jobtitle: string) => ({
+  jobtitle,
+  employer: 'Bäckerei Groß',
+  startMonth: 'March',
+  startYear: '2019',
+  check: true,
+});
 
 const save = (meta_key: string, meta_value: unknown) =>
   post(app, '/resume/save-meta', { resume_token: token, resume_template_id: 1, meta_key, meta_value });
@@ -22,7 +34,10 @@ describe('save-meta and get-meta', () => {
   it('stores the heading and returns it as resume.meta_value', async () => {
     const saved = await save('heading', heading);
     expect(saved.status).toBe(200);
-    expect(saved.body.resume).toMatchObject({ meta_key: 'heading', meta_value: { fname: 'Lena', lname: 'Schäfer' } });
+    expect(saved.body.resume).toMatchObject({
+      meta_key: 'heading',
+      meta_value: { fname: 'Lena', lname: 'Schäfer' },
+    });
     const got = await read('heading');
     expect(got.body.resume).toMatchObject({ meta_value: { email: 'lena@example.de', location: 'Köln' } });
   });
@@ -53,7 +68,9 @@ describe('save-meta and get-meta', () => {
   });
 
   it('sanitises rich text with the allowlist', async () => {
-    await save('summary', { data: '<p onclick="x()">Hallo <script>alert(1)</script><b>Welt</b><strong>!</strong></p>' });
+    await save('summary', {
+      data: '<p onclick="x()">Hallo <script>alert(1)</script><b>Welt</b><strong>!</strong></p>',
+    });
     const value = ((await read('summary')).body.resume as { meta_value: { data: string } }).meta_value;
     expect(value.data).toBe('<p>Hallo Welt<strong>!</strong></p>');
   });
@@ -115,13 +132,20 @@ describe('update-meta-value, delete-meta and delete-meta-section', () => {
   });
 
   it('deletes one job by meta_index and returns the server list', async () => {
-    const res = await post(app, '/resume/delete-meta', { resume_token: token, meta_key: 'work-expr', meta_index: 0 });
+    const res = await post(app, '/resume/delete-meta', {
+      resume_token: token,
+      meta_key: 'work-expr',
+      meta_index: 0,
+    });
     const list = (res.body.resume as { meta_value: { jobtitle: string }[] }).meta_value;
     expect(list.map((j) => j.jobtitle)).toEqual(['Filialleiter']);
   });
 
   it('deletes the whole section', async () => {
-    const res = await post(app, '/resume/delete-meta-section', { resume_token: token, meta_key: 'work-expr' });
+    const res = await post(app, '/resume/delete-meta-section', {
+      resume_token: token,
+      meta_key: 'work-expr',
+    });
     expect(res.status).toBe(200);
     expect((await read('work-expr')).body.resume).toMatchObject({ meta_value: [] });
   });
@@ -149,12 +173,27 @@ describe('resume strength', () => {
 });
 
 describe('signature', () => {
-  const record = { text: 'Lena Schäfer', adjustment: 'center', color: 'blue', addDateAndPlace: true, date: '2026-11-22', location: 'Köln' };
+  const record = {
+    text: 'Lena Schäfer',
+    adjustment: 'center',
+    color: 'blue',
+    addDateAndPlace: true,
+    date: '2026-11-22',
+    location: 'Köln',
+  };
 
   it('creates and then updates a signature', async () => {
-    const created = await post(app, '/resume/create-signature', { resume_token: token, meta_key: 'signature', ...record });
+    const created = await post(app, '/resume/create-signature', {
+      resume_token: token,
+      meta_key: 'signature',
+      ...record,
+    });
     expect(created.status).toBe(200);
-    const updated = await post(app, '/resume/update-signature', { resume_token: token, ...record, color: 'black' });
+    const updated = await post(app, '/resume/update-signature', {
+      resume_token: token,
+      ...record,
+      color: 'black',
+    });
     expect(updated.body.resume).toMatchObject({ meta_value: { color: 'black', location: 'Köln' } });
     expect((await read('signature')).body.resume).toMatchObject({ meta_value: { text: 'Lena Schäfer' } });
   });

@@ -9,7 +9,14 @@ import {
 } from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { deleteMetaEntry, deleteMetaSection, getMeta, saveMeta, updateMetaEntry } from './meta.service';
+import {
+  deleteMetaEntry,
+  deleteMetaSection,
+  getMeta,
+  parseMetaValue,
+  saveMeta,
+  updateMetaEntry,
+} from './meta.service';
 import { resumeForRead, resumeForWrite } from './resume-access';
 import { refreshStrength } from './resume-parts';
 
@@ -21,8 +28,9 @@ export async function metaRoutes(app: App) {
   const { db } = app;
 
   r.post('/resume/save-meta', { schema: { body: saveMetaRequestSchema } }, async ({ body, caller }) => {
+    const value = parseMetaValue(body.meta_key, body.meta_value);
     const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
-    const stored = await saveMeta(db, resume, body.meta_key, body.meta_value);
+    const stored = await saveMeta(db, resume, body.meta_key, value);
     if (SCORED.includes(body.meta_key)) await refreshStrength(db, resume);
     return ok('Gespeichert.', { resume: stored });
   });
@@ -36,8 +44,9 @@ export async function metaRoutes(app: App) {
     '/resume/update-meta-value',
     { schema: { body: updateMetaValueRequestSchema } },
     async ({ body, caller }) => {
+      const value = parseMetaValue(body.meta_key, body.meta_value);
       const resume = await resumeForRead(db, body.resume_token, caller);
-      const stored = await updateMetaEntry(db, resume, body.meta_key, body.meta_index, body.meta_value);
+      const stored = await updateMetaEntry(db, resume, body.meta_key, body.meta_index, value);
       await refreshStrength(db, resume);
       return ok('Gespeichert.', { resume: stored });
     },

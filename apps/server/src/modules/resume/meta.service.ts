@@ -66,9 +66,13 @@ export async function getMeta(db: Db, resume: ResumeRow, key: MetaKey): Promise<
   };
 }
 
-/** List keys: the entry is appended and the whole list returned; other keys: replaced. */
-export async function saveMeta(db: Db, resume: ResumeRow, key: MetaKey, value: unknown): Promise<StoredMeta> {
-  const parsed = parseMetaValue(key, value);
+/** `parsed` comes from `parseMetaValue`, checked before the resume is created. List keys: the entry is appended and the whole list returned; other keys: replaced. */
+export async function saveMeta(
+  db: Db,
+  resume: ResumeRow,
+  key: MetaKey,
+  parsed: Record<string, unknown>,
+): Promise<StoredMeta> {
   if (!isListKey(key)) return writeRow(db, resume.id, key, parsed);
   return db.transaction(async (tx) => {
     const row = await lockedRow(tx, resume.id, key);
@@ -92,9 +96,8 @@ export async function updateMetaEntry(
   resume: ResumeRow,
   key: ListKey,
   index: number,
-  value: unknown,
+  parsed: Record<string, unknown>,
 ): Promise<StoredMeta> {
-  const parsed = parseMetaValue(key, value);
   return db.transaction(async (tx) => {
     const list = listOf((await lockedRow(tx, resume.id, key))?.metaValue);
     if (index >= list.length) throw notFound(ENTRY_NOT_FOUND);

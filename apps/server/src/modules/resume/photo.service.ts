@@ -39,8 +39,10 @@ export async function normalisePhoto(
 
 export const toDataUrl = (data: Buffer) => `data:image/jpeg;base64,${data.toString('base64')}`;
 
-export async function savePhoto(db: Db, resume: ResumeRow, input: Buffer): Promise<string> {
-  const photo = await normalisePhoto(input);
+export type NormalisedPhoto = Awaited<ReturnType<typeof normalisePhoto>>;
+
+/** `photo` from `normalisePhoto`, checked before the resume is created. */
+export async function savePhoto(db: Db, resume: ResumeRow, photo: NormalisedPhoto): Promise<string> {
   const values = { resumeId: resume.id, mime: 'image/jpeg', ...photo };
   await db
     .insert(photos)

@@ -12,7 +12,11 @@ let strangerToken: string;
 beforeEach(async () => {
   app = await buildTestApp();
   token = newToken();
-  await post(app, '/resume/save-meta', { resume_token: token, meta_key: 'summary', meta_value: { data: '<p>Geheim</p>' } });
+  await post(app, '/resume/save-meta', {
+    resume_token: token,
+    meta_key: 'summary',
+    meta_value: { data: '<p>Geheim</p>' },
+  });
   const [owner] = await app.db.insert(users).values({ email: 'owner@example.de' }).returning();
   const [stranger] = await app.db.insert(users).values({ email: 'fremd@example.de' }).returning();
   if (!owner || !stranger) throw new Error('users not created');
@@ -23,7 +27,12 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const readSummary = (authorization?: string) =>
-  post(app, '/resume/get-meta', { resume_token: token, meta_key: 'summary' }, authorization ? { authorization } : {});
+  post(
+    app,
+    '/resume/get-meta',
+    { resume_token: token, meta_key: 'summary' },
+    authorization ? { authorization } : {},
+  );
 
 describe('access to a resume that belongs to an account', () => {
   it('refuses the resume token alone with 403', async () => {
@@ -54,15 +63,26 @@ describe('access to a resume that belongs to an account', () => {
   });
 
   it('refuses writes and deletes without the owner’s token and changes nothing', async () => {
-    const write = await post(app, '/resume/save-meta', { resume_token: token, meta_key: 'summary', meta_value: { data: '<p>X</p>' } });
+    const write = await post(app, '/resume/save-meta', {
+      resume_token: token,
+      meta_key: 'summary',
+      meta_value: { data: '<p>X</p>' },
+    });
     expect(write.status).toBe(403);
     const del = await post(app, '/resume/delete-meta-section', { resume_token: token, meta_key: 'summary' });
     expect(del.status).toBe(403);
-    expect((await readSummary(`Bearer ${ownerToken}`)).body.resume).toMatchObject({ meta_value: { data: '<p>Geheim</p>' } });
+    expect((await readSummary(`Bearer ${ownerToken}`)).body.resume).toMatchObject({
+      meta_value: { data: '<p>Geheim</p>' },
+    });
   });
 
   it('refuses the snapshot, document and photo without the owner’s token', async () => {
-    for (const url of ['/resume/get-resume-object', '/resume/document', '/resume/get-photo', '/resume/get-resume-style']) {
+    for (const url of [
+      '/resume/get-resume-object',
+      '/resume/document',
+      '/resume/get-photo',
+      '/resume/get-resume-style',
+    ]) {
       expect((await post(app, url, { resume_token: token })).status, url).toBe(403);
     }
   });

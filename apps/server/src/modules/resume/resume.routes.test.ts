@@ -22,11 +22,18 @@ describe('save-resume-object and get-resume-object', () => {
     });
     expect(saved.status).toBe(200);
     const got = await post(app, '/resume/get-resume-object', { resume_token: token });
-    expect(got.body.data).toMatchObject({ resume_token: token, resume_name: 'Lebenslauf Lena', resume_json_data });
+    expect(got.body.data).toMatchObject({
+      resume_token: token,
+      resume_name: 'Lebenslauf Lena',
+      resume_json_data,
+    });
   });
 
   it('refuses a snapshot whose values are not strings', async () => {
-    const res = await post(app, '/resume/save-resume-object', { resume_token: token, resume_json_data: { a: 1 } });
+    const res = await post(app, '/resume/save-resume-object', {
+      resume_token: token,
+      resume_json_data: { a: 1 },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -53,13 +60,21 @@ describe('resume style', () => {
   });
 
   it('refuses a font size outside 8 to 14', async () => {
-    const res = await post(app, '/resume/resume-style', { resume_token: token, template_id: 1, formatting: { fontSize: 30 } });
+    const res = await post(app, '/resume/resume-style', {
+      resume_token: token,
+      template_id: 1,
+      formatting: { fontSize: 30 },
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body.errors)).toContain('fontSize');
   });
 
   it('refuses a style name of another template', async () => {
-    const res = await post(app, '/resume/resume-style', { resume_token: token, template_id: 1, style_name: 'styleTempTwo' });
+    const res = await post(app, '/resume/resume-style', {
+      resume_token: token,
+      template_id: 1,
+      style_name: 'styleTempTwo',
+    });
     expect(res.status).toBe(400);
   });
 
@@ -69,11 +84,17 @@ describe('resume style', () => {
   });
 });
 
-async function upload(file: Buffer, filename = 'foto.jpg', fields: Record<string, string> = { resume_token: token }) {
+async function upload(
+  file: Buffer,
+  filename = 'foto.jpg',
+  fields: Record<string, string> = { resume_token: token },
+) {
   const boundary = '----vita-test-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   parts.push(
     Buffer.from(
@@ -117,8 +138,8 @@ describe('upload-photo and get-photo', () => {
     const res = await upload(Buffer.from('kein Bild, nur Text'), 'foto.jpg');
     expect(res.status).toBe(415);
     expect(res.body.message).toContain('kein Bild');
-    const got = await post(app, '/resume/get-photo', { resume_token: token });
-    expect(got.body.base64_img).toBe('');
+    // Nothing stored: not even the resume was created for the refused upload.
+    expect((await post(app, '/resume/get-photo', { resume_token: token })).status).toBe(404);
   });
 
   it('refuses files over 10 MB', async () => {
@@ -147,7 +168,13 @@ describe('resume document', () => {
     await post(app, '/resume/save-meta', {
       resume_token: token,
       meta_key: 'work-expr',
-      meta_value: { jobtitle: 'Verkäuferin', employer: 'Kaufhaus Süd', startMonth: 'May', startYear: '2020', check: true },
+      meta_value: {
+        jobtitle: 'Verkäuferin',
+        employer: 'Kaufhaus Süd',
+        startMonth: 'May',
+        startYear: '2020',
+        check: true,
+      },
     });
     const res = await post(app, '/resume/document', { resume_token: token });
     expect(res.status).toBe(200);

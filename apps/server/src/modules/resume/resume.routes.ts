@@ -10,11 +10,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { type App, ok, typed } from '../../http/context';
 import { badRequest, invalidInput } from '../../http/errors';
-import { getPhoto, savePhoto } from './photo.service';
+import { getPhoto, normalisePhoto, savePhoto } from './photo.service';
 import { resumeForRead, resumeForWrite } from './resume-access';
 import { resumeDocumentFor } from './resume-parts';
 import { saveResumeObject, toResumeObject } from './snapshot.service';
-import { saveStyle, styleOf } from './style.service';
+import { resolveStyleName, saveStyle, styleOf } from './style.service';
 
 /** Snapshot, style, photo and the assembled ResumeDocument (spec 01 §7). */
 export async function resumeRoutes(app: App) {
@@ -56,8 +56,9 @@ export async function resumeRoutes(app: App) {
     '/resume/resume-style',
     { schema: { body: saveResumeStyleRequestSchema } },
     async ({ body, caller }) => {
+      const styleName = resolveStyleName(body.template_id, body.style_name);
       const resume = await resumeForWrite(db, body.resume_token, caller, body.template_id);
-      return ok('Gespeichert.', { data: await saveStyle(db, resume, body) });
+      return ok('Gespeichert.', { data: await saveStyle(db, resume, { ...body, style_name: styleName }) });
     },
   );
 
@@ -75,13 +76,14 @@ export async function resumeRoutes(app: App) {
     const { fields, file } = await readPhotoUpload(request);
     const parsed = uploadPhotoFieldsSchema.safeParse(fields);
     if (!parsed.success) throw invalidInput(parsed.error);
+    const photo = await normalisePhoto(file);
     const resume = await resumeForWrite(
       db,
       parsed.data.resume_token,
       request.caller,
       parsed.data.resume_template_id,
     );
-    return ok('Foto gespeichert.', { photo: await savePhoto(db, resume, file) });
+    return ok('Foto gespeichert.', { photo: await savePhoto(db, resume, photo) });
   });
 }
 

@@ -11,35 +11,48 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const extra = (url: string, meta_sub_key: string, meta_value: unknown) =>
-  post(app, url, { resume_token: token, resume_template_id: 2, meta_key: 'extra_section', meta_sub_key, meta_value });
+  post(app, url, {
+    resume_token: token,
+    resume_template_id: 2,
+    meta_key: 'extra_section',
+    meta_sub_key,
+    meta_value,
+  });
 
 describe('extra sections', () => {
-  it.each([
-    'Accomplishment',
-    'Certification',
-    'Affiliation',
-    'additionalInformation',
-    'hobbiesInformation',
-  ])('adds, edits and deletes %s', async (subKey) => {
-    const added = await extra('/resume/add-extra-section', subKey, { data: '<ul><li>Erster Eintrag</li></ul>' });
-    expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ meta_sub_key: subKey, meta_value: { data: '<ul><li>Erster Eintrag</li></ul>' } });
-    const id = added.body.id as number;
-    const edited = await extra(`/resume/edit-extra-section/${id}`, subKey, { data: '<p>Geändert</p>' });
-    expect(edited.body).toMatchObject({ id, meta_value: { data: '<p>Geändert</p>' } });
-    const deleted = await post(app, `/resume/delete-extra-section/${id}`, {
-      resume_token: token,
-      resume_template_id: 2,
-      meta_key: 'extra_section',
-    });
-    expect(deleted.status).toBe(200);
-    const again = await post(app, `/resume/delete-extra-section/${id}`, { resume_token: token, meta_key: 'extra_section' });
-    expect(again.status).toBe(404);
-  });
+  it.each(['Accomplishment', 'Certification', 'Affiliation', 'additionalInformation', 'hobbiesInformation'])(
+    'adds, edits and deletes %s',
+    async (subKey) => {
+      const added = await extra('/resume/add-extra-section', subKey, {
+        data: '<ul><li>Erster Eintrag</li></ul>',
+      });
+      expect(added.status).toBe(200);
+      expect(added.body).toMatchObject({
+        meta_sub_key: subKey,
+        meta_value: { data: '<ul><li>Erster Eintrag</li></ul>' },
+      });
+      const id = added.body.id as number;
+      const edited = await extra(`/resume/edit-extra-section/${id}`, subKey, { data: '<p>Geändert</p>' });
+      expect(edited.body).toMatchObject({ id, meta_value: { data: '<p>Geändert</p>' } });
+      const deleted = await post(app, `/resume/delete-extra-section/${id}`, {
+        resume_token: token,
+        resume_template_id: 2,
+        meta_key: 'extra_section',
+      });
+      expect(deleted.status).toBe(200);
+      const again = await post(app, `/resume/delete-extra-section/${id}`, {
+        resume_token: token,
+        meta_key: 'extra_section',
+      });
+      expect(again.status).toBe(404);
+    },
+  );
 
   it('edits by sub key on the path without an id', async () => {
     await extra('/resume/add-extra-section', 'hobbiesInformation', { data: '<p>Lesen</p>' });
-    const res = await extra('/resume/edit-extra-section', 'hobbiesInformation', { data: '<ol><li>Wandern</li></ol>' });
+    const res = await extra('/resume/edit-extra-section', 'hobbiesInformation', {
+      data: '<ol><li>Wandern</li></ol>',
+    });
     expect(res.body).toMatchObject({ meta_value: { data: '<ol><li>Wandern</li></ol>' } });
   });
 
@@ -56,7 +69,11 @@ describe('extra sections', () => {
   });
 
   it('stores web links and needs at least one', async () => {
-    const ok = await extra('/resume/add-extra-section', 'WebLinks', { link1: 'https://lena.dev', link2: '', link3: '' });
+    const ok = await extra('/resume/add-extra-section', 'WebLinks', {
+      link1: 'https://lena.dev',
+      link2: '',
+      link3: '',
+    });
     expect(ok.body).toMatchObject({ meta_value: { link1: 'https://lena.dev' } });
     const empty = await extra('/resume/add-extra-section', 'WebLinks', { link1: '', link2: ' ', link3: '' });
     expect(empty.status).toBe(400);
@@ -67,7 +84,9 @@ describe('extra sections', () => {
     const added = await extra('/resume/add-extra-section', 'Accomplishment', { data: '<p>A</p>' });
     token = newToken();
     await extra('/resume/add-extra-section', 'Affiliation', { data: '<p>B</p>' });
-    const res = await extra(`/resume/edit-extra-section/${added.body.id}`, 'Accomplishment', { data: '<p>C</p>' });
+    const res = await extra(`/resume/edit-extra-section/${added.body.id}`, 'Accomplishment', {
+      data: '<p>C</p>',
+    });
     expect(res.status).toBe(404);
   });
 
@@ -119,7 +138,10 @@ describe('custom sections', () => {
     const third = await add('Publikationen');
     expect(third.status).toBe(409);
     expect(third.body.message).toBe('Es sind nur 2 eigene Abschnitte erlaubt.');
-    const list = await post(app, '/resume/custom-section-listing', { resume_token: token, meta_key: 'custom_section' });
+    const list = await post(app, '/resume/custom-section-listing', {
+      resume_token: token,
+      meta_key: 'custom_section',
+    });
     expect((list.body.data as { meta_value: { title: string } }[]).map((s) => s.meta_value.title)).toEqual([
       'Ehrenamt',
       'Projekte',
@@ -133,7 +155,10 @@ describe('custom sections', () => {
 
   it('gets, edits and deletes one by id', async () => {
     const id = (await add('Ehrenamt')).body.id as number;
-    const got = await post(app, `/resume/custom-section/${id}`, { resume_token: token, meta_key: 'custom_section' });
+    const got = await post(app, `/resume/custom-section/${id}`, {
+      resume_token: token,
+      meta_key: 'custom_section',
+    });
     expect(got.body).toMatchObject({ id, meta_value: { title: 'Ehrenamt' } });
     const edited = await post(app, `/resume/edit-custom-section/${id}`, {
       resume_token: token,
@@ -141,7 +166,10 @@ describe('custom sections', () => {
       meta_value: { title: 'Ehrenamtliches Engagement', description: '<ul><li>Tafel e. V.</li></ul>' },
     });
     expect(edited.body).toMatchObject({ meta_value: { title: 'Ehrenamtliches Engagement' } });
-    const deleted = await post(app, `/resume/delete-custom-section/${id}`, { resume_token: token, meta_key: 'custom_section' });
+    const deleted = await post(app, `/resume/delete-custom-section/${id}`, {
+      resume_token: token,
+      meta_key: 'custom_section',
+    });
     expect(deleted.status).toBe(200);
     const gone = await post(app, `/resume/custom-section/${id}`, { resume_token: token });
     expect(gone.status).toBe(404);
@@ -155,10 +183,18 @@ describe('custom sections', () => {
 
 describe('delete-resume-section', () => {
   it('empties a section by name or by final-page id', async () => {
-    await post(app, '/resume/save-meta', { resume_token: token, meta_key: 'skills', meta_value: { data: '<ul><li>Excel</li></ul>' } });
+    await post(app, '/resume/save-meta', {
+      resume_token: token,
+      meta_key: 'skills',
+      meta_value: { data: '<ul><li>Excel</li></ul>' },
+    });
     await extra('/resume/add-extra-section', 'hobbiesInformation', { data: '<p>Lesen</p>' });
-    expect((await post(app, '/resume/delete-resume-section', { resume_token: token, section: 'skills' })).status).toBe(200);
-    expect((await post(app, '/resume/delete-resume-section', { resume_token: token, section: 15 })).body).toMatchObject({
+    expect(
+      (await post(app, '/resume/delete-resume-section', { resume_token: token, section: 'skills' })).status,
+    ).toBe(200);
+    expect(
+      (await post(app, '/resume/delete-resume-section', { resume_token: token, section: 15 })).body,
+    ).toMatchObject({
       section: 'hobbies',
     });
     const doc = await post(app, '/resume/document', { resume_token: token });
@@ -168,7 +204,11 @@ describe('delete-resume-section', () => {
   });
 
   it('refuses an unknown section', async () => {
-    await post(app, '/resume/save-meta', { resume_token: token, meta_key: 'summary', meta_value: { data: '<p>x</p>' } });
+    await post(app, '/resume/save-meta', {
+      resume_token: token,
+      meta_key: 'summary',
+      meta_value: { data: '<p>x</p>' },
+    });
     const res = await post(app, '/resume/delete-resume-section', { resume_token: token, section: 9 });
     expect(res.status).toBe(400);
   });

@@ -16,7 +16,12 @@ import {
   listCustomSections,
 } from './custom-sections.service';
 import { deleteResumeSection, sectionNameOf } from './delete-section.service';
-import { addExtraSection, deleteExtraSection, editExtraSection } from './extra-sections.service';
+import {
+  addExtraSection,
+  deleteExtraSection,
+  editExtraSection,
+  parseExtraValue,
+} from './extra-sections.service';
 import { resumeForRead, resumeForWrite } from './resume-access';
 import { refreshStrength } from './resume-parts';
 
@@ -29,8 +34,9 @@ export async function sectionRoutes(app: App) {
     '/resume/add-extra-section',
     { schema: { body: extraSectionRequestSchema } },
     async ({ body, caller }) => {
+      const value = parseExtraValue(body.meta_sub_key, body.meta_value);
       const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
-      return ok('Gespeichert.', await addExtraSection(db, resume, body.meta_sub_key, body.meta_value));
+      return ok('Gespeichert.', await addExtraSection(db, resume, body.meta_sub_key, value));
     },
   );
 
@@ -38,8 +44,9 @@ export async function sectionRoutes(app: App) {
     '/resume/edit-extra-section',
     { schema: { body: extraSectionRequestSchema } },
     async ({ body, caller }) => {
+      const value = parseExtraValue(body.meta_sub_key, body.meta_value);
       const resume = await resumeForRead(db, body.resume_token, caller);
-      return ok('Gespeichert.', await editExtraSection(db, resume, body.meta_sub_key, body.meta_value));
+      return ok('Gespeichert.', await editExtraSection(db, resume, body.meta_sub_key, value));
     },
   );
 
@@ -47,11 +54,9 @@ export async function sectionRoutes(app: App) {
     '/resume/edit-extra-section/:id',
     { schema: { body: extraSectionRequestSchema, params: idParamSchema } },
     async ({ body, params, caller }) => {
+      const value = parseExtraValue(body.meta_sub_key, body.meta_value);
       const resume = await resumeForRead(db, body.resume_token, caller);
-      return ok(
-        'Gespeichert.',
-        await editExtraSection(db, resume, body.meta_sub_key, body.meta_value, params.id),
-      );
+      return ok('Gespeichert.', await editExtraSection(db, resume, body.meta_sub_key, value, params.id));
     },
   );
 
@@ -67,7 +72,10 @@ export async function sectionRoutes(app: App) {
 
   r.post('/resume/save-lang', { schema: { body: saveLangRequestSchema } }, async ({ body, caller }) => {
     const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
-    return ok('Gespeichert.', await addExtraSection(db, resume, 'Language', body.meta_value));
+    return ok(
+      'Gespeichert.',
+      await addExtraSection(db, resume, 'Language', parseExtraValue('Language', body.meta_value)),
+    );
   });
 
   r.post(

@@ -34,7 +34,7 @@ export type StyleChange = {
 };
 
 /** The style name decides the template (id 7 is used twice); without one the id's first template. */
-function resolveStyleName(templateId: number, styleName: string | undefined): string {
+export function resolveStyleName(templateId: number, styleName: string | undefined): string {
   if (styleName) {
     const template = TEMPLATES.find((t) => t.styleName === styleName);
     if (template?.id !== templateId) {
