@@ -13,7 +13,10 @@ describe('the HTTP shell', () => {
     app = await buildTestApp();
     const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 200, database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toMatchObject({
+      status: 200,
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('sends security headers', async () => {
@@ -47,7 +50,11 @@ describe('the HTTP shell', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/resume/save-meta',
-      payload: JSON.stringify({ resume_token: newToken(), meta_key: 'summary', meta_value: { data: 'x'.repeat(7_000_000) } }),
+      payload: JSON.stringify({
+        resume_token: newToken(),
+        meta_key: 'summary',
+        meta_value: { data: 'x'.repeat(7_000_000) },
+      }),
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(413);
@@ -57,7 +64,8 @@ describe('the HTTP shell', () => {
   it('limits the request rate per IP with a German 429', async () => {
     app = await buildTestApp({ rateLimitMax: 3 });
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await app.inject({ method: 'GET', url: '/api/v1/resume/degree' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await app.inject({ method: 'GET', url: '/api/v1/resume/degree' })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
     const res = await app.inject({ method: 'GET', url: '/api/v1/resume/degree' });
     expect(res.json().message).toContain('Zu viele Anfragen');
@@ -65,7 +73,10 @@ describe('the HTTP shell', () => {
 
   it('serves the SPA and falls back to index.html for client routes', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vita-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="de"><div id="root"></div></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="de"><div id="root"></div></html>',
+    );
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     app = await buildTestApp({ webDistDir: dist });

@@ -20,12 +20,26 @@ describe('persistence across a restart', () => {
     if (databaseUrl) await resetDatabase();
     const token = newToken();
     let app: FastifyInstance = await start();
-    const write = (url: string, body: Record<string, unknown>) => post(app, url, { resume_token: token, ...body });
-    await write('/resume/save-meta', { meta_key: 'heading', meta_value: { fname: 'Jürgen', lname: 'Weiß', email: 'j@example.de' } });
-    await write('/resume/save-meta', { meta_key: 'education', meta_value: { sname: 'TU München', pointer: 2.3 } });
+    const write = (url: string, body: Record<string, unknown>) =>
+      post(app, url, { resume_token: token, ...body });
+    await write('/resume/save-meta', {
+      meta_key: 'heading',
+      meta_value: { fname: 'Jürgen', lname: 'Weiß', email: 'j@example.de' },
+    });
+    await write('/resume/save-meta', {
+      meta_key: 'education',
+      meta_value: { sname: 'TU München', pointer: 2.3 },
+    });
     await write('/resume/save-meta', { meta_key: 'work-expr', meta_value: { jobtitle: 'Erzieher' } });
-    await write('/resume/update-meta-value', { meta_key: 'work-expr', meta_index: 0, meta_value: { jobtitle: 'Leiter Kita' } });
-    await write('/resume/save-meta', { meta_key: 'skills', meta_value: { data: '<ul><li>Pädagogik</li></ul>' } });
+    await write('/resume/update-meta-value', {
+      meta_key: 'work-expr',
+      meta_index: 0,
+      meta_value: { jobtitle: 'Leiter Kita' },
+    });
+    await write('/resume/save-meta', {
+      meta_key: 'skills',
+      meta_value: { data: '<ul><li>Pädagogik</li></ul>' },
+    });
     await write('/resume/create-signature', { text: 'Jürgen Weiß', location: 'München' });
     const extra = await write('/resume/add-extra-section', {
       meta_key: 'extra_section',
@@ -37,17 +51,30 @@ describe('persistence across a restart', () => {
       meta_key: 'custom_section',
       meta_value: { title: 'Ehrenamt', description: '<p>THW</p>' },
     });
-    await write('/resume/resume-style', { template_id: 9, colour: 'delight-mint', layout: { main: [1, 7], side: [2] } });
-    await write('/resume/save-resume-object', { resume_name: 'Mein CV', resume_json_data: { isStudent: 'No' } });
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer();
+    await write('/resume/resume-style', {
+      template_id: 9,
+      colour: 'delight-mint',
+      layout: { main: [1, 7], side: [2] },
+    });
+    await write('/resume/save-resume-object', {
+      resume_name: 'Mein CV',
+      resume_json_data: { isStudent: 'No' },
+    });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const boundary = 'b0undary';
     await app.inject({
       method: 'POST',
       url: '/api/v1/resume/upload-photo',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume_token"\r\n\r\n${token}\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="resume_token"\r\n\r\n${token}\r\n`,
+        ),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\n\r\n`,
+        ),
         png,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
@@ -55,7 +82,8 @@ describe('persistence across a restart', () => {
     await app.close();
 
     app = await start();
-    const read = (url: string, body: Record<string, unknown> = {}) => post(app, url, { resume_token: token, ...body });
+    const read = (url: string, body: Record<string, unknown> = {}) =>
+      post(app, url, { resume_token: token, ...body });
     expect((await read('/resume/get-meta', { meta_key: 'heading' })).body.resume).toMatchObject({
       meta_value: { fname: 'Jürgen', lname: 'Weiß' },
     });
@@ -68,13 +96,20 @@ describe('persistence across a restart', () => {
     expect((await read('/resume/get-meta', { meta_key: 'signature' })).body.resume).toMatchObject({
       meta_value: { location: 'München' },
     });
-    expect((await read(`/resume/custom-section/${custom.body.id}`)).body).toMatchObject({ meta_value: { title: 'Ehrenamt' } });
-    expect((await read('/resume/get-resume-style')).body.data).toMatchObject({ template_id: 9, colour: 'delight-mint' });
+    expect((await read(`/resume/custom-section/${custom.body.id}`)).body).toMatchObject({
+      meta_value: { title: 'Ehrenamt' },
+    });
+    expect((await read('/resume/get-resume-style')).body.data).toMatchObject({
+      template_id: 9,
+      colour: 'delight-mint',
+    });
     expect((await read('/resume/get-resume-object')).body.data).toMatchObject({ resume_name: 'Mein CV' });
     expect(((await read('/resume/get-photo')).body.base64_img as string).length).toBeGreaterThan(100);
     const doc = (await read('/resume/document')).body.data as { sections: { key: string; id: number }[] };
     const keys = doc.sections.map((s) => s.key);
-    expect(keys).toEqual(expect.arrayContaining(['work', 'education', 'skills', 'certifications', 'languages', 'customOne']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['work', 'education', 'skills', 'certifications', 'languages', 'customOne']),
+    );
     const edited = await read(`/resume/edit-extra-section/${extra.body.id}`, {
       meta_key: 'extra_section',
       meta_sub_key: 'Certification',

@@ -47,8 +47,18 @@ export const newToken = () => randomBytes(16).toString('hex');
 export type JsonBody = Record<string, unknown>;
 
 /** POST JSON to /api/v1 and return status and parsed body. */
-export async function post(app: FastifyInstance, url: string, payload: unknown, headers: InjectOptions['headers'] = {}) {
-  const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as JsonBody, headers });
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: InjectOptions['headers'] = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: payload as JsonBody,
+    headers,
+  });
   return { status: res.statusCode, body: res.json() as JsonBody & { message: string } };
 }
 
