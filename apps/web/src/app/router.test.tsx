@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../flow/paths';
+import { i18n } from '../i18n';
+import { AppProviders } from './providers';
+import { appRoutes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+
+describe('app shell', () => {
+  it('has a route for every path of the table', () => {
+    const routed = (appRoutes[0]?.children ?? []).map((r) => r.path);
+    for (const path of Object.values(paths)) expect(routed).toContain(path);
+  });
+
+  it('renders an unbuilt step as an honest placeholder with the header, progress bar and footer', async () => {
+    renderAt('/resume');
+    expect(await screen.findByText('Dieser Schritt folgt in Kürze.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kontaktdaten');
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toBeTruthy();
+    const progress = screen.getByRole('navigation', { name: 'Fortschritt' });
+    expect(within(progress).getAllByRole('listitem')).toHaveLength(6);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Barrierefreiheit' }).getAttribute('href')).toBe(
+      '/accessibility',
+    );
+    expect(within(footer).getByRole('link', { name: 'Verträge hier kündigen' })).toBeTruthy();
+    expect(footer.textContent).toContain('ESCO');
+    expect(document.title).toBe('Kontaktdaten – Vita');
+  });
+
+  it('shows no progress bar on the summaries', async () => {
+    renderAt('/Work-summary');
+    expect(await screen.findByText('Dieser Schritt folgt in Kürze.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Fortschritt' })).toBeNull();
+  });
+
+  it('stores the last path on navigation', async () => {
+    renderAt('/edu-summary');
+    await screen.findByText('Dieser Schritt folgt in Kürze.');
+    expect(localStorage.getItem('en_pth')).toBe('/edu-summary');
+  });
+
+  it('answers unknown paths with a German not-found page', async () => {
+    renderAt('/gibt-es-nicht');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Seite nicht gefunden');
+  });
+});

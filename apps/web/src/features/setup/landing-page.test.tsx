@@ -1,0 +1,108 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n';
+import { getItem, setItem } from '../../store/local-store';
+import { useResumeStore } from '../../store/resume-store';
+import { createResumeToken } from '../../store/resume-token';
+import { LandingPage } from './landing-page';
+
+const i18n = initI18n();
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderLanding() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <LandingPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  act(() => {
+    vi.advanceTimersByTime(2000);
+  });
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  vi.useFakeTimers();
+  useResumeStore.getState().reload();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('landing page', () => {
+  it('shows the loader for 2 seconds, then the three-step pitch', () => {
+    const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }]);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Vita wird geladen');
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Ihr professioneller Lebenslauf – in wenigen Minuten',
+    );
+    const steps = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(steps).toEqual([
+      'Vorlage wählen',
+      'Lebenslauf mit branchenspezifischen Formulierungen erstellen',
+      'Herunterladen',
+    ]);
+    expect(screen.getByRole('button', { name: 'Lebenslauf erstellen' })).toBeTruthy();
+  });
+
+  it('goes straight to /experience-level when there is no resume to continue', () => {
+    renderLanding();
+    fireEvent.click(screen.getByRole('button', { name: 'Lebenslauf erstellen' }));
+    expect(screen.getByTestId('where').textContent).toBe('/experience-level');
+  });
+
+  it('asks whether to continue, and Ja opens the last path', () => {
+    setItem('resumeToken', createResumeToken());
+    setItem('lastPath', '/edu-summary');
+    useResumeStore.getState().reload();
+    renderLanding();
+    fireEvent.click(screen.getByRole('button', { name: 'Lebenslauf erstellen' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Möchten Sie Ihren letzten Lebenslauf weiter bearbeiten?',
+    });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    expect(screen.getByTestId('where').textContent).toBe('/edu-summary');
+  });
+
+  it('Nein wipes the local resume and starts at /experience-level', () => {
+    setItem('resumeToken', createResumeToken());
+    setItem('finalResume', true);
+    setItem('photo', 'data:image/jpeg;base64,AAAA');
+    useResumeStore.getState().reload();
+    renderLanding();
+    fireEvent.click(screen.getByRole('button', { name: 'Lebenslauf erstellen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nein' }));
+    expect(screen.getByTestId('where').textContent).toBe('/experience-level');
+    expect(getItem('resumeToken')).toBeNull();
+    expect(getItem('finalResume')).toBeNull();
+    expect(getItem('photo')).toBeNull();
+  });
+});
