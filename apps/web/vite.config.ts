@@ -9,6 +9,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs, in one long-cached chunk apart from the app's own code.
+        // Only these: heavy libraries (editor, cropper, drag and drop) must stay in lazy chunks.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|@tanstack|zustand|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -45,7 +45,9 @@ export function TemplatePreview({ styleName, colour }: TemplatePreviewProps) {
   const main = (
     <span className="tp__main">
       <Section lines={3} timeline={timeline} />
+      <Section lines={5} timeline={timeline} />
       <Section lines={4} timeline={timeline} />
+      <Section lines={3} timeline={timeline} />
       <Section lines={2} timeline={timeline} />
     </span>
   );
@@ -67,6 +69,10 @@ export function TemplatePreview({ styleName, colour }: TemplatePreviewProps) {
             <Lines count={3} short />
             <span className="tp__heading" />
             <Lines count={4} short />
+            <span className="tp__heading" />
+            <Lines count={5} short />
+            <span className="tp__heading" />
+            <Lines count={3} short />
           </span>
           <span className="tp__body">
             {header}
