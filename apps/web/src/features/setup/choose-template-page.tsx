@@ -7,6 +7,7 @@ import { useFlowState, useResumeStore, useStoreValue } from '../../store/resume-
 import { TemplatePreview } from '../../templates/template-preview';
 import { ColourPicker } from './colour-picker';
 import './setup.css';
+import './choose-template.css';
 
 type Template = (typeof TEMPLATES)[number];
 

@@ -1,7 +1,7 @@
 import { type ColourKey, GALLERY_COLOURS } from '@vita/shared/constants';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import './setup.css';
+import './choose-template.css';
 
 interface ColourPickerProps {
   selected: ColourKey;
