@@ -1,33 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
 import { getItem, setItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { createResumeToken } from '../../store/resume-token';
+import { testI18n as i18n, renderRoute } from '../../test/render-route';
 import { LandingPage } from './landing-page';
 
-const i18n = initI18n();
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 function renderLanding() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <LandingPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  renderRoute('/', <LandingPage />);
   act(() => {
     vi.advanceTimersByTime(2000);
   });
