@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+
+/** One ESCO occupation as stored in `esco/occupations.de.json` (see `esco/README.md`). */
+export interface EscoOccupation {
+  /** Last path segment of the ESCO concept URI. */
+  id: string;
+  /** ESCO's German title, "masculine/feminine", e.g. "Buchhalter/Buchhalterin". */
+  title: string;
+  altTitles: string[];
+  iscoGroup: string;
+  /** Skill ids, most specific first. */
+  essentialSkills: string[];
+  optionalSkills: string[];
+}
+
+export interface EscoSkill {
+  label: string;
+  type: string;
+  reuseLevel: string;
+}
+
+let occupations: readonly EscoOccupation[] | undefined;
+let skills: ReadonlyMap<string, EscoSkill> | undefined;
+
+// Read with fs instead of `import` so the 6 MB of JSON stays out of the module graph and is only
+// parsed when the catalogue is first used.
+function readJson(fileName: string): unknown {
+  return JSON.parse(readFileSync(new URL(`./esco/${fileName}`, import.meta.url), 'utf8'));
+}
+
+export function escoOccupations(): readonly EscoOccupation[] {
+  if (!occupations) {
+    const data = readJson('occupations.de.json');
+    if (!Array.isArray(data)) throw new Error('ESCO occupations: expected an array');
+    occupations = data as EscoOccupation[];
+  }
+  return occupations;
+}
+
+export function escoSkills(): ReadonlyMap<string, EscoSkill> {
+  if (!skills) {
+    const data = readJson('skills.de.json');
+    if (typeof data !== 'object' || data === null) throw new Error('ESCO skills: expected an object');
+    skills = new Map(Object.entries(data as Record<string, EscoSkill>));
+  }
+  return skills;
+}

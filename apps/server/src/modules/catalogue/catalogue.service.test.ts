@@ -1,0 +1,324 @@
+import { CATEGORY, type SubCategory } from '@vita/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { escoOccupations } from '../../db/seed/esco-data';
+import {
+  allLanguages,
+  degrees,
+  findProfileForJobTitle,
+  listings,
+  popularSubCategories,
+  preloadCatalogue,
+  searchLanguages,
+  searchSubCategories,
+  subCategories,
+} from './catalogue.service';
+
+const titles = (list: readonly SubCategory[]) => list.map((subCategory) => subCategory.title);
+const idOf = (title: string): number => {
+  const found = searchSubCategories(CATEGORY.skills, title).find(
+    (subCategory) => subCategory.title === title,
+  );
+  if (!found) throw new Error(`No sub-category titled ${title}`);
+  return found.id;
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+beforeAll(() => preloadCatalogue());
+
+describe('job profiles (sub-categories)', () => {
+  it('numbers the 3,008 ESCO occupations 1 to 3008 in ESCO id order', () => {
+    const sorted = [...escoOccupations()].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(sorted).toHaveLength(3008);
+    const softwareIndex = sorted.findIndex(
+      (occupation) => occupation.id === 'f2b15a0e-e65a-438a-affb-29b9d50b77d1',
+    );
+    expect(idOf('Softwareentwickler/Softwareentwicklerin')).toBe(softwareIndex + 1);
+    expect(listings(CATEGORY.skills, 1).length).toBeGreaterThan(0);
+    expect(listings(CATEGORY.skills, 3008).length).toBeGreaterThan(0);
+  });
+
+  it("uses ESCO's German titles", () => {
+    expect(titles(searchSubCategories(CATEGORY.skills, 'Buchhalter'))).toContain('Buchhalter/Buchhalterin');
+  });
+});
+
+describe('listings', () => {
+  it('lists ESCO essential skills as recommended, before the optional ones', () => {
+    const items = listings(CATEGORY.skills, idOf('Softwareentwickler/Softwareentwicklerin'));
+    const firstOptional = items.findIndex((item) => item.recommended === 0);
+    expect(firstOptional).toBeGreaterThan(0);
+    expect(items.slice(0, firstOptional).every((item) => item.recommended === 1)).toBe(true);
+    expect(items.slice(firstOptional).every((item) => item.recommended === 0)).toBe(true);
+    expect(items.every((item) => item.title === item.description && item.title.length > 0)).toBe(true);
+  });
+
+  it('gives a skill the same id in every profile', () => {
+    const idsByLabel = new Map<string, Set<number>>();
+    for (const title of [
+      'Buchhalter/Buchhalterin',
+      'Steuersachbearbeiter/Steuersachbearbeiterin',
+      'Büroassistent/Büroassistentin',
+    ]) {
+      for (const item of listings(CATEGORY.skills, idOf(title))) {
+        idsByLabel.set(item.title, (idsByLabel.get(item.title) ?? new Set()).add(item.id));
+      }
+    }
+    expect([...idsByLabel.values()].every((ids) => ids.size === 1)).toBe(true);
+    expect(listings(CATEGORY.skills, idOf('Buchhalter/Buchhalterin'))).toEqual(
+      listings(CATEGORY.skills, idOf('Buchhalter/Buchhalterin')),
+    );
+  });
+
+  it('returns our own phrases for a common profile, two or three recommended first', () => {
+    const nurse = idOf('Gesundheits- und Krankenpfleger/Gesundheits- und Krankenschwester');
+    for (const categoryId of [5, 6, 7, 8, 9]) {
+      const items = listings(categoryId, nurse);
+      const recommended = items.filter((item) => item.recommended === 1).length;
+      expect(recommended).toBeGreaterThanOrEqual(2);
+      expect(recommended).toBeLessThanOrEqual(3);
+      expect(items.slice(0, recommended).every((item) => item.recommended === 1)).toBe(true);
+    }
+    expect(listings(CATEGORY.affiliations, nurse)[0]?.title).toBe(
+      'Mitglied im Deutschen Berufsverband für Pflegeberufe (DBfK)',
+    );
+  });
+
+  it('returns an empty list for an unknown profile or category', () => {
+    expect(listings(CATEGORY.skills, 0)).toEqual([]);
+    expect(listings(CATEGORY.skills, 3009)).toEqual([]);
+    expect(listings(CATEGORY.summary, -1)).toEqual([]);
+    expect(listings(3, 1)).toEqual([]);
+    expect(listings(10, idOf('Buchhalter/Buchhalterin'))).toEqual([]);
+  });
+
+  it('returns an empty list in categories 5 to 9 for a profile without own phrases', () => {
+    const baker = idOf('Bäcker/Bäckerin');
+    expect(listings(CATEGORY.skills, baker).length).toBeGreaterThan(0);
+    for (const categoryId of [5, 6, 7, 8, 9]) expect(listings(categoryId, baker)).toEqual([]);
+  });
+});
+
+describe('own phrases', () => {
+  const minimum = { 5: 6, 6: 5, 7: 6, 8: 3, 9: 4 } as const;
+  const everyPhrase = () =>
+    ([5, 6, 7, 8, 9] as const).flatMap((categoryId) =>
+      subCategories(categoryId).flatMap((profile) =>
+        listings(categoryId, profile.id).map((item) => ({ categoryId, profile: profile.title, ...item })),
+      ),
+    );
+
+  it.each([5, 6, 7, 8, 9] as const)(
+    'has at least 40 profiles with enough phrases in category %i',
+    (categoryId) => {
+      const profiles = subCategories(categoryId);
+      expect(profiles.length).toBeGreaterThanOrEqual(40);
+      for (const profile of profiles) {
+        expect(listings(categoryId, profile.id).length, profile.title).toBeGreaterThanOrEqual(
+          minimum[categoryId],
+        );
+      }
+    },
+  );
+
+  it('writes every phrase out in full, without placeholders', () => {
+    const placeholder = /\[|\]|\{|\}|<|>|…|\.\.\.|\bTODO\b|\bXXX\b|lorem|\bN\.N\.|\?\?/i;
+    for (const phrase of everyPhrase()) {
+      expect(phrase.title.trim(), phrase.profile).toBe(phrase.title);
+      expect(phrase.title.length, phrase.profile).toBeGreaterThan(3);
+      expect(phrase.description, phrase.profile).toBe(phrase.title);
+      expect(phrase.title, phrase.profile).not.toMatch(placeholder);
+      expect(phrase.title, phrase.profile).not.toMatch(/\s{2,}/);
+    }
+  });
+
+  it('ends summaries with a full stop and bullets without one', () => {
+    for (const phrase of everyPhrase()) {
+      if (phrase.categoryId === CATEGORY.summary) expect(phrase.title, phrase.profile).toMatch(/\.$/);
+      else expect(phrase.title.replace(/ e\. V\.$/, ''), phrase.profile).not.toMatch(/\.$/);
+    }
+  });
+
+  it('gives every phrase a unique id and never repeats a phrase within a profile', () => {
+    const phrases = everyPhrase();
+    expect(new Set(phrases.map((phrase) => phrase.id)).size).toBe(phrases.length);
+    const keys = phrases.map((phrase) => `${phrase.categoryId}|${phrase.profile}|${phrase.title}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('searchSubCategories', () => {
+  it('finds the ESCO nursing occupations for "Krankenpfleger", exact before prefix, word prefix, substring', () => {
+    expect(titles(searchSubCategories(CATEGORY.skills, 'Krankenpfleger'))).toEqual([
+      'Gesundheits- und Krankenpfleger/Gesundheits- und Krankenschwester',
+      'Krankenpfleger Allgemeine Krankenpflege/Krankenschwester Allgemeine Krankenpflege',
+      'Akademischer Krankenpfleger/Akademische Krankenschwester',
+      'Fachkrankenpfleger/Fachkrankenschwester',
+    ]);
+  });
+
+  it('finds Softwareentwickler/Softwareentwicklerin first for "Softwareentwickler"', () => {
+    expect(searchSubCategories(CATEGORY.skills, 'Softwareentwickler')[0]?.title).toBe(
+      'Softwareentwickler/Softwareentwicklerin',
+    );
+  });
+
+  it('finds the retail profile for "kaufmann einzelhandel"', () => {
+    expect(searchSubCategories(CATEGORY.summary, 'kaufmann einzelhandel')[0]?.title).toBe(
+      'Fachverkäufer/Fachverkäuferin',
+    );
+  });
+
+  it.each(['Baecker', 'bäcker', 'BAECKER', 'Backer'])(
+    'ignores umlauts and case: "%s" finds Bäcker',
+    (query) => {
+      expect(searchSubCategories(CATEGORY.skills, query)[0]?.title).toBe('Bäcker/Bäckerin');
+    },
+  );
+
+  it.each(['Verkäufer/in', 'Verkäuferin', 'verkaeufer'])('ignores gender endings: "%s"', (query) => {
+    expect(searchSubCategories(CATEGORY.skills, query)[0]?.title).toBe('Verkäufer/Verkäuferin');
+  });
+
+  it('finds profiles by our common German titles', () => {
+    expect(searchSubCategories(CATEGORY.skills, 'Pflegefachkraft')[0]?.title).toBe(
+      'Gesundheits- und Krankenpfleger/Gesundheits- und Krankenschwester',
+    );
+    expect(searchSubCategories(CATEGORY.skills, 'Fachkraft für Lagerlogistik')[0]?.title).toBe(
+      'Warenlagerverwalter/Warenlagerverwalterin',
+    );
+    expect(searchSubCategories(CATEGORY.skills, 'MFA')[0]?.title).toBe(
+      'Medizinischer Fachangestellter/Medizinische Fachangestellte',
+    );
+  });
+
+  it('puts common profiles first when matches are equally good', () => {
+    expect(titles(searchSubCategories(CATEGORY.skills, 'Elektroniker')).slice(0, 2)).toEqual([
+      'Elektroniker für Energie- und Gebäudetechnik/Elektronikerin für Energie- und Gebäudetechnik',
+      'Elektroniker/Elektronikerin',
+    ]);
+  });
+
+  it('returns the common profiles without a search, and at most 50 results with one', () => {
+    expect(searchSubCategories(CATEGORY.skills).length).toBeGreaterThanOrEqual(40);
+    expect(searchSubCategories(CATEGORY.skills, '  ')).toEqual(searchSubCategories(CATEGORY.skills));
+    expect(searchSubCategories(CATEGORY.skills, 'er')).toHaveLength(50);
+  });
+
+  it('offers only profiles with items in categories 5, 7, 8 and 9', () => {
+    for (const categoryId of [5, 7, 8, 9]) {
+      expect(searchSubCategories(categoryId, 'Bäcker')).toEqual([]);
+      const nurses = searchSubCategories(categoryId, 'Krankenpfleger');
+      expect(nurses.length).toBeGreaterThan(0);
+      for (const profile of nurses) expect(listings(categoryId, profile.id).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('returns nothing for an unknown category', () => {
+    expect(searchSubCategories(3, 'Koch')).toEqual([]);
+    expect(subCategories(12)).toEqual([]);
+  });
+
+  it('answers a search in well under 5 ms', () => {
+    for (const query of ['Krankenpfleger', 'kaufmann einzelhandel', 'Baecker', 'sachbearbeiter', 'xyz']) {
+      const durations = Array.from({ length: 15 }, () => {
+        const start = performance.now();
+        searchSubCategories(CATEGORY.skills, query);
+        return performance.now() - start;
+      });
+      expect(median(durations), query).toBeLessThan(5);
+    }
+  });
+});
+
+describe('subCategories', () => {
+  it('lists the common profiles in German alphabetical order', () => {
+    const list = titles(subCategories(CATEGORY.summary));
+    expect(list).toEqual([...list].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(subCategories(CATEGORY.summary, 'Koch')[0]?.title).toBe('Koch/Köchin');
+  });
+});
+
+describe('popularSubCategories and findProfileForJobTitle', () => {
+  it('suggests up to ten profiles for a job title from work history', () => {
+    const popular = popularSubCategories(CATEGORY.skills, 'Verkäuferin');
+    expect(popular[0]?.title).toBe('Verkäufer/Verkäuferin');
+    expect(popular.length).toBeLessThanOrEqual(10);
+  });
+
+  it('finds the profile behind a longer job title', () => {
+    expect(popularSubCategories(CATEGORY.summary, 'Pflegefachkraft im Nachtdienst')[0]?.title).toBe(
+      'Gesundheits- und Krankenpfleger/Gesundheits- und Krankenschwester',
+    );
+    expect(findProfileForJobTitle('Senior Softwareentwickler (m/w/d)')?.title).toBe(
+      'Softwareentwickler/Softwareentwicklerin',
+    );
+  });
+
+  it('returns the common profiles for an empty title', () => {
+    expect(popularSubCategories(CATEGORY.skills, '')).toEqual(searchSubCategories(CATEGORY.skills));
+  });
+
+  it('finds the single best profile, or none', () => {
+    expect(findProfileForJobTitle('Pflegefachkraft')?.title).toBe(
+      'Gesundheits- und Krankenpfleger/Gesundheits- und Krankenschwester',
+    );
+    expect(findProfileForJobTitle('Verkäuferin')?.title).toBe('Verkäufer/Verkäuferin');
+    expect(findProfileForJobTitle('')).toBeUndefined();
+    expect(findProfileForJobTitle('qwertzuiop')).toBeUndefined();
+  });
+});
+
+describe('degrees', () => {
+  it('lists German degrees with unique, stable ids', () => {
+    const list = degrees();
+    expect(new Set(list.map((degree) => degree.id)).size).toBe(list.length);
+    expect(list.find((degree) => degree.id === 6)?.title).toBe('Abitur (Allgemeine Hochschulreife)');
+    expect(list.map((degree) => degree.title)).toEqual(
+      expect.arrayContaining([
+        'Hauptschulabschluss',
+        'Mittlere Reife / Realschulabschluss',
+        'Promotion (Dr.)',
+        'Diplom',
+      ]),
+    );
+  });
+});
+
+describe('languages', () => {
+  it('names about 120 languages in German, plus German Sign Language', () => {
+    const names = allLanguages().map((language) => language.name);
+    expect(names.length).toBeGreaterThanOrEqual(110);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Deutsch',
+        'Englisch',
+        'Französisch',
+        'Türkisch',
+        'Arabisch',
+        'Russisch',
+        'Polnisch',
+      ]),
+    );
+    expect(names).toEqual(expect.arrayContaining(['Ukrainisch', 'Deutsche Gebärdensprache']));
+    expect(names.filter((name) => /^[a-z]{2,3}$/.test(name))).toEqual([]);
+  });
+
+  it('sorts them in German alphabetical order with unique, stable ids', () => {
+    const list = allLanguages();
+    const names = list.map((language) => language.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(new Set(list.map((language) => language.id)).size).toBe(list.length);
+    expect(list.find((language) => language.name === 'Deutsch')?.id).toBe(1);
+  });
+
+  it('searches names by prefix first, then anywhere, ignoring case and umlauts', () => {
+    for (const query of ['tür', 'tuer', 'TUR']) expect(searchLanguages(query)[0]?.name).toBe('Türkisch');
+    const results = searchLanguages('tu').map((language) => language.name);
+    expect(results.indexOf('Türkisch')).toBeLessThan(results.indexOf('Paschtu'));
+    expect(searchLanguages('gebaerden').map((language) => language.name)).toEqual([
+      'Deutsche Gebärdensprache',
+    ]);
+    expect(searchLanguages('')).toEqual(allLanguages());
+    expect(searchLanguages('xyz')).toEqual([]);
+  });
+});
