@@ -2,13 +2,10 @@ import { CATEGORY, type SubCategory } from '@vita/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { escoOccupations } from '../../db/seed/esco-data';
 import {
-  allLanguages,
-  degrees,
   findProfileForJobTitle,
   listings,
   popularSubCategories,
   preloadCatalogue,
-  searchLanguages,
   searchSubCategories,
   subCategories,
 } from './catalogue.service';
@@ -265,60 +262,5 @@ describe('popularSubCategories and findProfileForJobTitle', () => {
     expect(findProfileForJobTitle('Verkäuferin')?.title).toBe('Verkäufer/Verkäuferin');
     expect(findProfileForJobTitle('')).toBeUndefined();
     expect(findProfileForJobTitle('qwertzuiop')).toBeUndefined();
-  });
-});
-
-describe('degrees', () => {
-  it('lists German degrees with unique, stable ids', () => {
-    const list = degrees();
-    expect(new Set(list.map((degree) => degree.id)).size).toBe(list.length);
-    expect(list.find((degree) => degree.id === 6)?.title).toBe('Abitur (Allgemeine Hochschulreife)');
-    expect(list.map((degree) => degree.title)).toEqual(
-      expect.arrayContaining([
-        'Hauptschulabschluss',
-        'Mittlere Reife / Realschulabschluss',
-        'Promotion (Dr.)',
-        'Diplom',
-      ]),
-    );
-  });
-});
-
-describe('languages', () => {
-  it('names about 120 languages in German, plus German Sign Language', () => {
-    const names = allLanguages().map((language) => language.name);
-    expect(names.length).toBeGreaterThanOrEqual(110);
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'Deutsch',
-        'Englisch',
-        'Französisch',
-        'Türkisch',
-        'Arabisch',
-        'Russisch',
-        'Polnisch',
-      ]),
-    );
-    expect(names).toEqual(expect.arrayContaining(['Ukrainisch', 'Deutsche Gebärdensprache']));
-    expect(names.filter((name) => /^[a-z]{2,3}$/.test(name))).toEqual([]);
-  });
-
-  it('sorts them in German alphabetical order with unique, stable ids', () => {
-    const list = allLanguages();
-    const names = list.map((language) => language.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
-    expect(new Set(list.map((language) => language.id)).size).toBe(list.length);
-    expect(list.find((language) => language.name === 'Deutsch')?.id).toBe(1);
-  });
-
-  it('searches names by prefix first, then anywhere, ignoring case and umlauts', () => {
-    for (const query of ['tür', 'tuer', 'TUR']) expect(searchLanguages(query)[0]?.name).toBe('Türkisch');
-    const results = searchLanguages('tu').map((language) => language.name);
-    expect(results.indexOf('Türkisch')).toBeLessThan(results.indexOf('Paschtu'));
-    expect(searchLanguages('gebaerden').map((language) => language.name)).toEqual([
-      'Deutsche Gebärdensprache',
-    ]);
-    expect(searchLanguages('')).toEqual(allLanguages());
-    expect(searchLanguages('xyz')).toEqual([]);
   });
 });
