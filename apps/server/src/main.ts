@@ -1,11 +1,14 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { preloadCatalogue } from './modules/catalogue/catalogue.service';
 
 /** Start: read the environment, open and migrate the database, listen; stop cleanly on signals. */
 async function main() {
   const config = loadConfig();
   const app = await createApp(config);
+  // Load and index the catalogue now rather than on the first visitor's request.
+  preloadCatalogue();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
