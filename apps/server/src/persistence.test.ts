@@ -116,6 +116,39 @@ describe('persistence across a restart', () => {
       meta_value: { data: '<p>Ersthelfer</p>' },
     });
     expect(edited.status).toBe(200);
+
+    // Deletes are kept across a restart too.
+    await read(`/resume/edit-custom-section/${custom.body.id}`, {
+      meta_key: 'custom_section',
+      meta_value: { title: 'Ehrenamtliches Engagement', description: '' },
+    });
+    await read('/resume/save-meta', { meta_key: 'education', meta_value: { sname: 'Realschule Süd' } });
+    await read('/resume/delete-meta', { meta_key: 'education', meta_index: 0 });
+    await read('/resume/delete-meta-section', { meta_key: 'skills' });
+    await read('/resume/delete-resume-section', { section: 'languages' });
+    await read(`/resume/delete-extra-section/${extra.body.id}`, { meta_key: 'extra_section' });
+    await app.close();
+
+    app = await start();
+    expect((await read('/resume/get-meta', { meta_key: 'education' })).body.resume).toMatchObject({
+      meta_value: [{ sname: 'Realschule Süd' }],
+    });
+    expect((await read('/resume/get-meta', { meta_key: 'skills' })).body.resume).toMatchObject({
+      meta_value: null,
+    });
+    const listing = await read('/resume/custom-section-listing', { meta_key: 'custom_section' });
+    expect(listing.body.data).toMatchObject([{ meta_value: { title: 'Ehrenamtliches Engagement' } }]);
+    const after = (await read('/resume/document')).body.data as { sections: { key: string }[] };
+    const left = after.sections.map((s) => s.key);
+    expect(left).not.toContain('languages');
+    expect(left).not.toContain('certifications');
+    expect(left).not.toContain('skills');
+    await read(`/resume/delete-custom-section/${custom.body.id}`, { meta_key: 'custom_section' });
+    await app.close();
+
+    app = await start();
+    const none = await read('/resume/custom-section-listing', { meta_key: 'custom_section' });
+    expect(none.body.data).toEqual([]);
     await app.close();
   });
 
