@@ -40,6 +40,19 @@ export type RichSection = WithId<{ data: string }>;
 export type SectionStrength = Partial<
   Record<'heading' | 'work' | 'education' | 'skills' | 'summary', number>
 >;
+/**
+ * A save the server did not receive because it was unreachable. components/save-status keeps
+ * these in order and re-sends them; `syncKey` names the local list the server's answer replaces.
+ */
+export interface PendingSave {
+  id: string;
+  path: string;
+  body: Record<string, unknown>;
+  /** A later save with the same key replaces this one (whole-value saves such as the heading). */
+  coalesceKey?: string;
+  syncKey?: 'work' | 'education';
+  queuedAt: number;
+}
 export interface UserInfo {
   first_name: string;
   last_name?: string;
@@ -96,6 +109,8 @@ export const STORE_KEYS = {
 
   /** The cropped photo as a data URL; the server keeps the real copy (upload-photo). */
   photo: def('resume_photo', text, 'device'),
+  /** Saves waiting for the server (see PendingSave); wiped with the resume, never snapshotted. */
+  pendingSaves: def<PendingSave[]>('pending_saves', json(isRecordArray), 'device'),
 
   loginToken: def('token', text, 'account'),
   subscriptionStatus: def('sub_status', text, 'account'),

@@ -1,0 +1,26 @@
+/**
+ * The save pattern every wizard section uses (docs/decisions.md, "Heading and work history"):
+ * the visitor's input goes to the local store first, then `useSectionSave().run(call)` sends it
+ * with retries; `<SaveStatus>` shows loading, failure ('Erneut versuchen') or the queued state;
+ * unreachable-server saves wait in the pending list and `<PendingSavesNotice>` re-sends them.
+ */
+export { flushPendingSaves, readPendingSaves } from './pending-saves';
+export { PendingSavesNotice, usePendingSavesFlush } from './pending-saves-notice';
+export { type SaveAction, SaveStatus } from './save-status';
+export {
+  isTransientError,
+  type ListSyncKey,
+  type SectionCall,
+  sectionCalls,
+  sendSectionCall,
+} from './section-call';
+export {
+  loadStateOf,
+  type RunHandlers,
+  type SaveOutcome,
+  type SaveState,
+  type SaveStatusValue,
+  type SectionSave,
+  type SectionSaveOptions,
+  useSectionSave,
+} from './use-section-save';
