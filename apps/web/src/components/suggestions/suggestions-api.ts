@@ -1,0 +1,80 @@
+/**
+ * The catalogue calls behind the suggestions panel (01 §7). Category 6 (education descriptions)
+ * is not searchable through search-subcategory, so its profile search uses sub-category.
+ */
+import type {
+  CatalogueItem,
+  listingsResponseSchema,
+  popularSubCategoryResponseSchema,
+  SubCategory,
+  searchSubCategoryResponseSchema,
+  subCategoryResponseSchema,
+} from '@vita/shared';
+import { type CategoryId, SEARCHABLE_CATEGORY_IDS } from '@vita/shared/constants';
+import type { z } from 'zod';
+import { apiRequest } from '../../api/client';
+
+export interface ProfileMatch {
+  profiles: SubCategory[];
+  /** The title the profiles were found for; '' when none matched and the common profiles came. */
+  matchedTitle: string;
+}
+
+const popular = (categoryId: CategoryId, title: string, signal?: AbortSignal) =>
+  apiRequest<z.output<typeof popularSubCategoryResponseSchema>>('/resume/popular-sub-category', {
+    body: { category_id: categoryId, sub_category_title: title },
+    signal,
+  }).then((response) => response.popular_sub_categories);
+
+/**
+ * The profiles for the first of `titles` that finds any (e.g. field of study, then job title);
+ * when none does, the common profiles of the category.
+ */
+export async function findProfiles(
+  categoryId: CategoryId,
+  titles: readonly string[],
+  signal?: AbortSignal,
+): Promise<ProfileMatch> {
+  const candidates = [...new Set(titles.map((title) => title.trim()).filter((title) => title !== ''))];
+  for (const title of candidates) {
+    const profiles = await popular(categoryId, title.slice(0, 120), signal);
+    if (profiles.length > 0) return { profiles, matchedTitle: title };
+  }
+  return { profiles: await popular(categoryId, '', signal), matchedTitle: '' };
+}
+
+const isSearchable = (categoryId: CategoryId) =>
+  (SEARCHABLE_CATEGORY_IDS as readonly number[]).includes(categoryId);
+
+/** Profiles whose title matches `search` (another job profile typed by the visitor). */
+export async function searchProfiles(
+  categoryId: CategoryId,
+  search: string,
+  signal?: AbortSignal,
+): Promise<SubCategory[]> {
+  const text = search.trim().slice(0, 100);
+  if (isSearchable(categoryId)) {
+    const response = await apiRequest<z.output<typeof searchSubCategoryResponseSchema>>(
+      '/resume/search-subcategory',
+      { query: { category_id: categoryId, search: text }, signal },
+    );
+    return response.subCategory;
+  }
+  const response = await apiRequest<z.output<typeof subCategoryResponseSchema>>('/resume/sub-category', {
+    body: { category_id: categoryId, search: text },
+    signal,
+  });
+  return response.sub_categories;
+}
+
+export async function fetchListings(
+  categoryId: CategoryId,
+  subCategoryId: number,
+  signal?: AbortSignal,
+): Promise<CatalogueItem[]> {
+  const response = await apiRequest<z.output<typeof listingsResponseSchema>>('/resume/listings', {
+    body: { category_id: categoryId, sub_category_id: subCategoryId },
+    signal,
+  });
+  return response.listings;
+}

@@ -1,0 +1,195 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { CatalogueItem } from '@vita/shared';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../test/render-route';
+import { containedItemIds } from './contained';
+import { SuggestionsPanel } from './suggestions-panel';
+
+const item = (id: number, description: string, recommended: 0 | 1 = 0): CatalogueItem => ({
+  id,
+  title: description,
+  description,
+  recommended,
+});
+const ITEMS = [item(1, 'Abschluss mit Auszeichnung', 1), item(2, 'Auslandssemester in Lyon')];
+const INFORMATIK = { id: 110, title: 'Fachinformatiker/Fachinformatikerin' };
+const PFLEGE = { id: 310, title: 'Fachkrankenpfleger/Fachkrankenschwester' };
+
+type Handler = (url: string, body: Record<string, unknown> | undefined) => unknown;
+let calls: { url: string; body: Record<string, unknown> | undefined }[] = [];
+
+function mockApi(handler: Handler) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      calls.push({ url, body });
+      const answer = handler(url, body);
+      if (answer instanceof Response) return answer;
+      return new Response(JSON.stringify({ status: 200, message: 'OK', ...(answer as object) }), {
+        status: 200,
+      });
+    }),
+  );
+}
+
+const catalogue: Handler = (url, body) => {
+  if (url.endsWith('/popular-sub-category'))
+    return { popular_sub_categories: body?.sub_category_title === 'Informatik' ? [INFORMATIK] : [] };
+  if (url.endsWith('/sub-category')) return { sub_categories: body?.search === 'Pflege' ? [PFLEGE] : [] };
+  if (url.endsWith('/listings')) return { listings: body?.sub_category_id === 110 ? ITEMS : [] };
+  throw new Error(`unexpected ${url}`);
+};
+
+function renderPanel(props: Partial<Parameters<typeof SuggestionsPanel>[0]> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onAdd = vi.fn();
+  render(
+    <I18nextProvider i18n={testI18n}>
+      <QueryClientProvider client={client}>
+        <SuggestionsPanel categoryId={6} titles={['Informatik']} html="" onAdd={onAdd} {...props} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { onAdd };
+}
+
+beforeEach(async () => {
+  await testI18n.changeLanguage('de');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('suggestions panel', () => {
+  it('finds the job profile for the title and lists its phrases with the recommended badge', async () => {
+    mockApi(catalogue);
+    renderPanel();
+    expect(await screen.findByText('Abschluss mit Auszeichnung')).toBeTruthy();
+    expect(screen.getByText('Auslandssemester in Lyon')).toBeTruthy();
+    expect(screen.getAllByText('Empfohlen')).toHaveLength(1);
+    expect((screen.getByLabelText('Berufsprofil') as HTMLSelectElement).value).toBe('110');
+    expect(calls[0]?.body).toEqual({ category_id: 6, sub_category_title: 'Informatik' });
+    expect(calls.at(-1)?.body).toEqual({ category_id: 6, sub_category_id: 110 });
+  });
+
+  it('adds a phrase with its button', async () => {
+    mockApi(catalogue);
+    const { onAdd } = renderPanel();
+    const buttons = await screen.findAllByRole('button', { name: /Hinzufügen/ });
+    fireEvent.click(buttons[1] as HTMLElement);
+    expect(onAdd).toHaveBeenCalledWith(ITEMS[1]);
+    expect(screen.getByText('„Auslandssemester in Lyon“ wurde hinzugefügt.')).toBeTruthy();
+  });
+
+  it('marks phrases the text already contains as added and does not add them twice', async () => {
+    mockApi(catalogue);
+    const { onAdd } = renderPanel({
+      html: '<ul><li><p><strong>Abschluss</strong> mit Auszeichnung.</p></li></ul>',
+    });
+    const added = await screen.findByRole('button', { name: /Hinzugefügt/ });
+    expect(added.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(added);
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('button', { name: /Hinzufügen/ })).toHaveLength(1);
+  });
+
+  it('falls back to the next title, then to the common profiles, and says so', async () => {
+    mockApi((url, body) => {
+      if (url.endsWith('/popular-sub-category'))
+        return { popular_sub_categories: body?.sub_category_title === '' ? [PFLEGE] : [] };
+      return catalogue(url, body);
+    });
+    renderPanel({ titles: ['Quantenphysik', ' ', 'Zauberei'] });
+    expect(await screen.findByText(/Zu „Quantenphysik“ passt kein Berufsprofil/)).toBeTruthy();
+    expect(calls.map((c) => c.body?.sub_category_title).slice(0, 3)).toEqual([
+      'Quantenphysik',
+      'Zauberei',
+      '',
+    ]);
+  });
+
+  it("shows 'no suggestions' for a profile without phrases", async () => {
+    mockApi((url, body) => (url.endsWith('/listings') ? { listings: [] } : catalogue(url, body)));
+    renderPanel();
+    expect(await screen.findByText('Für dieses Berufsprofil wurden keine Vorschläge gefunden.')).toBeTruthy();
+  });
+
+  it("says 'No data found for this job profile' in English", async () => {
+    await testI18n.changeLanguage('en');
+    mockApi((url, body) => (url.endsWith('/listings') ? { listings: [] } : catalogue(url, body)));
+    renderPanel();
+    expect(await screen.findByText('No data found for this job profile')).toBeTruthy();
+  });
+
+  it('searches another profile for education through sub-category (category 6 is not searchable)', async () => {
+    mockApi(catalogue);
+    renderPanel();
+    await screen.findByText('Abschluss mit Auszeichnung');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByLabelText('Nach einem anderen Berufsprofil suchen'), {
+      target: { value: 'Pflege' },
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(350);
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Berufsprofil') as HTMLSelectElement).value).toBe(String(PFLEGE.id)),
+    );
+    expect(calls.some((c) => c.url.endsWith('/sub-category') && c.body?.search === 'Pflege')).toBe(true);
+    expect(await screen.findByText('Für dieses Berufsprofil wurden keine Vorschläge gefunden.')).toBeTruthy();
+  });
+
+  it('searches skills through search-subcategory', async () => {
+    mockApi((url) => {
+      if (url.includes('/search-subcategory')) return { subCategory: [PFLEGE] };
+      if (url.endsWith('/popular-sub-category')) return { popular_sub_categories: [INFORMATIK] };
+      return { listings: [] };
+    });
+    renderPanel({ categoryId: 4 });
+    await screen.findByText('Für dieses Berufsprofil wurden keine Vorschläge gefunden.');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByLabelText('Nach einem anderen Berufsprofil suchen'), {
+      target: { value: 'Pflege' },
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(350);
+    });
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('/search-subcategory?category_id=4&search=Pflege'))).toBe(true),
+    );
+  });
+
+  it('shows an error with a retry that loads the phrases again', async () => {
+    let fail = true;
+    mockApi((url, body) => {
+      if (url.endsWith('/listings') && fail)
+        return new Response(JSON.stringify({ status: 503, message: 'Datenbank nicht erreichbar.' }), {
+          status: 503,
+        });
+      return catalogue(url, body);
+    });
+    renderPanel();
+    expect(await screen.findByText('Die Vorschläge konnten nicht geladen werden.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Abschluss mit Auszeichnung')).toBeTruthy();
+  });
+
+  it('shows a loading state while the phrases load', async () => {
+    mockApi(catalogue);
+    renderPanel();
+    expect(await screen.findByText(/werden geladen/)).toBeTruthy();
+    await screen.findByText('Abschluss mit Auszeichnung');
+  });
+});
+
+describe('contained items', () => {
+  it('returns the ids of the phrases the text contains', () => {
+    expect(containedItemIds('<p>auslandssemester in lyon</p>', ITEMS)).toEqual(new Set([2]));
+  });
+});
