@@ -12,8 +12,11 @@ import { type Database, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { registerCaller } from './http/context';
 import { registerErrorHandler } from './http/errors';
+import { accountRoutes } from './modules/account/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { registerMail } from './modules/mail/mail-plugin';
 import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { sectionRoutes } from './modules/resume/sections.routes';
@@ -22,6 +25,8 @@ export type CreateAppOptions = {
   /** A database the caller owns (tests share one per worker); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** The clock of reset codes, rate-limit windows and mails; tests move it forward. */
+  now?: () => Date;
 };
 
 /** The one composition root: configuration in, a ready Fastify instance out. */
@@ -54,14 +59,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerErrorHandler(app);
 
   app.decorate('db', database.db);
-  app.decorate(
-    'loginTokens',
-    createLoginTokens(resolveJwtSecret(config.jwtSecret, config.persistDataDir ? config.dataDir : null)),
-  );
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.persistDataDir ? config.dataDir : null);
+  app.decorate('loginTokens', createLoginTokens(jwtSecret));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
     releaseLock();
   });
+  const now = options.now ?? (() => new Date());
+  registerMail(app, config, now);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -98,6 +103,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(sectionRoutes);
       await api.register(resumeRoutes);
       await api.register(catalogueRoutes);
+      await api.register(authRoutes, { config, now, jwtSecret });
+      await api.register(accountRoutes, { now });
     },
     { prefix: '/api/v1' },
   );

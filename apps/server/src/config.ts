@@ -23,6 +23,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute and IP across the API; raised by benchmarks. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Login, registration and password calls per IP and call in 15 minutes (DESIGN.md deviation 9). */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: optionalString,
 });
 
@@ -41,7 +43,31 @@ export type AppConfig = {
   rateLimitMax: number;
   webDistDir: string | null;
   publicUrl: string | null;
+  /** SMTP when set; otherwise mails stay in the outbox table (and a log line). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** How often unsent mails are retried; 0 turns the job off (tests). */
+  mailRetryIntervalMs: number;
+  /** Social login buttons show only for the providers configured here. */
+  googleClientId: string | null;
+  facebookAppId: string | null;
+  /** The providers' key sets; tests point them at a local server. */
+  googleJwksUrl: string;
+  facebookJwksUrl: string;
+  /** Limits of the login, registration and password calls (DESIGN.md deviation 9). */
+  authRateLimit: AuthRateLimit;
 };
+
+export type AuthRateLimit = {
+  windowMs: number;
+  /** Calls per IP and call within the window. */
+  perIp: number;
+  /** Failed logins, reset requests and code checks per account within the window. */
+  perAccount: number;
+};
+
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const FACEBOOK_JWKS_URL = 'https://www.facebook.com/.well-known/oauth/openid/jwks/';
 
 export class ConfigError extends Error {}
 
@@ -65,5 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: e.RATE_LIMIT_MAX,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     publicUrl: e.PUBLIC_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Vita <no-reply@localhost>',
+    mailRetryIntervalMs: 60_000,
+    googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    facebookAppId: e.FACEBOOK_APP_ID ?? null,
+    googleJwksUrl: GOOGLE_JWKS_URL,
+    facebookJwksUrl: FACEBOOK_JWKS_URL,
+    authRateLimit: { windowMs: 15 * 60_000, perIp: e.AUTH_RATE_LIMIT_MAX, perAccount: 5 },
   };
 }

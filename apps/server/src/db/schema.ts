@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -110,4 +111,74 @@ export const photos = pgTable('photos', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   updatedAt: updatedAt(),
+});
+
+/** A Google or Facebook identity (the ID token's `sub`) linked to an account. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_subject_idx').on(t.provider, t.subject),
+    index('social_identities_user_idx').on(t.userId),
+  ],
+);
+
+/** The one open password-reset code of an account (DESIGN.md deviation 4): hashed, 15 minutes, 5 tries. */
+export const passwordResets = pgTable('password_resets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** My Account › Communication Preferences (spec 02 §2.8). No row: nothing was consented to. */
+export const communicationPreferences = pgTable('communication_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  insiderTips: boolean('insider_tips').notNull().default(false),
+  jobAlerts: boolean('job_alerts').notNull().default(false),
+  newFeatures: boolean('new_features').notNull().default(false),
+  marketResearch: boolean('market_research').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Every mail is written here first; SMTP delivery marks it sent, failures are retried. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** e.g. 'password-reset': a newer mail of the same purpose replaces an unsent older one. */
+    purpose: text('purpose'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Not sent after this moment (a reset code that has expired is useless). */
+    discardAfter: timestamp('discard_after', { withTimezone: true }),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.sentAt, t.id)],
+);
+
+/** Fixed-window counters shared by every instance (DESIGN.md deviation 9). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });

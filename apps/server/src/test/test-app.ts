@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createApp } from '../app';
-import type { AppConfig } from '../config';
+import { type CreateAppOptions, createApp } from '../app';
+import { type AppConfig, FACEBOOK_JWKS_URL, GOOGLE_JWKS_URL } from '../config';
 import { type Database, openDatabase } from '../db/client';
 
 let shared: Promise<Database> | undefined;
@@ -12,7 +12,9 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
-export const ALL_TABLES = 'users, resumes, resume_meta, extra_sections, custom_sections, photos';
+export const ALL_TABLES =
+  'users, resumes, resume_meta, extra_sections, custom_sections, photos, social_identities, ' +
+  'password_resets, communication_preferences, outbox, rate_limits';
 
 export async function resetDatabase(): Promise<void> {
   const database = await testDatabase();
@@ -31,15 +33,26 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitMax: 100_000,
     webDistDir: null,
     publicUrl: null,
+    smtpUrl: null,
+    mailFrom: 'Vita <no-reply@vita.test>',
+    mailRetryIntervalMs: 0,
+    googleClientId: null,
+    facebookAppId: null,
+    googleJwksUrl: GOOGLE_JWKS_URL,
+    facebookJwksUrl: FACEBOOK_JWKS_URL,
+    authRateLimit: { windowMs: 15 * 60_000, perIp: 100_000, perAccount: 100_000 },
     ...overrides,
   };
 }
 
 /** The real app on the worker's database, emptied first. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<CreateAppOptions, 'now'> = {},
+): Promise<FastifyInstance> {
   const database = await testDatabase();
   await resetDatabase();
-  return createApp(testConfig(overrides), { database, logger: false });
+  return createApp(testConfig(overrides), { database, logger: false, ...options });
 }
 
 export const newToken = () => randomBytes(16).toString('hex');

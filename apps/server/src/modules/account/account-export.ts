@@ -1,0 +1,55 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox, resumeMeta, resumes, socialIdentities } from '../../db/schema';
+import { loadStoredParts } from '../resume/resume-parts';
+import { preferencesOf, toProfile, type UserRow } from './account.service';
+
+/**
+ * GET /account/export (GDPR Art. 15 and 20): everything stored about the account in one
+ * machine-readable document. The password hash is left out; it is no information about the person.
+ */
+export async function exportAccount(db: Db, user: UserRow, now: Date) {
+  const [preferences, identities, mails, owned] = await Promise.all([
+    preferencesOf(db, user.id),
+    db.select().from(socialIdentities).where(eq(socialIdentities.userId, user.id)),
+    db.select().from(outbox).where(eq(outbox.to, user.email)).orderBy(asc(outbox.id)),
+    db.select().from(resumes).where(eq(resumes.ownerId, user.id)).orderBy(asc(resumes.id)),
+  ]);
+  return {
+    exported_at: now.toISOString(),
+    profile: {
+      ...toProfile(user),
+      created_at: user.createdAt.toISOString(),
+      updated_at: user.updatedAt.toISOString(),
+    },
+    communication_preferences: preferences,
+    social_logins: identities.map((i) => ({ provider: i.provider, linked_at: i.createdAt.toISOString() })),
+    mails: mails.map((m) => ({
+      subject: m.subject,
+      created_at: m.createdAt.toISOString(),
+      sent_at: m.sentAt?.toISOString() ?? null,
+    })),
+    resumes: await Promise.all(owned.map((resume) => exportResume(db, resume))),
+  };
+}
+
+async function exportResume(db: Db, resume: typeof resumes.$inferSelect) {
+  const [parts, meta] = await Promise.all([
+    loadStoredParts(db, resume),
+    db.select().from(resumeMeta).where(eq(resumeMeta.resumeId, resume.id)).orderBy(asc(resumeMeta.id)),
+  ]);
+  return {
+    resume_token: resume.token,
+    resume_name: resume.name,
+    resume_strength: resume.strength,
+    created_at: resume.createdAt.toISOString(),
+    updated_at: resume.updatedAt.toISOString(),
+    style: parts.style,
+    // Every stored section by its meta_key, as the API stores it (heading, education, work-expr, …).
+    meta: Object.fromEntries(meta.map((row) => [row.metaKey, row.metaValue])),
+    extra_sections: parts.extraSections,
+    custom_sections: parts.customSections,
+    photo: parts.photo,
+    resume_json_data: resume.snapshot ?? {},
+  };
+}

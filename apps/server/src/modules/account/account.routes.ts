@@ -1,0 +1,99 @@
+import {
+  communicationPreferencesSchema,
+  deleteAccountRequestSchema,
+  PASSWORDS_DO_NOT_MATCH,
+  saveLocalResumeRequestSchema,
+  updatePasswordRequestSchema,
+  updateProfileRequestSchema,
+} from '@vita/shared';
+import { type App, ok, typed } from '../../http/context';
+import { AccountError, registerAccountErrors } from '../auth/auth-errors';
+import {
+  listResumes,
+  preferencesOf,
+  requireUser,
+  savePreferences,
+  toProfile,
+  updatePassword,
+  updateProfile,
+} from './account.service';
+import { deleteAccount } from './account-deletion';
+import { exportAccount } from './account-export';
+import { saveLocalResume } from './save-local-resume';
+
+export type AccountRouteOptions = { now: () => Date };
+
+/** My Account, My Resume and the GDPR calls; all need `Authorization: Bearer <login token>`. */
+export async function accountRoutes(app: App, options: AccountRouteOptions) {
+  registerAccountErrors(app);
+  const r = typed(app);
+  const { db } = app;
+
+  r.get('/profile-info', async ({ caller }) => {
+    return ok('OK', { data: toProfile(await requireUser(db, caller.userId)) });
+  });
+
+  r.post('/update-profile', { schema: { body: updateProfileRequestSchema } }, async ({ body, caller }) => {
+    const user = await requireUser(db, caller.userId);
+    return ok('Ihre Kontaktdaten wurden gespeichert.', { data: await updateProfile(db, user, body) });
+  });
+
+  r.post('/update-password', { schema: { body: updatePasswordRequestSchema } }, async ({ body, caller }) => {
+    const user = await requireUser(db, caller.userId);
+    if (body.new_password !== body.confirm_password) {
+      throw new AccountError(
+        400,
+        PASSWORDS_DO_NOT_MATCH,
+        { code: 'password_mismatch' },
+        {},
+        {
+          confirm_password: PASSWORDS_DO_NOT_MATCH,
+        },
+      );
+    }
+    await updatePassword(db, user, body);
+    return ok('Ihr Passwort wurde geändert.', {});
+  });
+
+  r.get('/communication-preferences', async ({ caller }) => {
+    const user = await requireUser(db, caller.userId);
+    return ok('OK', { data: await preferencesOf(db, user.id) });
+  });
+
+  r.post(
+    '/communication-preferences',
+    { schema: { body: communicationPreferencesSchema } },
+    async ({ body, caller }) => {
+      const user = await requireUser(db, caller.userId);
+      return ok('Ihre Einstellungen wurden gespeichert.', { data: await savePreferences(db, user.id, body) });
+    },
+  );
+
+  r.get('/resume-listing', async ({ caller }) => {
+    const user = await requireUser(db, caller.userId);
+    return ok('OK', { data: await listResumes(db, user.id) });
+  });
+
+  r.post(
+    '/resume/save-local-resume',
+    { schema: { body: saveLocalResumeRequestSchema } },
+    async ({ body, caller }) => {
+      const userId = caller.userId ?? (await app.loginTokens.verify(body.login_token));
+      const user = await requireUser(db, userId);
+      return ok('Gespeichert.', { data: await saveLocalResume(db, user.id, body) });
+    },
+  );
+
+  r.get('/account/export', async ({ caller }, reply) => {
+    const user = await requireUser(db, caller.userId);
+    const data = await exportAccount(db, user, options.now());
+    reply.header('content-disposition', 'attachment; filename="vita-daten.json"');
+    return ok('OK', { data });
+  });
+
+  r.post('/account/delete', { schema: { body: deleteAccountRequestSchema } }, async ({ body, caller }) => {
+    const user = await requireUser(db, caller.userId);
+    await deleteAccount(db, user, body);
+    return ok('Ihr Konto und alle Ihre Lebensläufe wurden gelöscht.', {});
+  });
+}

@@ -1,0 +1,73 @@
+import {
+  type AuthProviders,
+  forgotPasswordRequestSchema,
+  type LoginResponse,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@vita/shared';
+import { type App, ok, typed } from '../../http/context';
+import { type LoginResult, loginWithPassword, loginWithProvider, register } from './auth.service';
+import { type AuthOptions, createAuthDeps } from './auth-deps';
+import { registerAccountErrors } from './auth-errors';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+
+const loginAnswer = (message: string, result: LoginResult): LoginResponse => ({
+  ...ok(message, {}),
+  subscription_status: result.subscriptionStatus,
+  data: result.user,
+  token: result.token,
+  resume_claimed: result.resumeClaimed,
+});
+
+/** Registration, login (web, google, facebook) and password recovery (spec 02 §7). */
+export async function authRoutes(app: App, options: AuthOptions) {
+  registerAccountErrors(app);
+  const r = typed(app);
+  const deps = createAuthDeps({ db: app.db, loginTokens: app.loginTokens, mailer: app.mailer }, options);
+  const { limiter } = deps;
+
+  r.post(
+    '/register',
+    { schema: { body: registerRequestSchema }, onRequest: limiter.perIp('register') },
+    async ({ body }) => loginAnswer('Ihr Konto wurde erstellt.', await register(deps, body)),
+  );
+
+  r.post(
+    '/login',
+    { schema: { body: loginRequestSchema }, onRequest: limiter.perIp('login') },
+    async ({ body }) => {
+      const result =
+        body.mode === 'web' ? await loginWithPassword(deps, body) : await loginWithProvider(deps, body);
+      return loginAnswer('Sie sind angemeldet.', result);
+    },
+  );
+
+  r.get('/auth/providers', async () => {
+    const google = deps.social.clientId('google');
+    const facebook = deps.social.clientId('facebook');
+    const data: AuthProviders = {
+      google: { enabled: google !== null, client_id: google },
+      facebook: { enabled: facebook !== null, app_id: facebook },
+    };
+    return ok('OK', { data });
+  });
+
+  r.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordRequestSchema }, onRequest: limiter.perIp('forgot-password') },
+    async ({ body }) => {
+      await requestPasswordReset(deps, body.email);
+      return ok('Wir haben Ihnen einen Code an Ihre E-Mail-Adresse gesendet. Er ist 15 Minuten gültig.', {});
+    },
+  );
+
+  r.post(
+    '/reset-password',
+    { schema: { body: resetPasswordRequestSchema }, onRequest: limiter.perIp('reset-password') },
+    async ({ body }) => {
+      await resetPassword(deps, body);
+      return ok('Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.', {});
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import type { RegisterRequest, SocialLoginRequest, UserInfo, WebLoginRequest } from '@vita/shared';
+import { and, eq } from 'drizzle-orm';
+import { socialIdentities, users } from '../../db/schema';
+import { subscriptionStatusOf, toUserInfo, type UserRow } from '../account/account.service';
+import { claimResume } from '../account/resume-claim';
+import type { AuthDeps } from './auth-deps';
+import { AccountError } from './auth-errors';
+import { hashPassword, verifyPassword } from './password';
+import type { SocialIdentity } from './social-login';
+
+export type LoginResult = {
+  user: UserInfo;
+  token: string;
+  subscriptionStatus: number;
+  resumeClaimed: boolean;
+};
+
+export const EMAIL_TAKEN = 'Diese E-Mail-Adresse ist bereits registriert.';
+export const failedLoginKey = (email: string) => `login-failed:${email}`;
+
+const emailTaken = () =>
+  new AccountError(
+    409,
+    EMAIL_TAKEN,
+    { code: 'email_taken', error: { email: [EMAIL_TAKEN] } },
+    {},
+    {
+      email: EMAIL_TAKEN,
+    },
+  );
+
+/** The login result, after adopting the anonymous resume the visitor built (if any). */
+async function signedIn(
+  deps: AuthDeps,
+  user: UserRow,
+  resume: { resume_token?: string | undefined; resume_name?: string | undefined },
+): Promise<LoginResult> {
+  const resumeClaimed = resume.resume_token
+    ? await claimResume(deps.db, user.id, resume.resume_token, resume.resume_name)
+    : false;
+  return {
+    user: toUserInfo(user),
+    token: await deps.loginTokens.sign(user.id),
+    subscriptionStatus: await subscriptionStatusOf(deps.db, user.id),
+    resumeClaimed,
+  };
+}
+
+/** POST /register: a new account; its resume_token's resume becomes the account's. */
+export async function register(deps: AuthDeps, input: RegisterRequest): Promise<LoginResult> {
+  const { db } = deps;
+  await deps.limiter.hit(`register:${input.email}`);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (existing) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({ email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw emailTaken();
+  return signedIn(deps, user, input);
+}
+
+/** POST /login, mode web. Five failures lock the account's password login for the window. */
+export async function loginWithPassword(deps: AuthDeps, input: WebLoginRequest): Promise<LoginResult> {
+  const key = failedLoginKey(input.email);
+  await deps.limiter.assertBelow(key);
+  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) {
+    await deps.limiter.hit(key, Number.POSITIVE_INFINITY);
+    throw new AccountError(401, 'E-Mail oder Passwort ist falsch.', { code: 'invalid_credentials' });
+  }
+  await deps.limiter.clear(key);
+  return signedIn(deps, user, input);
+}
+
+/** POST /login, mode google or facebook: the ID token decides who it is, never the other fields. */
+export async function loginWithProvider(deps: AuthDeps, input: SocialLoginRequest): Promise<LoginResult> {
+  const identity = await deps.social.verify(input.mode, input.login_token);
+  if (identity.subject !== input.social_id) {
+    throw new AccountError(401, 'Die Anmeldedaten passen nicht zusammen. Bitte versuchen Sie es erneut.', {
+      code: 'invalid_social_token',
+    });
+  }
+  const user = await userForIdentity(deps, identity, input);
+  return signedIn(deps, user, input);
+}
+
+async function userForIdentity(
+  deps: AuthDeps,
+  identity: SocialIdentity,
+  input: SocialLoginRequest,
+): Promise<UserRow> {
+  const { db } = deps;
+  const [linked] = await db
+    .select({ user: users })
+    .from(socialIdentities)
+    .innerJoin(users, eq(users.id, socialIdentities.userId))
+    .where(
+      and(eq(socialIdentities.provider, identity.provider), eq(socialIdentities.subject, identity.subject)),
+    )
+    .limit(1);
+  if (linked) return linked.user;
+
+  const email = identity.email ?? input.email;
+  if (!email) {
+    throw new AccountError(
+      400,
+      'Der Anbieter hat keine E-Mail-Adresse übermittelt. Bitte geben Sie sie frei.',
+      {
+        code: 'email_missing',
+      },
+    );
+  }
+  const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (existing && !identity.emailVerified) {
+    throw new AccountError(
+      409,
+      'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich mit E-Mail und Passwort an.',
+      { code: 'email_taken' },
+    );
+  }
+  const [fallbackFirst = '', ...rest] = (input.name ?? '').trim().split(/\s+/);
+  const user =
+    existing ??
+    (await db
+      .insert(users)
+      .values({
+        email,
+        passwordHash: null,
+        firstName: identity.firstName || fallbackFirst,
+        lastName: identity.lastName || rest.join(' '),
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning()
+      .then(([row]) => row));
+  if (!user) throw new AccountError(409, EMAIL_TAKEN, { code: 'email_taken' });
+  await db
+    .insert(socialIdentities)
+    .values({ userId: user.id, provider: identity.provider, subject: identity.subject })
+    .onConflictDoNothing();
+  return user;
+}

@@ -1,0 +1,80 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AuthRateLimit } from '../../config';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import { AccountError } from './auth-errors';
+
+/** The calls limited per IP (DESIGN.md deviation 9). */
+export type LimitedCall = 'login' | 'register' | 'forgot-password' | 'reset-password';
+
+export type RateLimiter = {
+  /** Counts one call per IP; 429 over the limit. Used as an onRequest hook. */
+  perIp(call: LimitedCall): (request: FastifyRequest) => Promise<void>;
+  /** Counts one event for an account (e.g. a reset request); 429 over the limit. */
+  hit(key: string, max?: number): Promise<void>;
+  /** 429 when the account has already reached the limit, without counting. */
+  assertBelow(key: string, max?: number): Promise<void>;
+  clear(key: string): Promise<void>;
+};
+
+/**
+ * Fixed windows counted in the database, so several instances behind a load balancer share them.
+ * One upsert per call: a window older than `windowMs` starts again at 1.
+ */
+export function createRateLimiter(db: Db, limits: AuthRateLimit, now: () => Date): RateLimiter {
+  const minutes = Math.max(1, Math.ceil(limits.windowMs / 60_000));
+  const tooMany = (windowStart: Date, at: Date) => {
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((windowStart.getTime() + limits.windowMs - at.getTime()) / 1000),
+    );
+    return new AccountError(
+      429,
+      `Zu viele Versuche. Bitte warten Sie ${minutes} Minuten und versuchen Sie es erneut.`,
+      { code: 'rate_limited' },
+      { 'retry-after': String(retryAfter) },
+    );
+  };
+
+  async function count(key: string, at: Date) {
+    const windowOpenedAfter = new Date(at.getTime() - limits.windowMs);
+    const expired = sql`${rateLimits.windowStart} <= ${windowOpenedAfter.toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStart: at })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${at.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning();
+    if (!row) throw new Error('rate limit upsert returned no row');
+    // Forget finished windows now and then, so the table stays small.
+    if (Math.random() < 0.01)
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowOpenedAfter));
+    return row;
+  }
+
+  async function hit(key: string, max = limits.perAccount) {
+    const at = now();
+    const row = await count(key, at);
+    if (row.count > max) throw tooMany(row.windowStart, at);
+  }
+
+  return {
+    perIp: (call) => async (request) => hit(`ip:${call}:${request.ip}`, limits.perIp),
+    hit,
+    async assertBelow(key, max = limits.perAccount) {
+      const at = now();
+      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+      const open = row && row.windowStart.getTime() > at.getTime() - limits.windowMs;
+      if (row && open && row.count >= max) throw tooMany(row.windowStart, at);
+    },
+    async clear(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+  };
+}

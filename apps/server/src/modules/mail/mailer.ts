@@ -1,0 +1,109 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import {
+  claimAttempt,
+  dueForRetry,
+  enqueue,
+  markFailed,
+  markSent,
+  type OutgoingMail,
+  supersedeUnsent,
+} from './outbox';
+
+export type { OutgoingMail } from './outbox';
+
+export type SendResult = {
+  outboxId: number;
+  /** true once the SMTP server accepted the mail; false when it waits in the outbox. */
+  delivered: boolean;
+};
+
+export type Mailer = {
+  readonly usesSmtp: boolean;
+  /** Writes to the outbox, then sends over SMTP when configured. Throws only when the database fails. */
+  send(mail: OutgoingMail): Promise<SendResult>;
+  /** Sends what failed before; run by the retry job. */
+  retryPending(): Promise<{ sent: number; failed: number }>;
+  close(): void;
+};
+
+type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+};
+
+export type MailerOptions = {
+  db: Db;
+  smtpUrl: string | null;
+  from: string;
+  now: () => Date;
+  log: Log;
+  /** A mail is attempted again at the earliest this long after its last attempt. */
+  retryDelayMs?: number;
+  maxAttempts?: number;
+};
+
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { db, log, now } = options;
+  const retryDelayMs = options.retryDelayMs ?? 60_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...TIMEOUTS }, { from: options.from })
+    : null;
+
+  /** One SMTP attempt; the outcome is written to the outbox row. */
+  async function deliver(id: number, mail: OutgoingMail): Promise<boolean> {
+    if (!transport) return false;
+    try {
+      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await markSent(db, id, now());
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await markFailed(db, id, reason);
+      log.warn({ outboxId: id, reason }, 'mail not sent: kept in the outbox for a retry');
+      return false;
+    }
+  }
+
+  return {
+    usesSmtp: transport !== null,
+    async send(mail) {
+      const at = now();
+      if (mail.purpose) await supersedeUnsent(db, mail.to, mail.purpose, at);
+      const row = await enqueue(db, mail, transport ? at : null);
+      if (!transport) {
+        log.info(
+          { outboxId: row.id, to: mail.to, subject: mail.subject },
+          'no SMTP_URL: mail kept in outbox',
+        );
+        log.debug({ outboxId: row.id, text: mail.text }, 'outbox mail text');
+        return { outboxId: row.id, delivered: false };
+      }
+      return { outboxId: row.id, delivered: await deliver(row.id, mail) };
+    },
+    async retryPending() {
+      const result = { sent: 0, failed: 0 };
+      if (!transport) return result;
+      const due = await dueForRetry(db, now(), { retryDelayMs, maxAttempts, limit: 20 });
+      for (const row of due) {
+        if (!(await claimAttempt(db, row, now()))) continue;
+        const mail = {
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+        };
+        if (await deliver(row.id, mail)) result.sent++;
+        else result.failed++;
+      }
+      return result;
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
