@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { from: string; to: string[]; raw: string; subject: string; body: string };
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) as plain text. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_all, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function parse(raw: string): { subject: string; body: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = /^subject: (.*)$/im.exec(unfolded)?.[1] ?? '';
+  const encoding = /^content-transfer-encoding: (.*)$/im.exec(unfolded)?.[1]?.trim().toLowerCase();
+  const body = rest.join('\n\n');
+  const decoded =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
+  return { subject: decodeHeader(subject), body: decoded };
+}
+
+/** A real SMTP server on a free port that keeps every message; it can refuse the next ones. */
+export async function startSmtpServer() {
+  const received: CapturedMail[] = [];
+  const state = { refuseNext: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (state.refuseNext > 0) {
+          state.refuseNext--;
+          return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw, ...parse(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext(count: number) {
+      state.refuseNext = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** The 6-digit code in a reset mail's text. */
+export const codeIn = (text: string) => /^\s*(\d{6})\s*$/m.exec(text)?.[1];
