@@ -1,0 +1,98 @@
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from './use-media-query';
+import './preview.css';
+
+// The templates, their fonts and the resume builder load with the first preview, not with the
+// form around it.
+const LazyLivePreview = lazy(() => import('./live-preview'));
+
+/** Where the preview sits beside the form instead of behind the toggle button. */
+export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
+
+/** The live preview, loaded on first use, with a quiet placeholder while it loads. */
+export function LivePreview() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<p className="live-preview__loading">{t('preview.loading')}</p>}>
+      <LazyLivePreview />
+    </Suspense>
+  );
+}
+
+function PreviewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className="preview-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <div className="preview-dialog__header">
+        <h2 id={titleId} className="preview-dialog__title">
+          {t('preview.title')}
+        </h2>
+        <button
+          type="button"
+          className="preview-dialog__close"
+          onClick={onClose}
+          aria-label={t('preview.close')}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {/* Mounted only while open: a hidden preview would still re-render on every keystroke. */}
+      <div className="preview-dialog__body">{open && <LivePreview />}</div>
+    </dialog>
+  );
+}
+
+/**
+ * The wizard page layout: the form on the left and the live preview on the right, sticky, from
+ * 1024 px; below that a 'Vorschau' button opens the preview full-screen. Form pages wrap
+ * themselves in it: `<WizardWithPreview><form …/></WizardWithPreview>`.
+ */
+export function WizardWithPreview({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <div className={wide ? 'wizard-preview wizard-preview--wide' : 'wizard-preview'}>
+      <div className="wizard-preview__form">{children}</div>
+      {wide ? (
+        <aside className="wizard-preview__aside" aria-label={t('preview.region')}>
+          <LivePreview />
+        </aside>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="wizard-preview__toggle"
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path
+                fill="currentColor"
+                d="M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
+              />
+            </svg>
+            {t('preview.open')}
+          </button>
+          <PreviewDialog open={open} onClose={() => setOpen(false)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Personal } from '@vita/shared/resume';
+import type { ReactNode } from 'react';
+import { memoByValue } from '../shared/same-value';
+
+/** Name, contact line and (when there is one) the photo, top right in 4:3. */
+export const ClassicHeader = memoByValue(function ClassicHeader({
+  personal,
+  photoAlt,
+}: {
+  personal: Personal;
+  photoAlt: string;
+}) {
+  const contact = [personal.address, personal.phone, personal.email].filter((item) => item !== '');
+  return (
+    <header className="cp-header">
+      <div className="cp-identity">
+        {personal.fullName !== '' && <h1 className="cp-name">{personal.fullName}</h1>}
+        {contact.length > 0 && (
+          <ul className="cp-contact">
+            {contact.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {personal.photo !== null && <img className="cp-photo" src={personal.photo} alt={photoAlt} />}
+    </header>
+  );
+});
+
+export const ClassicHeading = memoByValue(function ClassicHeading({ title }: { title: string }) {
+  return <h2 className="cp-heading">{title}</h2>;
+});
+
+/** The tabular row: a left column (dates, labels) and the content beside it. */
+export function ClassicRow({
+  when,
+  children,
+  end = false,
+}: {
+  when?: string;
+  children: ReactNode;
+  /** The last row of an entry carries the space before the next one. */
+  end?: boolean;
+}) {
+  return (
+    <div className={end ? 'cp-row cp-row--end' : 'cp-row'}>
+      <div className="cp-when">{when}</div>
+      <div className="cp-what">{children}</div>
+    </div>
+  );
+}
+
+export const ClassicEntryHead = memoByValue(function ClassicEntryHead({
+  dateRange,
+  title,
+  subtitle,
+  place,
+  grade,
+  end,
+}: {
+  dateRange: string;
+  title: string;
+  subtitle: string;
+  place: string;
+  grade: string;
+  end: boolean;
+}) {
+  const where = [subtitle, place].filter((part) => part !== '').join(', ');
+  return (
+    <ClassicRow when={dateRange} end={end}>
+      {title !== '' && <h3 className="cp-title">{title}</h3>}
+      {where !== '' && <p className="cp-where">{where}</p>}
+      {grade !== '' && <p className="cp-grade">{grade}</p>}
+    </ClassicRow>
+  );
+});

@@ -1,0 +1,44 @@
+import type { FontName } from '@vita/shared/constants';
+import type { ResumeDocument } from '@vita/shared/resume';
+import type { CSSProperties } from 'react';
+import { darkenToContrast, tint } from './colour';
+
+/**
+ * Font stacks per `fontStyle`. All are self-hosted (@fontsource, see fonts.ts). Times New Roman
+ * is drawn with Tinos, which has the same metrics: lines break and pages end in the same places
+ * on every machine and in the PDF, whether or not Times New Roman is installed.
+ */
+export const FONT_STACKS: Record<FontName, string> = {
+  Montserrat: '"Montserrat", "Helvetica Neue", Arial, sans-serif',
+  'Times New Roman': '"Tinos", "Times New Roman", "Liberation Serif", Times, serif',
+  'Source Sans Pro': '"Source Sans 3", "Source Sans Pro", "Helvetica Neue", Arial, sans-serif',
+  'Nunito Sans': '"Nunito Sans", "Helvetica Neue", Arial, sans-serif',
+};
+
+export type TemplateVariables = CSSProperties & Record<`--vt-${string}`, string>;
+
+/**
+ * The spec's preview scaling (01 §9) as CSS custom properties, plus the template colour and its
+ * derived shades. Every template sizes its text and spacing from these variables only.
+ *   body font = fontSize + 5 px, name = headingSize + 15 px, heading = headingSize + 1.5 px,
+ *   line height = lineSpacing + 22 px, paragraph bottom margin = 3 + paragraphSpacing px,
+ *   section top margin = sectionSpacing + 3 px, left indent = 20 px × paragraphIndent.
+ */
+export function templateVariables(doc: Pick<ResumeDocument, 'formatting' | 'colour'>): TemplateVariables {
+  const f = doc.formatting;
+  const colour = doc.colour.hex;
+  return {
+    '--vt-font-family': FONT_STACKS[f.fontStyle] ?? FONT_STACKS.Montserrat,
+    '--vt-body-size': `${f.fontSize + 5}px`,
+    '--vt-name-size': `${f.headingSize + 15}px`,
+    '--vt-heading-size': `${f.headingSize + 1.5}px`,
+    '--vt-line-height': `${f.lineSpacing + 22}px`,
+    '--vt-paragraph-bottom': `${3 + f.paragraphSpacing}px`,
+    '--vt-section-top': `${f.sectionSpacing + 3}px`,
+    '--vt-indent': `${20 * f.paragraphIndent}px`,
+    '--vt-colour': colour,
+    '--vt-colour-text': darkenToContrast(colour, 4.5),
+    '--vt-colour-deep': darkenToContrast(colour, 7),
+    '--vt-colour-tint': tint(colour, 0.12),
+  };
+}

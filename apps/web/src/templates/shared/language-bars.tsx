@@ -1,0 +1,35 @@
+import type { LanguageEntry } from '@vita/shared/resume';
+import { memoByValue } from './same-value';
+
+const BAR_COUNT = 6;
+
+/** Six bars, `filled` of them in the template colour. Decorative: the level is also written out. */
+export function LanguageBars({ filled }: { filled: number }) {
+  return (
+    <span className="vt-bars" aria-hidden="true">
+      {Array.from({ length: BAR_COUNT }, (_, index) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: six fixed bars
+          key={index}
+          className={index < filled ? 'vt-bars__bar vt-bars__bar--on' : 'vt-bars__bar'}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** "Englisch – C1" beside its bars. */
+export const LanguageLine = memoByValue(function LanguageLine({
+  language,
+  className,
+}: {
+  language: LanguageEntry;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <span className={`${className}-text`}>{language.text}</span>
+      {language.bars > 0 && <LanguageBars filled={language.bars} />}
+    </div>
+  );
+});

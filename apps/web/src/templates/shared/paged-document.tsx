@@ -1,0 +1,220 @@
+import {
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { paginate } from './pagination';
+import './fonts';
+import './shared.css';
+
+/** A4 at 96 dpi (210 × 297 mm). */
+export const PAGE_WIDTH_PX = 794;
+export const PAGE_HEIGHT_PX = 1123;
+
+export interface FlowBlock {
+  key: string;
+  node: ReactNode;
+}
+/** Blocks that stay on one page unless together they are taller than a page (see pagination.ts). */
+export interface FlowGroup {
+  key: string;
+  blocks: readonly FlowBlock[];
+  keepWithNext?: boolean;
+}
+/** Column name → its groups in reading order. */
+export type Flows = Readonly<Record<string, readonly FlowGroup[]>>;
+
+/** Column → block id → page index. */
+type Assignment = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+export interface PageSlots {
+  index: number;
+  count: number;
+  /**
+   * The column's content on this page. Contract: the returned element gets the column's full
+   * height on every page from the template's CSS (no padding, no content-dependent height); its
+   * height on the first page is the capacity pagination works with.
+   */
+  flow: (column: string, className?: string) => ReactElement;
+}
+
+interface PagedDocumentProps {
+  flows: Flows;
+  /** The template's root class (its CSS prefix). */
+  className: string;
+  style?: CSSProperties;
+  lang: string;
+  pageClassName?: string;
+  renderPage: (slots: PageSlots) => ReactNode;
+}
+
+const blockId = (group: FlowGroup, block: FlowBlock) => `${group.key}/${block.key}`;
+
+interface Placed {
+  id: string;
+  node: ReactNode;
+  page: number;
+}
+
+/**
+ * Blocks in flow order with their page. A block the last measurement has not seen yet (just
+ * typed) goes on the page of the block before it, so pages never run backwards.
+ */
+function place(flows: Flows, assignment: Assignment): { columns: Record<string, Placed[]>; count: number } {
+  const columns: Record<string, Placed[]> = {};
+  let count = 1;
+  for (const [column, groups] of Object.entries(flows)) {
+    const known = assignment[column] ?? {};
+    let page = 0;
+    columns[column] = groups.flatMap((group) =>
+      group.blocks.map((block) => {
+        const id = blockId(group, block);
+        page = Math.max(page, known[id] ?? page);
+        count = Math.max(count, page + 1);
+        return { id, node: block.node, page };
+      }),
+    );
+  }
+  return { columns, count };
+}
+
+function sameAssignment(a: Assignment, b: Assignment): boolean {
+  const columns = Object.keys(b);
+  if (Object.keys(a).length !== columns.length) return false;
+  return columns.every((column) => {
+    const left = a[column] ?? {};
+    const right = b[column] ?? {};
+    const ids = Object.keys(right);
+    return Object.keys(left).length === ids.length && ids.every((id) => left[id] === right[id]);
+  });
+}
+
+/**
+ * Measures the rendered blocks and returns where each one belongs. Heights are read unscaled
+ * (divided by the page's on-screen scale), so the result does not depend on the preview's zoom.
+ * Null when the document is not laid out (hidden, or no layout engine as in unit tests).
+ */
+function measureAssignment(root: HTMLElement, flows: Flows): Assignment | null {
+  const firstPage = root.querySelector<HTMLElement>('[data-vt-page]');
+  if (!firstPage || firstPage.offsetWidth === 0) return null;
+  const scale = firstPage.getBoundingClientRect().width / firstPage.offsetWidth;
+  if (!(scale > 0)) return null;
+  const heights = new Map<string, number>();
+  for (const element of root.querySelectorAll<HTMLElement>('[data-vt-block]')) {
+    heights.set(
+      `${element.dataset.vtColumn}\n${element.dataset.vtBlock}`,
+      element.getBoundingClientRect().height / scale,
+    );
+  }
+  const assignment: Record<string, Record<string, number>> = {};
+  for (const [column, groups] of Object.entries(flows)) {
+    const flow = [...firstPage.querySelectorAll<HTMLElement>('[data-vt-flow]')].find(
+      (element) => element.dataset.vtFlow === column,
+    );
+    if (!flow) continue;
+    const capacity = flow.getBoundingClientRect().height / scale;
+    const pages = paginate(
+      groups.map((group) => ({
+        heights: group.blocks.map((block) => heights.get(`${column}\n${blockId(group, block)}`) ?? 0),
+        keepWithNext: group.keepWithNext,
+      })),
+      capacity,
+    );
+    const byId: Record<string, number> = {};
+    groups.forEach((group, g) => {
+      group.blocks.forEach((block, b) => {
+        byId[blockId(group, block)] = pages[g]?.[b] ?? 0;
+      });
+    });
+    assignment[column] = byId;
+  }
+  return assignment;
+}
+
+/**
+ * A template's content on A4 pages with real page breaks: every block is rendered, measured after
+ * layout (before paint) and moved to its page, so the preview never shows an unbroken state. It
+ * re-measures when fonts or images finish loading and when it becomes visible. Deterministic for a
+ * given document, fonts and page width: the print entry renders the same pages.
+ */
+export function PagedDocument({
+  flows,
+  className,
+  style,
+  lang,
+  pageClassName,
+  renderPage,
+}: PagedDocumentProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const flowsRef = useRef(flows);
+  const [assignment, setAssignment] = useState<Assignment>({});
+  const assignmentRef = useRef(assignment);
+  assignmentRef.current = assignment;
+
+  const repaginate = useCallback(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const next = measureAssignment(root, flowsRef.current);
+    if (next && !sameAssignment(assignmentRef.current, next)) {
+      assignmentRef.current = next;
+      setAssignment(next);
+    }
+  }, []);
+
+  // After every render, before paint: a keystroke that pushes an entry over the edge moves it in
+  // the same frame. Block heights do not depend on their page, so this settles in one more render.
+  useLayoutEffect(() => {
+    flowsRef.current = flows;
+    repaginate();
+  });
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    root.addEventListener('load', repaginate, true);
+    const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
+    fonts?.addEventListener?.('loadingdone', repaginate);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(repaginate);
+    observer?.observe(root);
+    return () => {
+      root.removeEventListener('load', repaginate, true);
+      fonts?.removeEventListener?.('loadingdone', repaginate);
+      observer?.disconnect();
+    };
+  }, [repaginate]);
+
+  const { columns, count } = place(flows, assignment);
+  const pages = Array.from({ length: count }, (_, index) => {
+    const flow = (column: string, flowClassName?: string) => (
+      <div className={flowClassName ? `vt-flow ${flowClassName}` : 'vt-flow'} data-vt-flow={column}>
+        {(columns[column] ?? [])
+          .filter((block) => block.page === index)
+          .map((block) => (
+            <div key={block.id} className="vt-block" data-vt-block={block.id} data-vt-column={column}>
+              {block.node}
+            </div>
+          ))}
+      </div>
+    );
+    return (
+      <div
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page is its position
+        key={index}
+        className={pageClassName ? `vt-page ${pageClassName}` : 'vt-page'}
+        data-vt-page={index + 1}
+      >
+        {renderPage({ index, count, flow })}
+      </div>
+    );
+  });
+
+  return (
+    <div ref={rootRef} className={`vt-document ${className}`} style={style} lang={lang}>
+      {pages}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Page breaks as a pure function of measured heights, so a resume breaks in the same places in
+ * the preview (at any zoom) and in the PDF.
+ *
+ * A column is a sequence of groups (an entry, a section heading, a list of languages); a group is
+ * a sequence of blocks (an entry's head, each paragraph or bullet of its description). Groups are
+ * never split unless they are taller than a whole page; then they break between blocks, and the
+ * first block stays with the second (no entry head alone at the foot of a page). A group marked
+ * `keepWithNext` (a section heading) moves to the next page together with the start of the group
+ * after it.
+ */
+
+export interface MeasuredGroup {
+  /** Heights of the group's blocks in CSS pixels, in order. */
+  heights: readonly number[];
+  keepWithNext?: boolean;
+}
+
+/** Rounding of measured heights must never push a block that fits onto the next page. */
+const TOLERANCE = 0.5;
+
+const sum = (values: readonly number[]) => values.reduce((total, h) => total + h, 0);
+
+/** The part of a group that has to be on the same page as what keeps with it. */
+function leadHeight(group: MeasuredGroup, capacity: number): number {
+  const total = sum(group.heights);
+  if (total <= capacity + TOLERANCE) return total;
+  return (group.heights[0] ?? 0) + (group.heights[1] ?? 0);
+}
+
+/**
+ * For each group, the page index (0-based) of each of its blocks. `capacity` is the height of the
+ * column's content box on a page.
+ */
+export function paginate(groups: readonly MeasuredGroup[], capacity: number): number[][] {
+  const result: number[][] = [];
+  let page = 0;
+  let used = 0;
+  const fits = (height: number) => used + height <= capacity + TOLERANCE;
+  const breakPage = () => {
+    page += 1;
+    used = 0;
+  };
+
+  groups.forEach((group, index) => {
+    const total = sum(group.heights);
+    const next = groups[index + 1];
+    const unit =
+      group.keepWithNext && next ? total + leadHeight(next, capacity) : leadHeight(group, capacity);
+    if (used > 0 && !fits(unit)) breakPage();
+
+    if (fits(total)) {
+      result.push(group.heights.map(() => page));
+      used += total;
+      return;
+    }
+    // Taller than what is left even on a fresh page: break between blocks.
+    result.push(
+      group.heights.map((height) => {
+        if (used > 0 && !fits(height)) breakPage();
+        used += height;
+        return page;
+      }),
+    );
+  });
+  return result;
+}
+
+/** Number of pages a pagination uses (at least one). */
+export function pageCount(pages: readonly (readonly number[])[]): number {
+  let max = 0;
+  for (const group of pages) for (const page of group) max = Math.max(max, page);
+  return max + 1;
+}

@@ -1,0 +1,150 @@
+import type { InlineRun, ListItem, RichBlock } from '@vita/shared/resume';
+import { Fragment, type ReactNode } from 'react';
+import { memoByValue } from './same-value';
+
+/**
+ * Rich text rendered from the document's blocks as React elements (never innerHTML). Runs may
+ * contain '\n' for a line break: the containers use `white-space: pre-line` (shared.css).
+ */
+export function Runs({ runs }: { runs: readonly InlineRun[] }) {
+  return (
+    <>
+      {runs.map((run, index) => {
+        let node: ReactNode = run.text;
+        if (run.underline) node = <u>{node}</u>;
+        if (run.italic) node = <em>{node}</em>;
+        if (run.bold) node = <strong>{node}</strong>;
+        // biome-ignore lint/suspicious/noArrayIndexKey: runs have no identity; their order is the text
+        return <Fragment key={index}>{node}</Fragment>;
+      })}
+    </>
+  );
+}
+
+export interface ItemNode {
+  runs: ListItem['runs'];
+  children: ItemNode[];
+}
+
+/** Flat items with levels as a tree; a jump of several levels nests under the last item. */
+export function nestItems(items: readonly ListItem[]): ItemNode[] {
+  const roots: ItemNode[] = [];
+  const stack: { level: number; node: ItemNode }[] = [];
+  for (const item of items) {
+    const node: ItemNode = { runs: item.runs, children: [] };
+    while (stack.length > 0 && (stack[stack.length - 1]?.level ?? 0) >= item.level) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) parent.node.children.push(node);
+    else roots.push(node);
+    stack.push({ level: item.level, node });
+  }
+  return roots;
+}
+
+function Items({ items, ordered }: { items: readonly ItemNode[]; ordered: boolean }) {
+  return (
+    <>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity beyond their place
+        <li key={index}>
+          <Runs runs={item.runs} />
+          {item.children.length > 0 && <List items={item.children} ordered={ordered} />}
+        </li>
+      ))}
+    </>
+  );
+}
+
+function List({ items, ordered, start }: { items: readonly ItemNode[]; ordered: boolean; start?: number }) {
+  return ordered ? (
+    <ol className="vt-rich__list vt-rich__list--ordered" start={start}>
+      <Items items={items} ordered />
+    </ol>
+  ) : (
+    <ul className="vt-rich__list">
+      <Items items={items} ordered={false} />
+    </ul>
+  );
+}
+
+/**
+ * One block as pieces that may stand on different pages: a paragraph, heading or quote is one
+ * piece; a list gives one piece per top-level item (with its nested items), numbered on.
+ */
+export function richPieces(block: RichBlock): ReactNode[] {
+  switch (block.type) {
+    case 'paragraph':
+      return [
+        <p key="p" className="vt-rich__p">
+          <Runs runs={block.runs} />
+        </p>,
+      ];
+    case 'heading':
+      return [
+        <p key="h" className="vt-rich__h">
+          <Runs runs={block.runs} />
+        </p>,
+      ];
+    case 'quote':
+      return [
+        <blockquote key="q" className="vt-rich__quote">
+          {block.paragraphs.map((runs, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a quote, fixed order
+            <p className="vt-rich__p" key={index}>
+              <Runs runs={runs} />
+            </p>
+          ))}
+        </blockquote>,
+      ];
+    case 'list':
+      return nestItems(block.items).map((item, index) => (
+        <List
+          // biome-ignore lint/suspicious/noArrayIndexKey: an item's place in its list is its identity
+          key={index}
+          items={[item]}
+          ordered={block.ordered}
+          start={block.ordered ? index + 1 : undefined}
+        />
+      ));
+  }
+}
+
+/** All blocks in one piece (where a section is short and never breaks, e.g. a side column). */
+export function RichText({ blocks, className }: { blocks: readonly RichBlock[]; className?: string }) {
+  return (
+    <div className={className ? `vt-rich ${className}` : 'vt-rich'}>
+      {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positional
+        <Fragment key={index}>
+          {richPieces(block).map((piece, pieceIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: pieces are positional
+            <Fragment key={pieceIndex}>{piece}</Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+/** How many pieces `richPieces` makes of a block. */
+export function pieceCount(block: RichBlock): number {
+  return block.type === 'list' ? nestItems(block.items).length : 1;
+}
+
+/** One piece of one block; re-renders only when that block changes in value. */
+export const RichPiece = memoByValue(function RichPiece({
+  block,
+  piece,
+}: {
+  block: RichBlock;
+  piece: number;
+}) {
+  return <>{richPieces(block)[piece]}</>;
+});
+
+/** Every piece of the blocks with a stable key ('b2.3': block 2, piece 3). */
+export function piecesOf(blocks: readonly RichBlock[]): { key: string; block: RichBlock; piece: number }[] {
+  return blocks.flatMap((block, b) =>
+    Array.from({ length: pieceCount(block) }, (_, piece) => ({ key: `b${b}.${piece}`, block, piece })),
+  );
+}
