@@ -37,7 +37,10 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     (m) => m.BuildMethodPage,
   ),
 
-  heading: placeholder,
+  heading: page(
+    () => import('../features/heading/heading-page'),
+    (m) => m.HeadingPage,
+  ),
   educationIntro: placeholder,
   educationForm: placeholder,
   educationSummary: placeholder,

@@ -26,9 +26,9 @@ describe('app shell', () => {
   });
 
   it('renders an unbuilt step as an honest placeholder with the header, progress bar and footer', async () => {
-    renderAt('/resume');
+    renderAt('/signature');
     expect(await screen.findByText('Dieser Schritt folgt in Kürze.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kontaktdaten');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unterschrift');
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toBeTruthy();
     const progress = screen.getByRole('navigation', { name: 'Fortschritt' });
     expect(within(progress).getAllByRole('listitem')).toHaveLength(6);
@@ -38,7 +38,7 @@ describe('app shell', () => {
     );
     expect(within(footer).getByRole('link', { name: 'Verträge hier kündigen' })).toBeTruthy();
     expect(footer.textContent).toContain('ESCO');
-    expect(document.title).toBe('Kontaktdaten – Vita');
+    expect(document.title).toBe('Unterschrift – Vita');
   });
 
   it('shows no progress bar on the summaries', async () => {

@@ -13,6 +13,7 @@ export {
   type SectionCall,
   sectionCalls,
   sendSectionCall,
+  toApiError,
 } from './section-call';
 export {
   loadStateOf,

@@ -1,0 +1,172 @@
+import type { Heading } from '@vita/shared';
+import { DEFAULT_TEMPLATE } from '@vita/shared/constants';
+import { headingStrength } from '@vita/shared/resume';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  loadStateOf,
+  PendingSavesNotice,
+  SaveStatus,
+  sectionCalls,
+  useSectionSave,
+} from '../../components/save-status';
+import { headingBack, headingNext } from '../../flow/wizard';
+import { getItem } from '../../store/local-store';
+import { useFlowState, useResumeStore, useStoreValue } from '../../store/resume-store';
+import { ErrorSummary } from './error-summary';
+import { HeadingFields } from './heading-fields';
+import { templateShowsPhoto, trimHeading } from './heading-values';
+import { PhotoField } from './photo-field';
+import { PhotoModal } from './photo-modal';
+import { useHeadingDraft } from './use-heading-data';
+import { usePhotoUpload } from './use-photo-upload';
+import {
+  ERROR_ORDER,
+  type HeadingErrorField,
+  type HeadingErrors,
+  hasErrors,
+  validateHeading,
+} from './validate-heading';
+import './heading.css';
+
+const PHOTO_BUTTON_ID = 'heading-photo';
+export const fieldId = (field: HeadingErrorField) =>
+  field === 'photo' ? PHOTO_BUTTON_ID : `heading-${field}`;
+
+/** Required-field messages wait for a submit; format and length show as soon as a field is left. */
+const isRequiredError = (key: string) => key.endsWith('Required');
+
+/** Server field errors (`meta_value.email`) by heading field. */
+function serverFieldErrors(
+  errors: Record<string, string> | undefined,
+): Partial<Record<keyof Heading, string>> {
+  const result: Partial<Record<keyof Heading, string>> = {};
+  for (const [path, message] of Object.entries(errors ?? {})) {
+    const field = path.replace(/^(body\.)?meta_value\./, '') as keyof Heading;
+    if (field !== path) result[field] = message;
+  }
+  return result;
+}
+
+/** /resume: the heading (contact) form, 01 §2 and §5. */
+export function HeadingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const flow = useFlowState();
+  const styleName = useStoreValue('templateStyleName');
+  const setValue = useResumeStore((s) => s.set);
+  const ensureResumeToken = useResumeStore((s) => s.ensureResumeToken);
+  const { draft, update, photo, remote } = useHeadingDraft();
+  const save = useSectionSave();
+  const upload = usePhotoUpload();
+
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof Heading, string>>>({});
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const photoRequired = templateShowsPhoto(styleName);
+  const errors = useMemo(
+    () => validateHeading({ heading: draft, photoRequired, hasPhoto: !!photo }),
+    [draft, photoRequired, photo],
+  );
+  const shown: HeadingErrors = submitted
+    ? errors
+    : Object.fromEntries(
+        Object.entries(errors).filter(([field, key]) => left.has(field) && !isRequiredError(key)),
+      );
+  const messageOf = (field: HeadingErrorField): string | undefined => {
+    const key = shown[field];
+    if (key) return t(`heading.errors.${key}`);
+    return field === 'photo' ? undefined : serverErrors[field];
+  };
+  const summary = submitted
+    ? ERROR_ORDER.flatMap((field) => {
+        const message = messageOf(field);
+        return message ? [{ targetId: fieldId(field), message }] : [];
+      })
+    : [];
+
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
+
+  const change = (patch: Partial<Heading>) => {
+    update(patch);
+    if (Object.keys(serverErrors).length > 0) setServerErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.status === 'pending') return;
+    if (hasErrors(errors)) {
+      setSubmitted(true);
+      setSummaryFocus((n) => n + 1);
+      return;
+    }
+    const heading = trimHeading(draft);
+    setValue('heading', heading);
+    setValue('sectionStrength', { ...getItem('sectionStrength'), heading: headingStrength(heading) });
+    const call = sectionCalls.saveMeta({
+      resume_token: ensureResumeToken(),
+      resume_template_id: getItem('templateId') ?? DEFAULT_TEMPLATE.id,
+      meta_key: 'heading',
+      meta_value: heading,
+    });
+    const next = headingNext(flow);
+    const outcome = await save.run(call, { onSaved: () => navigate(next) });
+    if (outcome.kind === 'queued') navigate(next);
+    if (outcome.kind === 'failed' && outcome.error.errors) {
+      setServerErrors(serverFieldErrors(outcome.error.errors));
+      setSubmitted(true);
+    }
+  };
+
+  return (
+    <div className="wizard-page container">
+      <div className="wizard-page__form">
+        <h1 className="wizard-page__title">{t('heading.title')}</h1>
+        <p className="wizard-page__subtitle">{t('heading.subtitle')}</p>
+        <PendingSavesNotice />
+        <SaveStatus state={loadStateOf(remote)} action="load" />
+        <ErrorSummary title={t('heading.errorSummaryTitle')} items={summary} ref={summaryRef} />
+        <form className="heading-form" noValidate onSubmit={submit} aria-describedby="heading-required-note">
+          <p className="heading-form__note" id="heading-required-note">
+            {t('heading.requiredNote')}
+          </p>
+          <PhotoField
+            id={PHOTO_BUTTON_ID}
+            photo={photo}
+            required={photoRequired}
+            error={messageOf('photo')}
+            onOpen={() => setPhotoOpen(true)}
+          />
+          <HeadingFields
+            draft={draft}
+            fieldId={fieldId}
+            messageOf={messageOf}
+            onChange={change}
+            onLeave={(field) => setLeft((s) => (s.has(field) ? s : new Set([...s, field])))}
+          />
+          <SaveStatus state={save} />
+          <nav className="step-nav" aria-label={t('common.stepNavigation')}>
+            <Link to={headingBack(flow)} className="button button--secondary">
+              {t('common.back')}
+            </Link>
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-disabled={save.status === 'pending'}
+            >
+              {flow.finalMode ? t('heading.saveAndNext') : t('heading.next')}
+            </button>
+          </nav>
+        </form>
+      </div>
+      <PhotoModal open={photoOpen} onClose={() => setPhotoOpen(false)} upload={upload} />
+    </div>
+  );
+}

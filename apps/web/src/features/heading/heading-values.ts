@@ -1,0 +1,64 @@
+import type { Heading } from '@vita/shared';
+import { HEADING_LIMITS, TEMPLATES, type TemplateStyleName } from '@vita/shared/constants';
+
+export type HeadingField = Exclude<keyof Heading, 'moreOptions'>;
+
+export const EMPTY_HEADING: Heading = {
+  fname: '',
+  lname: '',
+  street: '',
+  location: '',
+  pincode: '',
+  birthDatePlace: '',
+  phone: '',
+  email: '',
+  licence: '',
+  maritalStatus: '',
+  socialLink: '',
+  moreOptions: false,
+};
+
+/** Longest text the server stores per field (packages/shared meta-values). */
+export const HEADING_MAX_LENGTH: Record<HeadingField, number> = {
+  fname: HEADING_LIMITS.name,
+  lname: HEADING_LIMITS.name,
+  email: HEADING_LIMITS.email,
+  street: 120,
+  location: 80,
+  pincode: 12,
+  birthDatePlace: 120,
+  phone: 40,
+  licence: 80,
+  maritalStatus: 80,
+  socialLink: 200,
+};
+
+const FIELDS = Object.keys(HEADING_MAX_LENGTH) as HeadingField[];
+
+/** A stored heading (local copy or server answer) as a complete draft: missing fields read as ''. */
+export function toHeadingDraft(value: unknown): Heading {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ...EMPTY_HEADING };
+  const source = value as Record<string, unknown>;
+  const draft: Heading = { ...EMPTY_HEADING, moreOptions: source.moreOptions === true };
+  for (const field of FIELDS) {
+    const raw = source[field];
+    draft[field] = typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
+  }
+  return draft;
+}
+
+/** What is saved: every text trimmed (the spec trims the names; the rest follows suit). */
+export function trimHeading(heading: Heading): Heading {
+  const trimmed: Heading = { ...heading };
+  for (const field of FIELDS) trimmed[field] = heading[field].trim();
+  return trimmed;
+}
+
+/**
+ * The templates that show a photo, for which the photo is required (01 §5). Kept here until the
+ * templates expose their own flag: the two photo designs are styleTempOne and styleTempDBSix.
+ */
+const PHOTO_TEMPLATES: readonly TemplateStyleName[] = ['styleTempOne', 'styleTempDBSix'];
+
+export const templateShowsPhoto = (styleName: TemplateStyleName | null): boolean =>
+  PHOTO_TEMPLATES.includes(styleName ?? TEMPLATES[0].styleName);

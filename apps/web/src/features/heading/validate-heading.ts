@@ -1,0 +1,78 @@
+import type { Heading } from '@vita/shared';
+import { HEADING_MAX_LENGTH, type HeadingField } from './heading-values';
+
+/** i18n keys under `heading.errors`. */
+export type HeadingErrorKey =
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'emailTooLong'
+  | 'fnameRequired'
+  | 'fnameTooLong'
+  | 'lnameRequired'
+  | 'lnameTooLong'
+  | 'photoRequired'
+  | 'tooLong';
+
+export type HeadingErrorField = HeadingField | 'photo';
+export type HeadingErrors = Partial<Record<HeadingErrorField, HeadingErrorKey>>;
+
+/** Order of the error summary: as the fields appear on the page. */
+export const ERROR_ORDER: readonly HeadingErrorField[] = [
+  'photo',
+  'fname',
+  'lname',
+  'birthDatePlace',
+  'street',
+  'pincode',
+  'location',
+  'phone',
+  'email',
+  'licence',
+  'maritalStatus',
+  'socialLink',
+];
+
+/** Something@something.tld, no spaces: what a mail server would accept as an address. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+interface HeadingCheck {
+  heading: Heading;
+  photoRequired: boolean;
+  hasPhoto: boolean;
+}
+
+/**
+ * 01 §5: email required ('E-Mail ist erforderlich.'), valid, at most 35; first and last name
+ * required, trimmed, at most 34; the photo for templates that show one. Other fields: at most
+ * what the server stores.
+ */
+export function validateHeading({ heading, photoRequired, hasPhoto }: HeadingCheck): HeadingErrors {
+  const errors: HeadingErrors = {};
+  const fname = heading.fname.trim();
+  const lname = heading.lname.trim();
+  const email = heading.email.trim();
+
+  if (photoRequired && !hasPhoto) errors.photo = 'photoRequired';
+
+  if (fname === '') errors.fname = 'fnameRequired';
+  else if (fname.length > HEADING_MAX_LENGTH.fname) errors.fname = 'fnameTooLong';
+
+  if (lname === '') errors.lname = 'lnameRequired';
+  else if (lname.length > HEADING_MAX_LENGTH.lname) errors.lname = 'lnameTooLong';
+
+  if (email === '') errors.email = 'emailRequired';
+  else if (email.length > HEADING_MAX_LENGTH.email) errors.email = 'emailTooLong';
+  else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
+
+  for (const field of ['street', 'location', 'pincode', 'birthDatePlace', 'phone'] as const) {
+    if (heading[field].trim().length > HEADING_MAX_LENGTH[field]) errors[field] = 'tooLong';
+  }
+  if (heading.moreOptions) {
+    for (const field of ['licence', 'maritalStatus', 'socialLink'] as const) {
+      if (heading[field].trim().length > HEADING_MAX_LENGTH[field]) errors[field] = 'tooLong';
+    }
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: HeadingErrors): boolean => Object.keys(errors).length > 0;
