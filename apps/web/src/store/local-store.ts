@@ -53,6 +53,16 @@ export interface PendingSave {
   syncKey?: 'work' | 'education';
   queuedAt: number;
 }
+/**
+ * The work form's or work description's unsaved input, written on every change (features/work).
+ * `base` is the entry it started from (JSON): a draft whose entry has changed since is void.
+ */
+export interface WorkDraft {
+  kind: 'form' | 'description';
+  index: number | null;
+  base: string;
+  entry: WorkEntry;
+}
 export interface UserInfo {
   first_name: string;
   last_name?: string;
@@ -111,6 +121,8 @@ export const STORE_KEYS = {
   photo: def('resume_photo', text, 'device'),
   /** Saves waiting for the server (see PendingSave); wiped with the resume, never snapshotted. */
   pendingSaves: def<PendingSave[]>('pending_saves', json(isRecordArray), 'device'),
+  /** Unsaved input of the work pages (see WorkDraft); wiped with the resume, never snapshotted. */
+  workDraft: def<WorkDraft>('work_draft', json(isRecord), 'device'),
 
   loginToken: def('token', text, 'account'),
   subscriptionStatus: def('sub_status', text, 'account'),
