@@ -108,8 +108,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   let exited = false;
+  // If this process ends without stopping the server (a crash, process.exit), take it along.
+  const killOnExit = (): void => {
+    if (!exited) child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
   child.once('exit', () => {
     exited = true;
+    process.removeListener('exit', killOnExit);
   });
 
   const cleanup = (): void => {
