@@ -45,10 +45,22 @@ export const ROUTES: Record<PathName, RouteSpec> = {
   educationForm: placeholder,
   educationSummary: placeholder,
   educationDescription: placeholder,
-  workIntro: placeholder,
-  workForm: placeholder,
-  workSummary: placeholder,
-  workSummaryLower: placeholder,
+  workIntro: page(
+    () => import('../features/work/work-intro-page'),
+    (m) => m.WorkIntroPage,
+  ),
+  workForm: page(
+    () => import('../features/work/work-form-page'),
+    (m) => m.WorkFormPage,
+  ),
+  workSummary: page(
+    () => import('../features/work/work-summary-page'),
+    (m) => m.WorkSummaryPage,
+  ),
+  workSummaryLower: page(
+    () => import('../features/work/work-summary-page'),
+    (m) => m.WorkSummaryPage,
+  ),
   workDescription: placeholder,
   skillsIntro: placeholder,
   skills: placeholder,

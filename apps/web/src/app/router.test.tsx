@@ -43,7 +43,7 @@ describe('app shell', () => {
 
   it('shows no progress bar on the summaries', async () => {
     renderAt('/Work-summary');
-    expect(await screen.findByText('Dieser Schritt folgt in Kürze.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Berufserfahrung' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Fortschritt' })).toBeNull();
   });
 

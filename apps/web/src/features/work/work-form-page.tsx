@@ -1,0 +1,133 @@
+import type { WorkEntry } from '@vita/shared';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PendingSavesNotice, type SaveState, SaveStatus } from '../../components/save-status';
+import { entryIndexOf } from '../../flow/education';
+import { workFormBack, workFormNext, workFormSkip } from '../../flow/work';
+import { useFlowState } from '../../store/resume-store';
+import { MoreInfoDialog } from './more-info-dialog';
+import {
+  readWorkDraft,
+  savedJobs,
+  useWorkDraftWriter,
+  useWorkLoad,
+  useWorkPreviewOverlay,
+  useWorkSaves,
+} from './use-work';
+import { needsMoreInformation, validateWorkDates } from './validate-work';
+import { WORK_FIELD_IDS, WorkFormFields } from './work-form-fields';
+import { cleanWorkEntry, EMPTY_WORK_ENTRY } from './work-values';
+import './work.css';
+
+/** /work-expr-form: adds a job, or edits job `?index=` (01 §2, §5). */
+export function WorkFormPage() {
+  const { search } = useLocation();
+  const load = useWorkLoad();
+  const saved = savedJobs();
+  const index = entryIndexOf(search, saved.length);
+  const original = index === null ? null : (saved[index] ?? null);
+  // A list that arrives later (loaded from the server) starts the form afresh with that entry.
+  return (
+    <WorkForm key={`${index}:${JSON.stringify(original)}`} index={index} original={original} load={load} />
+  );
+}
+
+interface WorkFormProps {
+  index: number | null;
+  original: WorkEntry | null;
+  load: SaveState;
+}
+
+function WorkForm({ index, original, load }: WorkFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const flow = useFlowState();
+  const { save, add, update } = useWorkSaves();
+  const draftWriter = useWorkDraftWriter();
+
+  const [entry, setEntry] = useState<WorkEntry>(
+    () => readWorkDraft('form', index, original) ?? original ?? { ...EMPTY_WORK_ENTRY },
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [moreInfoOpen, setMoreInfoOpen] = useState(false);
+  const errors = submitted ? validateWorkDates(entry) : {};
+
+  // The live preview shows the job while it is typed (in memory; local storage keeps the saved list).
+  const previewList = useMemo(() => {
+    const list = savedJobs();
+    if (index === null) return [...list, entry];
+    return list.map((job, i) => (i === index ? entry : job));
+  }, [entry, index]);
+  useWorkPreviewOverlay(previewList);
+
+  const change = (patch: Partial<WorkEntry>) => {
+    const next = { ...entry, ...patch };
+    setEntry(next);
+    draftWriter.write('form', index, original, next);
+  };
+
+  const leave = (to: string) => {
+    draftWriter.clear();
+    navigate(to);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.status === 'pending') return;
+    if (needsMoreInformation(entry)) {
+      setMoreInfoOpen(true);
+      return;
+    }
+    const dateErrors = validateWorkDates(entry);
+    setSubmitted(true);
+    if (dateErrors.start || dateErrors.end) {
+      const first = dateErrors.start ? WORK_FIELD_IDS.startMonth : WORK_FIELD_IDS.endMonth;
+      document.getElementById(first)?.focus();
+      return;
+    }
+    const clean = cleanWorkEntry(entry);
+    const done = () => leave(workFormNext());
+    if (index === null) await add(clean, done);
+    else await update(index, clean, done);
+  };
+
+  const editing = index !== null;
+  const hasJobs = savedJobs().length > 0;
+  return (
+    <div className="wizard-page container">
+      <div className="wizard-page__form">
+        <h1 className="wizard-page__title">{editing ? t('work.form.editTitle') : t('work.form.title')}</h1>
+        <p className="wizard-page__subtitle">{t('work.form.subtitle')}</p>
+        <PendingSavesNotice />
+        <SaveStatus state={load} action="load" />
+        <form className="work-form" noValidate onSubmit={submit}>
+          <WorkFormFields entry={entry} errors={errors} onChange={change} />
+          <SaveStatus state={save} />
+          <nav className="step-nav" aria-label={t('common.stepNavigation')}>
+            <Link
+              to={workFormBack({ finalMode: flow.finalMode, hasJobs })}
+              className="button button--secondary"
+              onClick={() => draftWriter.clear()}
+            >
+              {t('common.back')}
+            </Link>
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-disabled={save.status === 'pending'}
+            >
+              {flow.finalMode ? t('work.saveAndNext') : t('work.next')}
+            </button>
+          </nav>
+        </form>
+      </div>
+      <MoreInfoDialog
+        open={moreInfoOpen}
+        onClose={() => setMoreInfoOpen(false)}
+        onNoExperience={() => leave(workFormSkip(flow))}
+        onOk={() => leave(workFormNext())}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ModalDialog } from '../../components/modal-dialog';
+import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
+import { nextPathAfterWorkSummary } from '../../flow/wizard';
+import { workFormHref, workSummaryBack } from '../../flow/work';
+import { useFlowState, useStoreValue } from '../../store/resume-store';
+import { useWorkLoad, useWorkSaves } from './use-work';
+import { jobName, WorkEntryCard } from './work-entry-card';
+import { toWorkList } from './work-values';
+import './work.css';
+
+/** /Work-summary and /work-summary: the jobs with edit, delete, description, add and continue. */
+export function WorkSummaryPage() {
+  const { t } = useTranslation();
+  const flow = useFlowState();
+  const load = useWorkLoad();
+  const jobs = toWorkList(useStoreValue('work'));
+  const { save, remove } = useWorkSaves();
+  const [pendingDelete, setPendingDelete] = useState<number | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const toDelete = pendingDelete === null ? undefined : jobs[pendingDelete];
+
+  const confirmDelete = () => {
+    if (pendingDelete === null) return;
+    const index = pendingDelete;
+    setPendingDelete(null);
+    // The deleted card's bin button goes away: focus the page title rather than losing it.
+    void remove(index, () => titleRef.current?.focus());
+  };
+
+  return (
+    <div className="wizard-page container">
+      <div className="wizard-page__form">
+        <h1 className="wizard-page__title" ref={titleRef} tabIndex={-1}>
+          {t('work.summary.title')}
+        </h1>
+        <p className="wizard-page__subtitle">{t('work.summary.subtitle')}</p>
+        <PendingSavesNotice />
+        <SaveStatus state={load} action="load" />
+        <SaveStatus state={save} action="delete" showSuccess />
+        {jobs.length === 0 && load.status !== 'pending' && (
+          <p className="work-summary__empty">{t('work.summary.empty')}</p>
+        )}
+        <ol className="work-summary__list">
+          {jobs.map((job, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the entry's position is its identity on the server (meta_index)
+            <li key={index}>
+              <WorkEntryCard entry={job} index={index} onDelete={() => setPendingDelete(index)} />
+            </li>
+          ))}
+        </ol>
+        <Link className="button button--secondary work-summary__add" to={workFormHref()}>
+          <span aria-hidden="true">+</span> {t('work.summary.add')}
+        </Link>
+        <nav className="step-nav" aria-label={t('common.stepNavigation')}>
+          <Link to={workSummaryBack(flow)} className="button button--secondary">
+            {t('common.back')}
+          </Link>
+          <Link to={nextPathAfterWorkSummary(flow)} className="button button--primary">
+            {flow.finalMode ? t('work.saveAndNext') : t('work.next')}
+          </Link>
+        </nav>
+      </div>
+      <ModalDialog
+        open={toDelete !== undefined}
+        title={t('work.deleteDialog.title')}
+        onClose={() => setPendingDelete(null)}
+        closeLabel={t('common.close')}
+      >
+        <p>
+          {t('work.deleteDialog.text', {
+            job: toDelete ? jobName(toDelete, t('work.summary.untitled')) : '',
+          })}
+        </p>
+        <div className="work-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={() => setPendingDelete(null)}>
+            {t('work.deleteDialog.cancel')}
+          </button>
+          <button type="button" className="button button--danger" onClick={confirmDelete}>
+            {t('work.deleteDialog.confirm')}
+          </button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}
