@@ -4,6 +4,7 @@ import { headingStrength } from '@vita/shared/resume';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { WizardWithPreview } from '../../components/preview';
 import {
   loadStateOf,
   PendingSavesNotice,
@@ -126,47 +127,54 @@ export function HeadingPage() {
   };
 
   return (
-    <div className="wizard-page container">
-      <div className="wizard-page__form">
-        <h1 className="wizard-page__title">{t('heading.title')}</h1>
-        <p className="wizard-page__subtitle">{t('heading.subtitle')}</p>
-        <PendingSavesNotice />
-        <SaveStatus state={loadStateOf(remote)} action="load" />
-        <ErrorSummary title={t('heading.errorSummaryTitle')} items={summary} ref={summaryRef} />
-        <form className="heading-form" noValidate onSubmit={submit} aria-describedby="heading-required-note">
-          <p className="heading-form__note" id="heading-required-note">
-            {t('heading.requiredNote')}
-          </p>
-          <PhotoField
-            id={PHOTO_BUTTON_ID}
-            photo={photo}
-            required={photoRequired}
-            error={messageOf('photo')}
-            onOpen={() => setPhotoOpen(true)}
-          />
-          <HeadingFields
-            draft={draft}
-            fieldId={fieldId}
-            messageOf={messageOf}
-            onChange={change}
-            onLeave={(field) => setLeft((s) => (s.has(field) ? s : new Set([...s, field])))}
-          />
-          <SaveStatus state={save} />
-          <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-            <Link to={headingBack(flow)} className="button button--secondary">
-              {t('common.back')}
-            </Link>
-            <button
-              type="submit"
-              className="button button--primary"
-              aria-disabled={save.status === 'pending'}
-            >
-              {flow.finalMode ? t('heading.saveAndNext') : t('heading.next')}
-            </button>
-          </nav>
-        </form>
+    <WizardWithPreview>
+      <div className="wizard-page container">
+        <div className="wizard-page__form">
+          <h1 className="wizard-page__title">{t('heading.title')}</h1>
+          <p className="wizard-page__subtitle">{t('heading.subtitle')}</p>
+          <PendingSavesNotice />
+          <SaveStatus state={loadStateOf(remote)} action="load" />
+          <ErrorSummary title={t('heading.errorSummaryTitle')} items={summary} ref={summaryRef} />
+          <form
+            className="heading-form"
+            noValidate
+            onSubmit={submit}
+            aria-describedby="heading-required-note"
+          >
+            <p className="heading-form__note" id="heading-required-note">
+              {t('heading.requiredNote')}
+            </p>
+            <PhotoField
+              id={PHOTO_BUTTON_ID}
+              photo={photo}
+              required={photoRequired}
+              error={messageOf('photo')}
+              onOpen={() => setPhotoOpen(true)}
+            />
+            <HeadingFields
+              draft={draft}
+              fieldId={fieldId}
+              messageOf={messageOf}
+              onChange={change}
+              onLeave={(field) => setLeft((s) => (s.has(field) ? s : new Set([...s, field])))}
+            />
+            <SaveStatus state={save} />
+            <nav className="step-nav" aria-label={t('common.stepNavigation')}>
+              <Link to={headingBack(flow)} className="button button--secondary">
+                {t('common.back')}
+              </Link>
+              <button
+                type="submit"
+                className="button button--primary"
+                aria-disabled={save.status === 'pending'}
+              >
+                {flow.finalMode ? t('heading.saveAndNext') : t('heading.next')}
+              </button>
+            </nav>
+          </form>
+        </div>
+        <PhotoModal open={photoOpen} onClose={() => setPhotoOpen(false)} upload={upload} />
       </div>
-      <PhotoModal open={photoOpen} onClose={() => setPhotoOpen(false)} upload={upload} />
-    </div>
+    </WizardWithPreview>
   );
 }

@@ -2,6 +2,7 @@ import type { WorkEntry } from '@vita/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { WizardWithPreview } from '../../components/preview';
 import { PendingSavesNotice, type SaveState, SaveStatus } from '../../components/save-status';
 import { entryIndexOf } from '../../flow/education';
 import { workFormBack, workFormNext, workFormSkip } from '../../flow/work';
@@ -95,39 +96,41 @@ function WorkForm({ index, original, load }: WorkFormProps) {
   const editing = index !== null;
   const hasJobs = savedJobs().length > 0;
   return (
-    <div className="wizard-page container">
-      <div className="wizard-page__form">
-        <h1 className="wizard-page__title">{editing ? t('work.form.editTitle') : t('work.form.title')}</h1>
-        <p className="wizard-page__subtitle">{t('work.form.subtitle')}</p>
-        <PendingSavesNotice />
-        <SaveStatus state={load} action="load" />
-        <form className="work-form" noValidate onSubmit={submit}>
-          <WorkFormFields entry={entry} errors={errors} onChange={change} />
-          <SaveStatus state={save} />
-          <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-            <Link
-              to={workFormBack({ finalMode: flow.finalMode, hasJobs })}
-              className="button button--secondary"
-              onClick={() => draftWriter.clear()}
-            >
-              {t('common.back')}
-            </Link>
-            <button
-              type="submit"
-              className="button button--primary"
-              aria-disabled={save.status === 'pending'}
-            >
-              {flow.finalMode ? t('work.saveAndNext') : t('work.next')}
-            </button>
-          </nav>
-        </form>
+    <WizardWithPreview>
+      <div className="wizard-page container">
+        <div className="wizard-page__form">
+          <h1 className="wizard-page__title">{editing ? t('work.form.editTitle') : t('work.form.title')}</h1>
+          <p className="wizard-page__subtitle">{t('work.form.subtitle')}</p>
+          <PendingSavesNotice />
+          <SaveStatus state={load} action="load" />
+          <form className="work-form" noValidate onSubmit={submit}>
+            <WorkFormFields entry={entry} errors={errors} onChange={change} />
+            <SaveStatus state={save} />
+            <nav className="step-nav" aria-label={t('common.stepNavigation')}>
+              <Link
+                to={workFormBack({ finalMode: flow.finalMode, hasJobs })}
+                className="button button--secondary"
+                onClick={() => draftWriter.clear()}
+              >
+                {t('common.back')}
+              </Link>
+              <button
+                type="submit"
+                className="button button--primary"
+                aria-disabled={save.status === 'pending'}
+              >
+                {flow.finalMode ? t('work.saveAndNext') : t('work.next')}
+              </button>
+            </nav>
+          </form>
+        </div>
+        <MoreInfoDialog
+          open={moreInfoOpen}
+          onClose={() => setMoreInfoOpen(false)}
+          onNoExperience={() => leave(workFormSkip(flow))}
+          onOk={() => leave(workFormNext())}
+        />
       </div>
-      <MoreInfoDialog
-        open={moreInfoOpen}
-        onClose={() => setMoreInfoOpen(false)}
-        onNoExperience={() => leave(workFormSkip(flow))}
-        onOk={() => leave(workFormNext())}
-      />
-    </div>
+    </WizardWithPreview>
   );
 }

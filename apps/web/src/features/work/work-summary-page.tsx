@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog';
+import { WizardWithPreview } from '../../components/preview';
 import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
 import { nextPathAfterWorkSummary } from '../../flow/wizard';
 import { workFormHref, workSummaryBack } from '../../flow/work';
@@ -31,58 +32,60 @@ export function WorkSummaryPage() {
   };
 
   return (
-    <div className="wizard-page container">
-      <div className="wizard-page__form">
-        <h1 className="wizard-page__title" ref={titleRef} tabIndex={-1}>
-          {t('work.summary.title')}
-        </h1>
-        <p className="wizard-page__subtitle">{t('work.summary.subtitle')}</p>
-        <PendingSavesNotice />
-        <SaveStatus state={load} action="load" />
-        <SaveStatus state={save} action="delete" showSuccess />
-        {jobs.length === 0 && load.status !== 'pending' && (
-          <p className="work-summary__empty">{t('work.summary.empty')}</p>
-        )}
-        <ol className="work-summary__list">
-          {jobs.map((job, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the entry's position is its identity on the server (meta_index)
-            <li key={index}>
-              <WorkEntryCard entry={job} index={index} onDelete={() => setPendingDelete(index)} />
-            </li>
-          ))}
-        </ol>
-        <Link className="button button--secondary work-summary__add" to={workFormHref()}>
-          <span aria-hidden="true">+</span> {t('work.summary.add')}
-        </Link>
-        <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-          <Link to={workSummaryBack(flow)} className="button button--secondary">
-            {t('common.back')}
+    <WizardWithPreview>
+      <div className="wizard-page container">
+        <div className="wizard-page__form">
+          <h1 className="wizard-page__title" ref={titleRef} tabIndex={-1}>
+            {t('work.summary.title')}
+          </h1>
+          <p className="wizard-page__subtitle">{t('work.summary.subtitle')}</p>
+          <PendingSavesNotice />
+          <SaveStatus state={load} action="load" />
+          <SaveStatus state={save} action="delete" showSuccess />
+          {jobs.length === 0 && load.status !== 'pending' && (
+            <p className="work-summary__empty">{t('work.summary.empty')}</p>
+          )}
+          <ol className="work-summary__list">
+            {jobs.map((job, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the entry's position is its identity on the server (meta_index)
+              <li key={index}>
+                <WorkEntryCard entry={job} index={index} onDelete={() => setPendingDelete(index)} />
+              </li>
+            ))}
+          </ol>
+          <Link className="button button--secondary work-summary__add" to={workFormHref()}>
+            <span aria-hidden="true">+</span> {t('work.summary.add')}
           </Link>
-          <Link to={nextPathAfterWorkSummary(flow)} className="button button--primary">
-            {flow.finalMode ? t('work.saveAndNext') : t('work.next')}
-          </Link>
-        </nav>
-      </div>
-      <ModalDialog
-        open={toDelete !== undefined}
-        title={t('work.deleteDialog.title')}
-        onClose={() => setPendingDelete(null)}
-        closeLabel={t('common.close')}
-      >
-        <p>
-          {t('work.deleteDialog.text', {
-            job: toDelete ? jobName(toDelete, t('work.summary.untitled')) : '',
-          })}
-        </p>
-        <div className="work-dialog__actions">
-          <button type="button" className="button button--secondary" onClick={() => setPendingDelete(null)}>
-            {t('work.deleteDialog.cancel')}
-          </button>
-          <button type="button" className="button button--danger" onClick={confirmDelete}>
-            {t('work.deleteDialog.confirm')}
-          </button>
+          <nav className="step-nav" aria-label={t('common.stepNavigation')}>
+            <Link to={workSummaryBack(flow)} className="button button--secondary">
+              {t('common.back')}
+            </Link>
+            <Link to={nextPathAfterWorkSummary(flow)} className="button button--primary">
+              {flow.finalMode ? t('work.saveAndNext') : t('work.next')}
+            </Link>
+          </nav>
         </div>
-      </ModalDialog>
-    </div>
+        <ModalDialog
+          open={toDelete !== undefined}
+          title={t('work.deleteDialog.title')}
+          onClose={() => setPendingDelete(null)}
+          closeLabel={t('common.close')}
+        >
+          <p>
+            {t('work.deleteDialog.text', {
+              job: toDelete ? jobName(toDelete, t('work.summary.untitled')) : '',
+            })}
+          </p>
+          <div className="work-dialog__actions">
+            <button type="button" className="button button--secondary" onClick={() => setPendingDelete(null)}>
+              {t('work.deleteDialog.cancel')}
+            </button>
+            <button type="button" className="button button--danger" onClick={confirmDelete}>
+              {t('work.deleteDialog.confirm')}
+            </button>
+          </div>
+        </ModalDialog>
+      </div>
+    </WizardWithPreview>
   );
 }
