@@ -41,10 +41,22 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () => import('../features/heading/heading-page'),
     (m) => m.HeadingPage,
   ),
-  educationIntro: placeholder,
-  educationForm: placeholder,
-  educationSummary: placeholder,
-  educationDescription: placeholder,
+  educationIntro: page(
+    () => import('../features/education/education-intro-page'),
+    (m) => m.EducationIntroPage,
+  ),
+  educationForm: page(
+    () => import('../features/education/education-form-page'),
+    (m) => m.EducationFormPage,
+  ),
+  educationSummary: page(
+    () => import('../features/education/education-summary-page'),
+    (m) => m.EducationSummaryPage,
+  ),
+  educationDescription: page(
+    () => import('../features/education/education-description-page'),
+    (m) => m.EducationDescriptionPage,
+  ),
   workIntro: page(
     () => import('../features/work/work-intro-page'),
     (m) => m.WorkIntroPage,

@@ -15,5 +15,6 @@
  * `fetchListings`.
  */
 export { containedItemIds } from './contained';
+export { displayProfileTitle } from './profile-title';
 export { fetchListings, findProfiles, type ProfileMatch, searchProfiles } from './suggestions-api';
 export { SuggestionsPanel, type SuggestionsPanelProps } from './suggestions-panel';

@@ -4,6 +4,7 @@ import type { CategoryId } from '@vita/shared/constants';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { containedItemIds } from './contained';
+import { displayProfileTitle } from './profile-title';
 import { SuggestionList } from './suggestion-list';
 import { fetchListings, findProfiles, searchProfiles } from './suggestions-api';
 import './suggestions.css';
@@ -143,7 +144,7 @@ export function SuggestionsPanel({
           {options.length === 0 && <option value="">{t('suggestions.noProfileOption')}</option>}
           {options.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.title}
+              {displayProfileTitle(option.title)}
             </option>
           ))}
         </select>
@@ -166,7 +167,7 @@ export function SuggestionsPanel({
 
       {profile && (
         <SuggestionList
-          profileTitle={profile.title}
+          profileTitle={displayProfileTitle(profile.title)}
           headingLevel={headingLevel === 3 ? 4 : 3}
           items={items}
           added={added}

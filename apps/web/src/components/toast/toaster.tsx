@@ -57,16 +57,20 @@ export function Toaster() {
   const others = toasts.filter((toast) => toast.kind !== 'error');
   return createPortal(
     <div className="toaster">
-      <ul className="toaster__list" role="alert">
-        {errors.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
-        ))}
-      </ul>
-      <ul className="toaster__list" role="status">
-        {others.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
-        ))}
-      </ul>
+      <div role="alert">
+        <ul className="toaster__list">
+          {errors.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
+          ))}
+        </ul>
+      </div>
+      <div role="status">
+        <ul className="toaster__list">
+          {others.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
+          ))}
+        </ul>
+      </div>
     </div>,
     document.body,
   );

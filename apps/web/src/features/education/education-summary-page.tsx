@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ModalDialog } from '../../components/modal-dialog';
+import { WizardWithPreview } from '../../components/preview';
+import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
+import { showToast, Toaster } from '../../components/toast';
+import { educationFormHref, educationSummaryBack } from '../../flow/education';
+import { nextPathAfterEducationSummary } from '../../flow/wizard';
+import { useFlowState } from '../../store/resume-store';
+import { EducationEntryCard, entryName } from './education-entry-card';
+import { useEducationList, useEducationLoad, useEducationMutations } from './use-education';
+import './education.css';
+
+/** /edu-summary: the degrees with edit, delete (confirmed), describe, add another, continue. */
+export function EducationSummaryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const flow = useFlowState();
+  const list = useEducationList();
+  const load = useEducationLoad();
+  const { save, remove } = useEducationMutations();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+
+  const pendingEntry = confirming === null ? undefined : list[confirming];
+  const confirmName = pendingEntry ? entryName(pendingEntry, t('education.summary.untitled')) : '';
+
+  const confirmDelete = () => {
+    const index = confirming;
+    setConfirming(null);
+    if (index === null) return;
+    // The card is gone with its button: focus goes to the list's heading, not to the page's start.
+    requestAnimationFrame(() => listTitle.current?.focus());
+    void remove(index, () => showToast(t('education.summary.deleted'), 'success'));
+  };
+
+  return (
+    <WizardWithPreview>
+      <div className="edu-page container">
+        <h1 className="edu-page__title">{t('education.summary.title')}</h1>
+        <p className="edu-page__lead">{t('education.summary.lead')}</p>
+        <PendingSavesNotice />
+        {list.length === 0 && <SaveStatus state={load} action="load" />}
+        {list.length > 0 && load.status === 'error' && <SaveStatus state={load} action="load" />}
+
+        <h2 className="visually-hidden" ref={listTitle} tabIndex={-1}>
+          {t('education.summary.listTitle', { count: list.length })}
+        </h2>
+        {list.length > 0 ? (
+          <ol className="edu-list">
+            {list.map((entry, index) => (
+              <EducationEntryCard
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries are addressed by index (meta_index)
+                key={index}
+                entry={entry}
+                index={index}
+                deleting={save.status === 'pending'}
+                onDelete={setConfirming}
+              />
+            ))}
+          </ol>
+        ) : (
+          load.status !== 'pending' && <p className="edu-empty">{t('education.summary.empty')}</p>
+        )}
+        <SaveStatus state={save} action="delete" />
+
+        <Link to={educationFormHref()} className="edu-add">
+          <span aria-hidden="true" className="edu-add__plus">
+            +
+          </span>
+          {list.length > 0 ? t('education.summary.addAnother') : t('education.summary.addFirst')}
+        </Link>
+
+        <nav className="step-nav" aria-label={t('common.stepNavigation')}>
+          <Link to={educationSummaryBack(flow)} className="button button--secondary">
+            {t('common.back')}
+          </Link>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => navigate(nextPathAfterEducationSummary(flow))}
+          >
+            {t('education.saveAndNext')}
+          </button>
+        </nav>
+      </div>
+
+      <ModalDialog
+        open={confirming !== null}
+        title={t('education.summary.confirmTitle')}
+        onClose={() => setConfirming(null)}
+        closeLabel={t('common.close')}
+      >
+        <p>{t('education.summary.confirmText', { name: confirmName })}</p>
+        <div className="edu-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
+            {t('education.summary.cancel')}
+          </button>
+          <button type="button" className="button edu-button--danger" onClick={confirmDelete}>
+            {t('education.summary.confirmDelete')}
+          </button>
+        </div>
+      </ModalDialog>
+      <Toaster />
+    </WizardWithPreview>
+  );
+}

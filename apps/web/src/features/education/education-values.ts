@@ -1,0 +1,194 @@
+/**
+ * The education form's rules as pure functions: stored entry ⇄ form values, the grade with a
+ * German decimal comma, the year list and what blocks a save (01 §5: an empty school name).
+ */
+import type { EducationEntry } from '@vita/shared';
+import { EDUCATION_YEARS } from '@vita/shared/constants';
+
+export interface EducationFormValues {
+  sname: string;
+  slname: string;
+  sdegree: string;
+  fieldOStudy: string;
+  /** As typed: '1,7', '1.7', '' … */
+  pointer: string;
+  studyStartMonth: string;
+  studyStartYear: string;
+  studyEndMonth: string;
+  studyEndYear: string;
+  check: boolean;
+  sdescription: string;
+}
+
+export type EducationField = keyof EducationFormValues;
+export type EducationErrorKey = 'schoolRequired' | 'gradeInvalid' | 'endBeforeStart' | 'tooLong';
+export type EducationErrors = Partial<Record<EducationField, EducationErrorKey>>;
+
+/** Input limits, as the server's schema has them (packages/shared meta-values.ts). */
+export const EDUCATION_LIMITS = {
+  sname: 160,
+  slname: 120,
+  sdegree: 120,
+  fieldOStudy: 120,
+  sdescription: 500,
+  pointer: 6,
+} as const;
+
+export const EMPTY_EDUCATION_FORM: EducationFormValues = {
+  sname: '',
+  slname: '',
+  sdegree: '',
+  fieldOStudy: '',
+  pointer: '',
+  studyStartMonth: '',
+  studyStartYear: '',
+  studyEndMonth: '',
+  studyEndYear: '',
+  check: false,
+  sdescription: '',
+};
+
+/** Nothing typed or chosen yet. */
+export const isEmptyForm = (values: EducationFormValues): boolean =>
+  Object.values(values).every((value) => value === '' || value === false);
+
+/** 2032 … 1957, newest first (01 §5). */
+export const EDUCATION_YEAR_OPTIONS: readonly string[] = Array.from(
+  { length: EDUCATION_YEARS.to - EDUCATION_YEARS.from + 1 },
+  (_, i) => String(EDUCATION_YEARS.to - i),
+);
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** A grade for the form: 1.7 → '1,7' in German, '1.7' in English. */
+export function formatGradeInput(pointer: unknown, locale: string): string {
+  const value = typeof pointer === 'number' ? pointer : parseGrade(text(pointer));
+  if (value === null || value === '') return '';
+  const plain = String(value);
+  return locale.startsWith('de') ? plain.replace('.', ',') : plain;
+}
+
+/**
+ * The grade as typed → a number (0 … 100), '' when empty, null when it is not a number. Accepts
+ * a German decimal comma ('1,7') as well as a point; spaces are ignored.
+ */
+export function parseGrade(input: string): number | '' | null {
+  const compact = input.replace(/\s+/g, '');
+  if (compact === '') return '';
+  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(compact)) return null;
+  const value = Number(compact.replace(',', '.'));
+  return value >= 0 && value <= 100 ? value : null;
+}
+
+/** The form's values for a stored entry (an older entry's graduation date fills an empty end). */
+export function formFromEntry(
+  entry: Partial<EducationEntry> | undefined,
+  locale: string,
+): EducationFormValues {
+  if (!entry) return { ...EMPTY_EDUCATION_FORM };
+  const noEnd = !text(entry.studyEndYear) && !text(entry.studyEndMonth);
+  return {
+    sname: text(entry.sname),
+    slname: text(entry.slname),
+    sdegree: text(entry.sdegree),
+    fieldOStudy: text(entry.fieldOStudy),
+    pointer: formatGradeInput(entry.pointer, locale),
+    studyStartMonth: text(entry.studyStartMonth),
+    studyStartYear: text(entry.studyStartYear),
+    studyEndMonth: text(noEnd ? entry.gMonth : entry.studyEndMonth),
+    studyEndYear: text(noEnd ? entry.gYear : entry.studyEndYear),
+    check: entry.check === true,
+    sdescription: text(entry.sdescription),
+  };
+}
+
+/**
+ * The entry to store: the form's values over the stored entry (its description and graduation
+ * date are kept), trimmed; an ongoing entry has no end date (01 §4).
+ */
+export function entryFromForm(
+  values: EducationFormValues,
+  previous?: Partial<EducationEntry>,
+): EducationEntry {
+  const grade = parseGrade(values.pointer);
+  return {
+    educationDescription: '',
+    gMonth: '',
+    gYear: '',
+    ...previous,
+    sname: values.sname.trim(),
+    slname: values.slname.trim(),
+    sdegree: values.sdegree.trim(),
+    fieldOStudy: values.fieldOStudy.trim(),
+    pointer: grade === null ? '' : grade,
+    studyStartMonth: values.studyStartMonth,
+    studyStartYear: values.studyStartYear,
+    studyEndMonth: values.check ? '' : values.studyEndMonth,
+    studyEndYear: values.check ? '' : values.studyEndYear,
+    check: values.check,
+    sdescription: values.sdescription.trim(),
+  };
+}
+
+const MONTH_NUMBER: Readonly<Record<string, number>> = {
+  January: 1,
+  February: 2,
+  March: 3,
+  April: 4,
+  May: 5,
+  June: 6,
+  July: 7,
+  August: 8,
+  September: 9,
+  October: 10,
+  November: 11,
+  December: 12,
+};
+
+/** Year × 12 + month (month 0 when only the year is known), or null without a year. */
+function dateKey(month: string, year: string, monthFallback: number): number | null {
+  if (!/^\d{4}$/.test(year)) return null;
+  return Number(year) * 12 + (MONTH_NUMBER[month] ?? monthFallback);
+}
+
+/**
+ * What blocks a save. The spec's rule: an empty school name (shown as the toast 'Bitte füllen
+ * Sie die Felder aus'). Vita adds: a grade that is not a number, an end before the start.
+ */
+export function validateEducation(values: EducationFormValues): EducationErrors {
+  const errors: EducationErrors = {};
+  if (values.sname.trim() === '') errors.sname = 'schoolRequired';
+  if (parseGrade(values.pointer) === null) errors.pointer = 'gradeInvalid';
+  if (!values.check) {
+    // Month unknown: the start counts from January, the end until December, so a same-year pair passes.
+    const start = dateKey(values.studyStartMonth, values.studyStartYear, 1);
+    const end = dateKey(values.studyEndMonth, values.studyEndYear, 12);
+    if (start !== null && end !== null && end < start) errors.studyEndYear = 'endBeforeStart';
+  }
+  for (const field of ['sname', 'slname', 'sdegree', 'fieldOStudy', 'sdescription'] as const) {
+    if (!errors[field] && values[field].trim().length > EDUCATION_LIMITS[field]) errors[field] = 'tooLong';
+  }
+  return errors;
+}
+
+/** The order fields are checked and focused in, top to bottom. */
+export const EDUCATION_FIELD_ORDER: readonly EducationField[] = [
+  'sname',
+  'slname',
+  'sdegree',
+  'fieldOStudy',
+  'pointer',
+  'studyStartMonth',
+  'studyStartYear',
+  'studyEndMonth',
+  'studyEndYear',
+  'check',
+  'sdescription',
+];
+
+/** Server validation errors (`errors['meta_value.sname']`) mapped onto form fields. */
+export function fieldOfServerError(path: string): EducationField | null {
+  const field = path.split('.').pop() ?? '';
+  return (EDUCATION_FIELD_ORDER as readonly string[]).includes(field) ? (field as EducationField) : null;
+}
