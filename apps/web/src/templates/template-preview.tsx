@@ -1,5 +1,5 @@
 import type { TemplateStyleName } from '@vita/shared/constants';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { TEMPLATE_SKETCHES } from './template-sketches';
 import './template-preview.css';
 
@@ -7,7 +7,13 @@ interface TemplatePreviewProps {
   styleName: TemplateStyleName;
   /** The template colour (hex). */
   colour: string;
+  /** Language of the sample's headings and labels. */
+  locale?: 'de' | 'en';
 }
+
+// The real templates (and their fonts and the resume model) load after the gallery has shown,
+// so `/choose-template` paints at once with the sketches and `/` never loads them.
+const TemplateThumbnail = lazy(() => import('./template-thumbnail'));
 
 const Lines = ({ count, short = false }: { count: number; short?: boolean }) => (
   <>
@@ -26,11 +32,21 @@ const Section = ({ lines, timeline }: { lines: number; timeline: boolean }) => (
 );
 
 /**
- * The gallery thumbnail of a template with sample data. This is the boundary the real template
- * components (templates/<name>/) slot into: same props, same place. Purely decorative for
- * assistive technology; the card around it names the template.
+ * The gallery thumbnail of a template: the real template with the sample resume, shown as a
+ * sketch of it until the template code has loaded and the card is near the viewport. Purely
+ * decorative for assistive technology; the card around it names the template.
  */
-export function TemplatePreview({ styleName, colour }: TemplatePreviewProps) {
+export function TemplatePreview({ styleName, colour, locale = 'de' }: TemplatePreviewProps) {
+  const sketch = <TemplateSketch styleName={styleName} colour={colour} />;
+  return (
+    <Suspense fallback={sketch}>
+      <TemplateThumbnail styleName={styleName} colour={colour} locale={locale} fallback={sketch} />
+    </Suspense>
+  );
+}
+
+/** A drawing of the template's layout in blocks. */
+export function TemplateSketch({ styleName, colour }: Omit<TemplatePreviewProps, 'locale'>) {
   const sketch = TEMPLATE_SKETCHES[styleName];
   const timeline = sketch.accent === 'timeline';
   const header = (

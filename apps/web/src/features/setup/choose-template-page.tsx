@@ -15,7 +15,7 @@ const colourHex = (key: ColourKey | null): string =>
   GALLERY_COLOURS.find((c) => c.key === key)?.hex ?? GALLERY_COLOURS[0].hex;
 
 export function ChooseTemplatePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const flow = useFlowState();
   const setValue = useResumeStore((s) => s.set);
@@ -51,7 +51,11 @@ export function ChooseTemplatePage() {
               key={template.styleName}
               className={`template-card${selected ? ' template-card--selected' : ''}`}
             >
-              <TemplatePreview styleName={template.styleName} colour={shownColour} />
+              <TemplatePreview
+                styleName={template.styleName}
+                colour={shownColour}
+                locale={i18n.resolvedLanguage === 'en' ? 'en' : 'de'}
+              />
               <div className="template-card__footer">
                 <h2 className="template-card__name">
                   {name}

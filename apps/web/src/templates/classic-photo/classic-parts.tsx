@@ -10,17 +10,23 @@ export const ClassicHeader = memoByValue(function ClassicHeader({
   personal: Personal;
   photoAlt: string;
 }) {
-  const contact = [personal.address, personal.phone, personal.email].filter((item) => item !== '');
+  // The address on its own line, phone and e-mail on the next: a separator never ends a line.
+  const reach = [personal.phone, personal.email].filter((item) => item !== '');
   return (
     <header className="cp-header">
       <div className="cp-identity">
         {personal.fullName !== '' && <h1 className="cp-name">{personal.fullName}</h1>}
-        {contact.length > 0 && (
-          <ul className="cp-contact">
-            {contact.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+        {(personal.address !== '' || reach.length > 0) && (
+          <div className="cp-contact">
+            {personal.address !== '' && <p>{personal.address}</p>}
+            {reach.length > 0 && (
+              <ul className="cp-reach">
+                {reach.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
       </div>
       {personal.photo !== null && <img className="cp-photo" src={personal.photo} alt={photoAlt} />}
@@ -35,19 +41,34 @@ export const ClassicHeading = memoByValue(function ClassicHeading({ title }: { t
 /** The tabular row: a left column (dates, labels) and the content beside it. */
 export function ClassicRow({
   when,
+  label = false,
   children,
   end = false,
 }: {
   when?: string;
+  /** The left column holds a label (personal details), which may wrap, rather than dates. */
+  label?: boolean;
   children: ReactNode;
   /** The last row of an entry carries the space before the next one. */
   end?: boolean;
 }) {
   return (
     <div className={end ? 'cp-row cp-row--end' : 'cp-row'}>
-      <div className="cp-when">{when}</div>
+      <div className="cp-when">{when && label ? <Label text={when} /> : when}</div>
       <div className="cp-what">{children}</div>
     </div>
+  );
+}
+
+/** 'Geburtsdatum und -ort' breaks before '-ort', never after the hyphen. */
+function Label({ text }: { text: string }) {
+  const match = /^(.*\s)(-\S+)$/.exec(text);
+  if (!match) return text;
+  return (
+    <>
+      {match[1]}
+      <span className="cp-nowrap">{match[2]}</span>
+    </>
   );
 }
 

@@ -125,7 +125,7 @@ function personalGroups(doc: ResumeDocument, words: TemplateWords): FlowGroup[] 
         {
           key: 'r',
           node: (
-            <ClassicRow when={row.label} end={index === rows.length - 1}>
+            <ClassicRow when={row.label} label end={index === rows.length - 1}>
               {row.value}
             </ClassicRow>
           ),

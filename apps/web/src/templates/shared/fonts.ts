@@ -26,3 +26,6 @@ import '@fontsource/nunito-sans/400-italic.css';
 import '@fontsource/nunito-sans/600.css';
 import '@fontsource/nunito-sans/700.css';
 import '@fontsource/nunito-sans/700-italic.css';
+// Handwriting faces of the typed signature (02 §2.6) that are free to self-host.
+import '@fontsource/italianno/400.css';
+import '@fontsource/alex-brush/400.css';

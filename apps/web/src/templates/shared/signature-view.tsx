@@ -2,8 +2,24 @@ import type { SignatureBlock } from '@vita/shared/resume';
 import type { CSSProperties } from 'react';
 import { memoByValue } from './same-value';
 
-/** A handwriting font name as stored; quotes and backslashes would end the CSS string. */
-const fontName = (name: string) => name.replace(/["\\]/g, '');
+/** Generic fallbacks for the signature form's fonts (02 §2.6) that are not self-hosted. */
+const GENERIC_FAMILY: Readonly<Record<string, string>> = {
+  Arial: 'sans-serif',
+  'Century Gothic': 'sans-serif',
+  'Trebuchet MS': 'sans-serif',
+  Verdana: 'sans-serif',
+  'Bodoni MT': 'serif',
+  Georgia: 'serif',
+  'Palatino Linotype': 'serif',
+  'Times New Roman': '"Tinos", serif',
+  'Courier New': 'monospace',
+};
+
+/** The stored font name as a CSS font stack; quotes and backslashes would end the CSS string. */
+export function signatureFontStack(name: string): string {
+  const clean = name.replace(/["\\]/g, '').trim();
+  return `"${clean}", ${GENERIC_FAMILY[clean] ?? 'cursive'}`;
+}
 
 /** 'Ort, Datum' and the signature (text in a handwriting face, or the drawn or uploaded image). */
 export const SignatureView = memoByValue(function SignatureView({
@@ -23,7 +39,7 @@ export const SignatureView = memoByValue(function SignatureView({
         <p
           className="vt-signature__text"
           style={{
-            fontFamily: `"${fontName(signature.fontFamily)}", "Segoe Script", "Brush Script MT", cursive`,
+            fontFamily: signatureFontStack(signature.fontFamily),
             fontSize: `${signature.size * 1.6}px`,
             color: signature.color,
           }}
