@@ -73,7 +73,10 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () => import('../features/work/work-summary-page'),
     (m) => m.WorkSummaryPage,
   ),
-  workDescription: placeholder,
+  workDescription: page(
+    () => import('../features/work/work-description-page'),
+    (m) => m.WorkDescriptionPage,
+  ),
   skillsIntro: placeholder,
   skills: placeholder,
   summaryIntro: placeholder,
