@@ -6,8 +6,9 @@ import {
   updatePasswordRequestSchema,
   updateProfileRequestSchema,
 } from '@vita/shared';
+import type { FastifyRequest } from 'fastify';
 import { type App, ok, typed } from '../../http/context';
-import { AccountError, registerAccountErrors } from '../auth/auth-errors';
+import { AccountError, registerAccountErrors, unauthorized } from '../auth/auth-errors';
 import {
   listResumes,
   preferencesOf,
@@ -23,53 +24,66 @@ import { saveLocalResume } from './save-local-resume';
 
 export type AccountRouteOptions = { now: () => Date };
 
+/** Without a login the answer is 401, before the body is even looked at. */
+const loginRequired = async (request: FastifyRequest) => {
+  if (request.caller.userId === null) throw unauthorized();
+};
+
 /** My Account, My Resume and the GDPR calls; all need `Authorization: Bearer <login token>`. */
 export async function accountRoutes(app: App, options: AccountRouteOptions) {
   registerAccountErrors(app);
   const r = typed(app);
   const { db } = app;
 
-  r.get('/profile-info', async ({ caller }) => {
+  r.get('/profile-info', { onRequest: loginRequired }, async ({ caller }) => {
     return ok('OK', { data: toProfile(await requireUser(db, caller.userId)) });
   });
 
-  r.post('/update-profile', { schema: { body: updateProfileRequestSchema } }, async ({ body, caller }) => {
-    const user = await requireUser(db, caller.userId);
-    return ok('Ihre Kontaktdaten wurden gespeichert.', { data: await updateProfile(db, user, body) });
-  });
+  r.post(
+    '/update-profile',
+    { schema: { body: updateProfileRequestSchema }, onRequest: loginRequired },
+    async ({ body, caller }) => {
+      const user = await requireUser(db, caller.userId);
+      return ok('Ihre Kontaktdaten wurden gespeichert.', { data: await updateProfile(db, user, body) });
+    },
+  );
 
-  r.post('/update-password', { schema: { body: updatePasswordRequestSchema } }, async ({ body, caller }) => {
-    const user = await requireUser(db, caller.userId);
-    if (body.new_password !== body.confirm_password) {
-      throw new AccountError(
-        400,
-        PASSWORDS_DO_NOT_MATCH,
-        { code: 'password_mismatch' },
-        {},
-        {
-          confirm_password: PASSWORDS_DO_NOT_MATCH,
-        },
-      );
-    }
-    await updatePassword(db, user, body);
-    return ok('Ihr Passwort wurde geändert.', {});
-  });
+  r.post(
+    '/update-password',
+    { schema: { body: updatePasswordRequestSchema }, onRequest: loginRequired },
+    async ({ body, caller }) => {
+      const user = await requireUser(db, caller.userId);
+      if (body.new_password !== body.confirm_password) {
+        throw new AccountError(
+          400,
+          PASSWORDS_DO_NOT_MATCH,
+          { code: 'password_mismatch' },
+          {},
+          {
+            confirm_password: PASSWORDS_DO_NOT_MATCH,
+          },
+        );
+      }
+      await updatePassword(db, user, body);
+      return ok('Ihr Passwort wurde geändert.', {});
+    },
+  );
 
-  r.get('/communication-preferences', async ({ caller }) => {
+  r.get('/communication-preferences', { onRequest: loginRequired }, async ({ caller }) => {
     const user = await requireUser(db, caller.userId);
     return ok('OK', { data: await preferencesOf(db, user.id) });
   });
 
   r.post(
     '/communication-preferences',
-    { schema: { body: communicationPreferencesSchema } },
+    { schema: { body: communicationPreferencesSchema }, onRequest: loginRequired },
     async ({ body, caller }) => {
       const user = await requireUser(db, caller.userId);
       return ok('Ihre Einstellungen wurden gespeichert.', { data: await savePreferences(db, user.id, body) });
     },
   );
 
-  r.get('/resume-listing', async ({ caller }) => {
+  r.get('/resume-listing', { onRequest: loginRequired }, async ({ caller }) => {
     const user = await requireUser(db, caller.userId);
     return ok('OK', { data: await listResumes(db, user.id) });
   });
@@ -84,16 +98,20 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
     },
   );
 
-  r.get('/account/export', async ({ caller }, reply) => {
+  r.get('/account/export', { onRequest: loginRequired }, async ({ caller }, reply) => {
     const user = await requireUser(db, caller.userId);
     const data = await exportAccount(db, user, options.now());
     reply.header('content-disposition', 'attachment; filename="vita-daten.json"');
     return ok('OK', { data });
   });
 
-  r.post('/account/delete', { schema: { body: deleteAccountRequestSchema } }, async ({ body, caller }) => {
-    const user = await requireUser(db, caller.userId);
-    await deleteAccount(db, user, body);
-    return ok('Ihr Konto und alle Ihre Lebensläufe wurden gelöscht.', {});
-  });
+  r.post(
+    '/account/delete',
+    { schema: { body: deleteAccountRequestSchema }, onRequest: loginRequired },
+    async ({ body, caller }) => {
+      const user = await requireUser(db, caller.userId);
+      await deleteAccount(db, user, body);
+      return ok('Ihr Konto und alle Ihre Lebensläufe wurden gelöscht.', {});
+    },
+  );
 }
