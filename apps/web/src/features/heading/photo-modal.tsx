@@ -28,6 +28,7 @@ export function PhotoModal({ open, onClose, upload }: PhotoModalProps) {
   const [area, setArea] = useState<PixelArea | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [fileName, setFileName] = useState('');
 
   // Object URLs hold the whole file in memory: release each one when it is replaced or closed.
   useEffect(() => () => void (image && URL.revokeObjectURL(image)), [image]);
@@ -42,6 +43,7 @@ export function PhotoModal({ open, onClose, upload }: PhotoModalProps) {
   };
   const close = () => {
     reset();
+    setFileName('');
     onClose();
   };
 
@@ -86,17 +88,25 @@ export function PhotoModal({ open, onClose, upload }: PhotoModalProps) {
       closeLabel={t('common.close')}
     >
       <div className="photo-modal">
-        <label className="field__label" htmlFor={inputId}>
-          {t('heading.photo.chooseFile')}
-        </label>
-        <input
-          id={inputId}
-          className="photo-modal__file"
-          type="file"
-          accept="image/*"
-          aria-describedby={describedBy}
-          onChange={(e) => chooseFile(e.target.files?.[0])}
-        />
+        {/* The browser's own file button speaks the browser's language; ours speaks the page's. */}
+        <div className="photo-modal__picker">
+          <input
+            id={inputId}
+            className="photo-modal__file"
+            type="file"
+            accept="image/*"
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              setFileName(file?.name ?? '');
+              chooseFile(file);
+            }}
+          />
+          <label className="button button--secondary photo-modal__choose" htmlFor={inputId}>
+            {t('heading.photo.chooseFile')}
+          </label>
+          <span className="photo-modal__file-name">{fileName || t('heading.photo.noFile')}</span>
+        </div>
         <p id={tipsId} className="field__hint">
           {t('heading.photo.tips')}
         </p>

@@ -121,6 +121,11 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
             onValueChange={(endYear) => onChange({ endYear })}
           />
         </div>
+        {errors.end && (
+          <p className="field__error" id={errorId(ids.endGroup)}>
+            {t(`work.errors.${errors.end}`)}
+          </p>
+        )}
         <label className="checkbox" htmlFor={ids.current}>
           <input
             id={ids.current}
@@ -133,11 +138,6 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
           />
           {t('work.fields.current')}
         </label>
-        {errors.end && (
-          <p className="field__error" id={errorId(ids.endGroup)}>
-            {t(`work.errors.${errors.end}`)}
-          </p>
-        )}
       </fieldset>
     </>
   );
