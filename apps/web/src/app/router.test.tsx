@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../flow/paths';
@@ -49,8 +49,7 @@ describe('app shell', () => {
 
   it('stores the last path on navigation', async () => {
     renderAt('/edu-summary');
-    await screen.findByText('Dieser Schritt folgt in Kürze.');
-    expect(localStorage.getItem('en_pth')).toBe('/edu-summary');
+    await waitFor(() => expect(localStorage.getItem('en_pth')).toBe('/edu-summary'));
   });
 
   it('answers unknown paths with a German not-found page', async () => {
