@@ -18,7 +18,6 @@ const idOf = (title: string): number => {
   if (!found) throw new Error(`No sub-category titled ${title}`);
   return found.id;
 };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 beforeAll(() => preloadCatalogue());
 
@@ -213,17 +212,6 @@ describe('searchSubCategories', () => {
   it('returns nothing for an unknown category', () => {
     expect(searchSubCategories(3, 'Koch')).toEqual([]);
     expect(subCategories(12)).toEqual([]);
-  });
-
-  it('answers a search in well under 5 ms', () => {
-    for (const query of ['Krankenpfleger', 'kaufmann einzelhandel', 'Baecker', 'sachbearbeiter', 'xyz']) {
-      const durations = Array.from({ length: 15 }, () => {
-        const start = performance.now();
-        searchSubCategories(CATEGORY.skills, query);
-        return performance.now() - start;
-      });
-      expect(median(durations), query).toBeLessThan(5);
-    }
   });
 });
 
