@@ -89,6 +89,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       // The API's per-IP limit (600/min by default) is meant for people, not for a test suite
       // that sends everything from 127.0.0.1. Set RATE_LIMIT_MAX to run the suite with another.
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
+      AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '100000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
