@@ -1,15 +1,8 @@
 import type { Personal } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { memoByValue } from '../shared/same-value';
 
 /** Name, contact line and (when there is one) the photo, top right in 4:3. */
-export const ClassicHeader = memoByValue(function ClassicHeader({
-  personal,
-  photoAlt,
-}: {
-  personal: Personal;
-  photoAlt: string;
-}) {
+export function ClassicHeader({ personal, photoAlt }: { personal: Personal; photoAlt: string }) {
   // The address on its own line, phone and e-mail on the next: a separator never ends a line.
   const reach = [personal.phone, personal.email].filter((item) => item !== '');
   return (
@@ -32,11 +25,11 @@ export const ClassicHeader = memoByValue(function ClassicHeader({
       {personal.photo !== null && <img className="cp-photo" src={personal.photo} alt={photoAlt} />}
     </header>
   );
-});
+}
 
-export const ClassicHeading = memoByValue(function ClassicHeading({ title }: { title: string }) {
+export function ClassicHeading({ title }: { title: string }) {
   return <h2 className="cp-heading">{title}</h2>;
-});
+}
 
 /** The tabular row: a left column (dates, labels) and the content beside it. */
 export function ClassicRow({
@@ -72,7 +65,7 @@ function Label({ text }: { text: string }) {
   );
 }
 
-export const ClassicEntryHead = memoByValue(function ClassicEntryHead({
+export function ClassicEntryHead({
   dateRange,
   title,
   subtitle,
@@ -95,4 +88,4 @@ export const ClassicEntryHead = memoByValue(function ClassicEntryHead({
       {grade !== '' && <p className="cp-grade">{grade}</p>}
     </ClassicRow>
   );
-});
+}

@@ -1,72 +1,73 @@
-import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
+import type { ResumeDocument, ResumeSection, RichBlock } from '@vita/shared/resume';
 import { useMemo } from 'react';
 import { templateVariables } from '../shared/format-vars';
 import { LanguageLine } from '../shared/language-bars';
+import { type Stable, useNodeCache } from '../shared/node-cache';
 import { type FlowGroup, PagedDocument, type PageSlots } from '../shared/paged-document';
 import { LinkText, personalRows } from '../shared/personal-details';
 import { piecesOf, RichPiece } from '../shared/rich-text';
 import { hasPersonalDetails, singleColumnItems } from '../shared/section-layout';
 import { SignatureView } from '../shared/signature-view';
 import type { TemplateProps } from '../shared/template-types';
-import { type TemplateWords, templateWords } from '../shared/template-words';
+import { templateWords } from '../shared/template-words';
 import { ClassicEntryHead, ClassicHeader, ClassicHeading, ClassicRow } from './classic-parts';
 import './classic-photo.css';
 
-const heading = (key: string, title: string): FlowGroup => ({
+/** A group of one block. */
+const single = (key: string, node: FlowGroup['blocks'][number]['node'], keepWithNext = false): FlowGroup => ({
   key,
-  keepWithNext: true,
-  blocks: [{ key: 'h', node: <ClassicHeading title={title} /> }],
+  keepWithNext,
+  blocks: [{ key: 'b', node }],
 });
 
-/** Rich text in the content column, one group per paragraph or bullet. */
-function richGroups(key: string, blocks: Parameters<typeof piecesOf>[0]): FlowGroup[] {
-  const pieces = piecesOf(blocks);
-  return pieces.map((piece, index) => ({
-    key: `${key}-${piece.key}`,
-    blocks: [
-      {
-        key: 'p',
-        node: (
-          <ClassicRow end={index === pieces.length - 1}>
-            <RichPiece block={piece.block} piece={piece.piece} />
-          </ClassicRow>
-        ),
-      },
-    ],
-  }));
-}
+const pieceRow = (data: { block: RichBlock; piece: number; end: boolean }) => (
+  <ClassicRow end={data.end}>
+    <RichPiece block={data.block} piece={data.piece} />
+  </ClassicRow>
+);
 
-function sectionGroups(section: ResumeSection): FlowGroup[] {
+function sectionGroups(section: ResumeSection, stable: Stable): FlowGroup[] {
   const key = `s${section.id}`;
-  const head = heading(`${key}-h`, section.title);
+  const head = single(
+    `${key}-h`,
+    stable(`${key}-h`, section.title, (title) => <ClassicHeading title={title} />),
+    true,
+  );
+  /** One group per item, in the content column; the last carries the space after the section. */
+  const rows = <T,>(
+    items: readonly T[],
+    render: (item: T, end: boolean, itemKey: string) => FlowGroup['blocks'][number]['node'],
+  ) =>
+    items.map((item, index) => {
+      const itemKey = `${key}-${index}`;
+      return single(itemKey, render(item, index === items.length - 1, itemKey));
+    });
+
   switch (section.kind) {
     case 'entries':
       return [
         head,
-        ...section.entries.map((entry, index) => {
+        ...section.entries.map((entry, index): FlowGroup => {
+          const groupKey = `${key}-e${index}`;
           const pieces = piecesOf(entry.descriptionBlocks);
+          const { dateRange, title, subtitle, place, grade } = entry;
           return {
-            key: `${key}-e${index}`,
+            key: groupKey,
             blocks: [
               {
                 key: 'head',
-                node: (
-                  <ClassicEntryHead
-                    dateRange={entry.dateRange}
-                    title={entry.title}
-                    subtitle={entry.subtitle}
-                    place={entry.place}
-                    grade={entry.grade}
-                    end={pieces.length === 0}
-                  />
+                node: stable(
+                  `${groupKey}/head`,
+                  { dateRange, title, subtitle, place, grade, end: pieces.length === 0 },
+                  (data) => <ClassicEntryHead {...data} />,
                 ),
               },
               ...pieces.map((piece, p) => ({
                 key: piece.key,
-                node: (
-                  <ClassicRow end={p === pieces.length - 1}>
-                    <RichPiece block={piece.block} piece={piece.piece} />
-                  </ClassicRow>
+                node: stable(
+                  `${groupKey}/${piece.key}`,
+                  { block: piece.block, piece: piece.piece, end: p === pieces.length - 1 },
+                  pieceRow,
                 ),
               })),
             ],
@@ -74,102 +75,90 @@ function sectionGroups(section: ResumeSection): FlowGroup[] {
         }),
       ];
     case 'rich':
-      return [head, ...richGroups(key, section.blocks)];
+      return [
+        head,
+        ...rows(piecesOf(section.blocks), (piece, end, itemKey) =>
+          stable(itemKey, { block: piece.block, piece: piece.piece, end }, pieceRow),
+        ),
+      ];
     case 'languages':
       return [
         head,
-        ...section.languages.map((language, index) => ({
-          key: `${key}-l${index}`,
-          blocks: [
-            {
-              key: 'l',
-              node: (
-                <ClassicRow end={index === section.languages.length - 1}>
-                  <LanguageLine language={language} className="cp-language" />
-                </ClassicRow>
-              ),
-            },
-          ],
-        })),
+        ...rows(section.languages, (language, end, itemKey) =>
+          stable(itemKey, { language, end }, (data) => (
+            <ClassicRow end={data.end}>
+              <LanguageLine language={data.language} className="cp-language" />
+            </ClassicRow>
+          )),
+        ),
       ];
     case 'links':
       return [
         head,
-        ...section.links.map((link, index) => ({
-          key: `${key}-k${index}`,
-          blocks: [
-            {
-              key: 'k',
-              node: (
-                <ClassicRow end={index === section.links.length - 1}>
-                  <p className="cp-link">
-                    <LinkText link={link} />
-                  </p>
-                </ClassicRow>
-              ),
-            },
-          ],
-        })),
+        ...rows(section.links, (link, end, itemKey) =>
+          stable(itemKey, { link, end }, (data) => (
+            <ClassicRow end={data.end}>
+              <p className="cp-link">
+                <LinkText link={data.link} />
+              </p>
+            </ClassicRow>
+          )),
+        ),
       ];
   }
 }
 
-function personalGroups(doc: ResumeDocument, words: TemplateWords): FlowGroup[] {
+function personalGroups(doc: ResumeDocument, stable: Stable): FlowGroup[] {
   if (!hasPersonalDetails(doc.personal)) return [];
+  const title = templateWords(doc.locale).personalDetails;
   const rows = personalRows(doc.personal, doc.labels);
   return [
-    heading('personal-h', words.personalDetails),
-    ...rows.map((row, index) => ({
-      key: `personal-${index}`,
-      blocks: [
-        {
-          key: 'r',
-          node: (
-            <ClassicRow when={row.label} label end={index === rows.length - 1}>
-              {row.value}
-            </ClassicRow>
-          ),
-        },
-      ],
-    })),
+    single(
+      'personal-h',
+      stable('personal-h', title, (t) => <ClassicHeading title={t} />),
+      true,
+    ),
+    ...rows.map((row, index) =>
+      single(
+        `personal-${index}`,
+        stable(`personal-${index}`, { ...row, end: index === rows.length - 1 }, (data) => (
+          <ClassicRow when={data.label} label end={data.end}>
+            <LinkText link={data.value} />
+          </ClassicRow>
+        )),
+      ),
+    ),
   ];
 }
 
 /** The whole resume as one column of groups, in the layout's order. */
-export function classicFlow(doc: ResumeDocument): FlowGroup[] {
+export function classicFlow(doc: ResumeDocument, stable: Stable): FlowGroup[] {
   const words = templateWords(doc.locale);
   const groups: FlowGroup[] = [
-    {
-      key: 'header',
-      blocks: [
-        {
-          key: 'header',
-          node: <ClassicHeader personal={doc.personal} photoAlt={words.photoOf(doc.personal.fullName)} />,
-        },
-      ],
-    },
+    single(
+      'header',
+      stable('header', { personal: doc.personal, photoAlt: words.photoOf(doc.personal.fullName) }, (data) => (
+        <ClassicHeader {...data} />
+      )),
+    ),
   ];
   for (const item of singleColumnItems(doc)) {
-    groups.push(...(item.kind === 'personal' ? personalGroups(doc, words) : sectionGroups(item.section)));
+    groups.push(
+      ...(item.kind === 'personal' ? personalGroups(doc, stable) : sectionGroups(item.section, stable)),
+    );
   }
   if (doc.signature) {
-    groups.push({
-      key: 'signature',
-      blocks: [
-        {
-          key: 'signature',
-          node: (
-            <ClassicRow>
-              <SignatureView
-                signature={doc.signature}
-                imageAlt={words.signatureOf(doc.personal.fullName)}
-                className="cp-signature"
-              />
-            </ClassicRow>
-          ),
-        },
-      ],
-    });
+    const data = { signature: doc.signature, imageAlt: words.signatureOf(doc.personal.fullName) };
+    groups.push(
+      single(
+        'signature',
+        stable('signature', data, (d) => (
+          <ClassicRow>
+            <SignatureView {...d} className="cp-signature" />
+          </ClassicRow>
+        )),
+      ),
+    );
   }
   return groups;
 }
@@ -180,7 +169,8 @@ export function classicFlow(doc: ResumeDocument): FlowGroup[] {
  * 'Ort, Datum' and the signature at the end.
  */
 export function ClassicPhoto({ doc }: TemplateProps) {
-  const flows = useMemo(() => ({ main: classicFlow(doc) }), [doc]);
+  const withCache = useNodeCache();
+  const flows = useMemo(() => withCache((stable) => ({ main: classicFlow(doc, stable) })), [doc, withCache]);
   const words = templateWords(doc.locale);
   const footer = doc.personal.fullName;
   const renderPage = ({ index, count, flow }: PageSlots) => (

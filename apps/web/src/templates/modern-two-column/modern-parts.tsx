@@ -1,21 +1,20 @@
 import type { Personal, ResumeLabels } from '@vita/shared/resume';
 import { LinkText } from '../shared/personal-details';
-import { memoByValue } from '../shared/same-value';
 
-export const ModernName = memoByValue(function ModernName({ fullName }: { fullName: string }) {
+export function ModernName({ fullName }: { fullName: string }) {
   return (
     <header className="mtc-masthead">
       <h1 className="mtc-name">{fullName}</h1>
     </header>
   );
-});
+}
 
-export const ModernPhoto = memoByValue(function ModernPhoto({ photo, alt }: { photo: string; alt: string }) {
+export function ModernPhoto({ photo, alt }: { photo: string; alt: string }) {
   return <img className="mtc-photo" src={photo} alt={alt} />;
-});
+}
 
 /** The side column's contact block: every personal detail with its label. */
-export const ModernContact = memoByValue(function ModernContact({
+export function ModernContact({
   personal,
   labels,
   title,
@@ -54,17 +53,17 @@ export const ModernContact = memoByValue(function ModernContact({
       </dl>
     </section>
   );
-});
+}
 
-export const ModernSideHeading = memoByValue(function ModernSideHeading({ title }: { title: string }) {
+export function ModernSideHeading({ title }: { title: string }) {
   return <h2 className="mtc-side-heading">{title}</h2>;
-});
+}
 
-export const ModernHeading = memoByValue(function ModernHeading({ title }: { title: string }) {
+export function ModernHeading({ title }: { title: string }) {
   return <h2 className="mtc-heading">{title}</h2>;
-});
+}
 
-export const ModernEntryHead = memoByValue(function ModernEntryHead({
+export function ModernEntryHead({
   dateRange,
   title,
   subtitle,
@@ -90,4 +89,4 @@ export const ModernEntryHead = memoByValue(function ModernEntryHead({
       {grade !== '' && <p className="mtc-grade">{grade}</p>}
     </div>
   );
-});
+}

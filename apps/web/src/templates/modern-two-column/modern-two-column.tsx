@@ -1,8 +1,9 @@
-import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
+import type { ResumeDocument, ResumeSection, RichBlock } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { templateVariables } from '../shared/format-vars';
 import { LanguageLine } from '../shared/language-bars';
+import { type Stable, useNodeCache } from '../shared/node-cache';
 import { type FlowBlock, type FlowGroup, PagedDocument, type PageSlots } from '../shared/paged-document';
 import { LinkText } from '../shared/personal-details';
 import { piecesOf, RichPiece } from '../shared/rich-text';
@@ -31,50 +32,63 @@ const single = (key: string, node: ReactNode, keepWithNext = false): FlowGroup =
 /** `end` marks the last block of a section, which carries the space before the next heading. */
 const itemClass = (column: Column, end: boolean) => `mtc-${column}-item${end ? ' mtc-end' : ''}`;
 
-function sectionGroups(section: ResumeSection, column: Column): FlowGroup[] {
+const entryPiece = (data: { block: RichBlock; piece: number; end: boolean }) => (
+  <div className={data.end ? 'mtc-piece mtc-end' : 'mtc-piece'}>
+    <RichPiece block={data.block} piece={data.piece} />
+  </div>
+);
+
+function sectionGroups(section: ResumeSection, column: Column, stable: Stable): FlowGroup[] {
   const key = `s${section.id}`;
   const head = single(
     `${key}-h`,
-    column === 'side' ? <ModernSideHeading title={section.title} /> : <ModernHeading title={section.title} />,
+    stable(`${key}-h`, { title: section.title, column }, (data) =>
+      data.column === 'side' ? (
+        <ModernSideHeading title={data.title} />
+      ) : (
+        <ModernHeading title={data.title} />
+      ),
+    ),
     true,
   );
+  /** One group per item; each item's node is rebuilt only when its data changes. */
   const items = <T,>(list: readonly T[], render: (item: T) => ReactNode) =>
-    list.map((item, index) =>
-      single(
-        `${key}-${index}`,
-        <div className={itemClass(column, index === list.length - 1)}>{render(item)}</div>,
-      ),
-    );
+    list.map((item, index) => {
+      const itemKey = `${key}-${index}`;
+      return single(
+        itemKey,
+        stable(itemKey, { item, end: index === list.length - 1, column }, (data) => (
+          <div className={itemClass(data.column, data.end)}>{render(data.item)}</div>
+        )),
+      );
+    });
   switch (section.kind) {
     case 'entries':
       return [
         head,
         ...section.entries.map((entry, index): FlowGroup => {
+          const groupKey = `${key}-e${index}`;
           const pieces = piecesOf(entry.descriptionBlocks);
+          const { dateRange, title, subtitle, place, grade } = entry;
           const blocks: FlowBlock[] = [
             {
               key: 'head',
-              node: (
-                <ModernEntryHead
-                  dateRange={entry.dateRange}
-                  title={entry.title}
-                  subtitle={entry.subtitle}
-                  place={entry.place}
-                  grade={entry.grade}
-                  end={pieces.length === 0}
-                />
+              node: stable(
+                `${groupKey}/head`,
+                { dateRange, title, subtitle, place, grade, end: pieces.length === 0 },
+                (data) => <ModernEntryHead {...data} />,
               ),
             },
             ...pieces.map((piece, p) => ({
               key: piece.key,
-              node: (
-                <div className={p === pieces.length - 1 ? 'mtc-piece mtc-end' : 'mtc-piece'}>
-                  <RichPiece block={piece.block} piece={piece.piece} />
-                </div>
+              node: stable(
+                `${groupKey}/${piece.key}`,
+                { block: piece.block, piece: piece.piece, end: p === pieces.length - 1 },
+                entryPiece,
               ),
             })),
           ];
-          return { key: `${key}-e${index}`, blocks };
+          return { key: groupKey, blocks };
         }),
       ];
     case 'rich':
@@ -101,34 +115,46 @@ function sectionGroups(section: ResumeSection, column: Column): FlowGroup[] {
   }
 }
 
-export function modernFlows(doc: ResumeDocument): Record<Column, FlowGroup[]> {
+export function modernFlows(doc: ResumeDocument, stable: Stable): Record<Column, FlowGroup[]> {
   const words = templateWords(doc.locale);
   const { main, side } = twoColumnItems(doc);
   const sideGroups: FlowGroup[] = [];
-  if (doc.personal.photo !== null)
+  const { photo, fullName } = doc.personal;
+  if (photo !== null)
     sideGroups.push(
-      single('photo', <ModernPhoto photo={doc.personal.photo} alt={words.photoOf(doc.personal.fullName)} />),
+      single(
+        'photo',
+        stable('photo', { photo, alt: words.photoOf(fullName) }, (data) => <ModernPhoto {...data} />),
+      ),
     );
   sideGroups.push(
-    single('contact', <ModernContact personal={doc.personal} labels={doc.labels} title={words.contact} />),
+    single(
+      'contact',
+      stable('contact', { personal: doc.personal, labels: doc.labels, title: words.contact }, (data) => (
+        <ModernContact {...data} />
+      )),
+    ),
   );
-  for (const section of side) sideGroups.push(...sectionGroups(section, 'side'));
+  for (const section of side) sideGroups.push(...sectionGroups(section, 'side', stable));
 
   const mainGroups: FlowGroup[] = [];
-  if (doc.personal.fullName !== '')
-    mainGroups.push(single('name', <ModernName fullName={doc.personal.fullName} />));
-  for (const section of main) mainGroups.push(...sectionGroups(section, 'main'));
-  if (doc.signature)
+  if (fullName !== '')
+    mainGroups.push(
+      single(
+        'name',
+        stable('name', fullName, (name) => <ModernName fullName={name} />),
+      ),
+    );
+  for (const section of main) mainGroups.push(...sectionGroups(section, 'main', stable));
+  if (doc.signature) {
+    const data = { signature: doc.signature, imageAlt: words.signatureOf(fullName) };
     mainGroups.push(
       single(
         'signature',
-        <SignatureView
-          signature={doc.signature}
-          imageAlt={words.signatureOf(doc.personal.fullName)}
-          className="mtc-signature"
-        />,
+        stable('signature', data, (d) => <SignatureView {...d} className="mtc-signature" />),
       ),
     );
+  }
   return { main: mainGroups, side: sideGroups };
 }
 
@@ -137,7 +163,8 @@ export function modernFlows(doc: ResumeDocument): Record<Column, FlowGroup[]> {
  * a main column (name, profile, work, education, …), each in the layout's order.
  */
 export function ModernTwoColumn({ doc }: TemplateProps) {
-  const flows = useMemo(() => modernFlows(doc), [doc]);
+  const withCache = useNodeCache();
+  const flows = useMemo(() => withCache((stable) => modernFlows(doc, stable)), [doc, withCache]);
   const words = templateWords(doc.locale);
   const renderPage = ({ index, count, flow }: PageSlots) => (
     // Main first: the name and the work history come first when read aloud or from the PDF.

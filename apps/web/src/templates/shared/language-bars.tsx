@@ -1,5 +1,4 @@
 import type { LanguageEntry } from '@vita/shared/resume';
-import { memoByValue } from './same-value';
 
 const BAR_COUNT = 6;
 
@@ -19,17 +18,11 @@ export function LanguageBars({ filled }: { filled: number }) {
 }
 
 /** "Englisch – C1" beside its bars. */
-export const LanguageLine = memoByValue(function LanguageLine({
-  language,
-  className,
-}: {
-  language: LanguageEntry;
-  className: string;
-}) {
+export function LanguageLine({ language, className }: { language: LanguageEntry; className: string }) {
   return (
     <div className={className}>
       <span className={`${className}-text`}>{language.text}</span>
       {language.bars > 0 && <LanguageBars filled={language.bars} />}
     </div>
   );
-});
+}

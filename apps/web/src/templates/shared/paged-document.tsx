@@ -93,23 +93,36 @@ function sameAssignment(a: Assignment, b: Assignment): boolean {
   });
 }
 
+/** What the last measurement saw, so a keystroke re-measures only the block it changed. */
+interface Measured {
+  /** "column\nblock id" → height in CSS pixels at scale 1. */
+  heights: Map<string, number>;
+  /** The node each height was measured for: a new node (new data) is measured again. */
+  nodes: Map<string, ReactNode>;
+  /** Measure every block next time (fonts or images loaded, formatting changed, shown again). */
+  all: boolean;
+}
+
 /**
- * Measures the rendered blocks and returns where each one belongs. Heights are read unscaled
- * (divided by the page's on-screen scale), so the result does not depend on the preview's zoom.
- * Null when the document is not laid out (hidden, or no layout engine as in unit tests).
+ * Measures the blocks that are new or changed and returns where each block belongs. Heights are
+ * read unscaled (divided by the page's on-screen scale), so the result does not depend on the
+ * preview's zoom. Null when the document is not laid out (hidden, or no layout engine as in unit
+ * tests).
  */
-function measureAssignment(root: HTMLElement, flows: Flows): Assignment | null {
+function measureAssignment(root: HTMLElement, flows: Flows, measured: Measured): Assignment | null {
   const firstPage = root.querySelector<HTMLElement>('[data-vt-page]');
-  if (!firstPage || firstPage.offsetWidth === 0) return null;
+  if (!firstPage || firstPage.offsetWidth === 0) {
+    measured.all = true;
+    return null;
+  }
   const scale = firstPage.getBoundingClientRect().width / firstPage.offsetWidth;
   if (!(scale > 0)) return null;
-  const heights = new Map<string, number>();
-  for (const element of root.querySelectorAll<HTMLElement>('[data-vt-block]')) {
-    heights.set(
-      `${element.dataset.vtColumn}\n${element.dataset.vtBlock}`,
-      element.getBoundingClientRect().height / scale,
-    );
-  }
+  const elements = new Map<string, HTMLElement>();
+  for (const element of root.querySelectorAll<HTMLElement>('[data-vt-block]'))
+    elements.set(`${element.dataset.vtColumn}\n${element.dataset.vtBlock}`, element);
+
+  const { heights, nodes } = measured;
+  const current = new Set<string>();
   const assignment: Record<string, Record<string, number>> = {};
   for (const [column, groups] of Object.entries(flows)) {
     const flow = [...firstPage.querySelectorAll<HTMLElement>('[data-vt-flow]')].find(
@@ -117,9 +130,19 @@ function measureAssignment(root: HTMLElement, flows: Flows): Assignment | null {
     );
     if (!flow) continue;
     const capacity = flow.getBoundingClientRect().height / scale;
+    const heightOf = (group: FlowGroup, block: FlowBlock) => {
+      const key = `${column}\n${blockId(group, block)}`;
+      current.add(key);
+      const element = elements.get(key);
+      if (element && (measured.all || nodes.get(key) !== block.node || !heights.has(key))) {
+        heights.set(key, element.getBoundingClientRect().height / scale);
+        nodes.set(key, block.node);
+      }
+      return heights.get(key) ?? 0;
+    };
     const pages = paginate(
       groups.map((group) => ({
-        heights: group.blocks.map((block) => heights.get(`${column}\n${blockId(group, block)}`) ?? 0),
+        heights: group.blocks.map((block) => heightOf(group, block)),
         keepWithNext: group.keepWithNext,
       })),
       capacity,
@@ -132,6 +155,13 @@ function measureAssignment(root: HTMLElement, flows: Flows): Assignment | null {
     });
     assignment[column] = byId;
   }
+  for (const key of heights.keys()) {
+    if (!current.has(key)) {
+      heights.delete(key);
+      nodes.delete(key);
+    }
+  }
+  measured.all = false;
   return assignment;
 }
 
@@ -154,11 +184,13 @@ export function PagedDocument({
   const [assignment, setAssignment] = useState<Assignment>({});
   const assignmentRef = useRef(assignment);
   assignmentRef.current = assignment;
+  const measured = useRef<Measured>({ heights: new Map(), nodes: new Map(), all: true });
+  const styleKey = useRef('');
 
   const repaginate = useCallback(() => {
     const root = rootRef.current;
     if (!root) return;
-    const next = measureAssignment(root, flowsRef.current);
+    const next = measureAssignment(root, flowsRef.current, measured.current);
     if (next && !sameAssignment(assignmentRef.current, next)) {
       assignmentRef.current = next;
       setAssignment(next);
@@ -169,20 +201,30 @@ export function PagedDocument({
   // the same frame. Block heights do not depend on their page, so this settles in one more render.
   useLayoutEffect(() => {
     flowsRef.current = flows;
+    const key = JSON.stringify(style ?? null);
+    if (key !== styleKey.current) {
+      styleKey.current = key;
+      measured.current.all = true;
+    }
     repaginate();
   });
 
+  // Heights change without new content when fonts or images arrive or the document is shown.
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    root.addEventListener('load', repaginate, true);
+    const remeasure = () => {
+      measured.current.all = true;
+      repaginate();
+    };
+    root.addEventListener('load', remeasure, true);
     const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
-    fonts?.addEventListener?.('loadingdone', repaginate);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(repaginate);
+    fonts?.addEventListener?.('loadingdone', remeasure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(remeasure);
     observer?.observe(root);
     return () => {
-      root.removeEventListener('load', repaginate, true);
-      fonts?.removeEventListener?.('loadingdone', repaginate);
+      root.removeEventListener('load', remeasure, true);
+      fonts?.removeEventListener?.('loadingdone', remeasure);
       observer?.disconnect();
     };
   }, [repaginate]);

@@ -1,6 +1,5 @@
 import type { InlineRun, ListItem, RichBlock } from '@vita/shared/resume';
 import { Fragment, type ReactNode } from 'react';
-import { memoByValue } from './same-value';
 
 /**
  * Rich text rendered from the document's blocks as React elements (never innerHTML). Runs may
@@ -131,16 +130,10 @@ export function pieceCount(block: RichBlock): number {
   return block.type === 'list' ? nestItems(block.items).length : 1;
 }
 
-/** One piece of one block; re-renders only when that block changes in value. */
-export const RichPiece = memoByValue(function RichPiece({
-  block,
-  piece,
-}: {
-  block: RichBlock;
-  piece: number;
-}) {
+/** One piece of one block (see `richPieces`). */
+export function RichPiece({ block, piece }: { block: RichBlock; piece: number }) {
   return <>{richPieces(block)[piece]}</>;
-});
+}
 
 /** Every piece of the blocks with a stable key ('b2.3': block 2, piece 3). */
 export function piecesOf(blocks: readonly RichBlock[]): { key: string; block: RichBlock; piece: number }[] {

@@ -1,5 +1,3 @@
-import { type ComponentType, memo } from 'react';
-
 /** Structural equality for JSON-like data (what a ResumeDocument is made of). */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
@@ -14,12 +12,4 @@ export function sameValue(a: unknown, b: unknown): boolean {
   const keys = Object.keys(left);
   if (keys.length !== Object.keys(right).length) return false;
   return keys.every((key) => Object.hasOwn(right, key) && sameValue(left[key], right[key]));
-}
-
-/**
- * A component that re-renders only when its props change in value. The document is rebuilt on
- * every keystroke (new objects throughout); this keeps React's work to the entry that was typed in.
- */
-export function memoByValue<P extends object>(component: ComponentType<P>) {
-  return memo(component, (previous, next) => sameValue(previous, next));
 }

@@ -1,6 +1,5 @@
 import type { SignatureBlock } from '@vita/shared/resume';
 import type { CSSProperties } from 'react';
-import { memoByValue } from './same-value';
 
 /** Generic fallbacks for the signature form's fonts (02 §2.6) that are not self-hosted. */
 const GENERIC_FAMILY: Readonly<Record<string, string>> = {
@@ -22,7 +21,7 @@ export function signatureFontStack(name: string): string {
 }
 
 /** 'Ort, Datum' and the signature (text in a handwriting face, or the drawn or uploaded image). */
-export const SignatureView = memoByValue(function SignatureView({
+export function SignatureView({
   signature,
   imageAlt,
   className,
@@ -57,4 +56,4 @@ export const SignatureView = memoByValue(function SignatureView({
       )}
     </div>
   );
-});
+}
