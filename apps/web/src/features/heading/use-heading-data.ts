@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { getPhotoResponseSchema, Heading, MetaResponse } from '@vita/shared';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../api/client';
 import { getItem } from '../../store/local-store';
@@ -39,7 +39,9 @@ export function fetchStoredPhoto(token: string): Promise<string> {
 export function useHeadingDraft() {
   const stored = useStoreValue('heading');
   const photo = useStoreValue('photo');
-  const token = useStoreValue('resumeToken');
+  // Only a token that existed when the page opened can have server data: one made on this page
+  // (e.g. by a photo upload) belongs to a resume the server is only now creating.
+  const [token] = useState(() => getItem('resumeToken'));
   const setValue = useResumeStore((s) => s.set);
 
   const remote = useQuery({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MetaResponse, WorkEntry } from '@vita/shared';
 import { DEFAULT_TEMPLATE } from '@vita/shared/constants';
 import { workStrength } from '@vita/shared/resume';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../api/client';
 import { loadStateOf, type SaveState, sectionCalls, useSectionSave } from '../../components/save-status';
 import { getItem, type WorkDraft } from '../../store/local-store';
@@ -33,7 +33,8 @@ function fetchStoredJobs(token: string): Promise<WorkEntry[]> {
  */
 export function useWorkLoad(): SaveState {
   const stored = useStoreValue('work');
-  const token = useStoreValue('resumeToken');
+  // A token made on this page (by the first save) belongs to a resume the server is only creating.
+  const [token] = useState(() => getItem('resumeToken'));
   const setValue = useResumeStore((s) => s.set);
   const query = useQuery({
     queryKey: ['meta', token, META_KEY],
