@@ -11,6 +11,7 @@ import {
   signatureIntroBack,
   signatureIntroNext,
   signatureNext,
+  storedExtraSectionList,
   summaryBack,
   summaryNext,
   webLinksBack,
@@ -167,5 +168,31 @@ describe('signature', () => {
   });
   it('NEXT goes to /final-resume', () => {
     expect(signatureNext()).toBe('/final-resume');
+  });
+});
+
+describe('add-section: the stored list keeps chosen sections that are hidden because they have content', () => {
+  it.each([
+    ['ticked only', ['/cert'], [], [], noCustom, ['/cert']],
+    [
+      'keeps a present section chosen before',
+      ['/cert'],
+      ['/hobbies', '/cert'],
+      ['/hobbies'],
+      noCustom,
+      ['/hobbies', '/cert'],
+    ],
+    ['drops a present section never chosen', ['/cert'], [], ['/hobbies'], noCustom, ['/cert']],
+    ['drops an unticked section that is not present', [], ['/accm'], [], noCustom, []],
+    [
+      'ends with the custom sections that exist',
+      ['/addi'],
+      [],
+      [],
+      bothCustom,
+      ['/addi', '/cus-one', '/cus-two'],
+    ],
+  ] as const)('%s', (_name, ticked, previous, present, ids, expected) => {
+    expect(storedExtraSectionList(ticked, previous, present, ids)).toEqual(expected);
   });
 });

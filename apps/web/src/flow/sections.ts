@@ -36,6 +36,21 @@ export function extraSectionList(
 }
 
 /**
+ * The list /add-section's NEXT stores: the ticked sections, and those hidden from the checklist
+ * because they already have content but were chosen before (so Back and Next still pass them),
+ * in checklist order, then the custom sections that exist.
+ */
+export function storedExtraSectionList(
+  ticked: readonly string[],
+  previous: readonly string[],
+  present: readonly string[],
+  ids: FlowState['customSectionIds'],
+): ExtraSectionPath[] {
+  const kept = previous.filter((path) => present.includes(path));
+  return extraSectionList([...ticked, ...kept], ids);
+}
+
+/**
  * /add-section NEXT: the first section of the new list; with nothing chosen the signature (or the
  * finished resume in final mode, where the signature already exists).
  */
