@@ -262,6 +262,26 @@ function toRow(database: string, call: Call, mode: Mode, targetRate: number | nu
   };
 }
 
+/**
+ * Waits until the server answers /health within 50 ms again (at most 60 s), so that a backlog
+ * left by an overloaded run does not count against the next one.
+ */
+async function settle(baseURL: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const start = performance.now();
+    try {
+      const response = await fetch(`${baseURL}/api/v1/health`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.ok && performance.now() - start < 50) return;
+    } catch {
+      // still busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log('  (the server was still slow to answer /health after 60 s; going on)');
+}
+
 async function benchDatabase(name: string, server: RunningServer): Promise<Row[]> {
   const { baseURL } = server;
   console.log(`[${name}] server up at ${baseURL} (health: database=${server.health.database})`);
@@ -273,10 +293,13 @@ async function benchDatabase(name: string, server: RunningServer): Promise<Row[]
   const rows: Row[] = [];
   for (const call of ['save-meta', 'get-meta'] as const) {
     console.log(`[${name}] ${call}: ${RATE} req/s even, ${RATE} req/s autocannon, max; ${DURATION_S} s each`);
+    await settle(baseURL);
     const even = await evenRun(baseURL, call, tokens, { rate: RATE, duration: DURATION_S });
     rows.push(toRow(name, call, 'even', RATE, even));
+    await settle(baseURL);
     const burst = await autocannonRun(baseURL, call, tokens, { rate: RATE, duration: DURATION_S });
     rows.push(toRow(name, call, 'burst', RATE, burst));
+    await settle(baseURL);
     const max = await autocannonRun(baseURL, call, tokens, { rate: null, duration: DURATION_S });
     rows.push(toRow(name, call, 'max', null, max));
   }
@@ -289,8 +312,8 @@ function printTable(rows: Row[]): void {
     r.database,
     r.call,
     r.reqPerSec.toFixed(0),
-    r.p50.toFixed(2),
-    r.p99.toFixed(2),
+    Number.isNaN(r.p50) ? '–' : r.p50.toFixed(2),
+    Number.isNaN(r.p99) ? '–' : r.p99.toFixed(2),
     String(r.non2xx),
     String(r.errors),
   ]);
@@ -310,7 +333,8 @@ function checkBars(rows: Row[]): string[] {
   for (const r of rows) {
     if (r.fiveXx > 0) problems.push(`${r.database} ${r.call}: ${r.fiveXx} answers were 5xx`);
     if (r.database !== 'pglite' || r.mode !== 'even' || r.targetRate === null) continue;
-    if (r.p99 > P99_BAR_MS) problems.push(`pglite ${r.call}: p99 ${r.p99.toFixed(2)} ms > ${P99_BAR_MS} ms`);
+    if (!(r.p99 <= P99_BAR_MS))
+      problems.push(`pglite ${r.call}: p99 ${r.p99.toFixed(2)} ms > ${P99_BAR_MS} ms`);
     if (r.non2xx > 0) problems.push(`pglite ${r.call}: ${r.non2xx} non-2xx answers`);
     if (r.errors > 0) problems.push(`pglite ${r.call}: ${r.errors} connection errors/timeouts`);
     if (r.reqPerSec < r.targetRate * 0.95) {
