@@ -51,11 +51,18 @@ function build(): void {
 }
 
 /** The JavaScript a page loads when opened fresh, until the network has been idle. */
-async function scriptsLoadedBy(browser: Browser, url: string, width: number): Promise<ScriptLoad[]> {
+async function scriptsLoadedBy(
+  browser: Browser,
+  url: string,
+  width: number,
+): Promise<{ scripts: ScriptLoad[]; fonts: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const pending: Promise<ScriptLoad | null>[] = [];
+  const fonts: string[] = [];
   page.on('response', (response) => {
+    if (response.request().resourceType() === 'font')
+      fonts.push(path.basename(new URL(response.url()).pathname));
     const isScript =
       response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js');
     if (!isScript || response.status() !== 200) return;
@@ -77,7 +84,7 @@ async function scriptsLoadedBy(browser: Browser, url: string, width: number): Pr
   const loads = (await Promise.all(pending)).filter((load): load is ScriptLoad => load !== null);
   await context.close();
   const unique = new Map(loads.map((load) => [load.url, load]));
-  return [...unique.values()].sort((a, b) => b.gzip - a.gzip);
+  return { scripts: [...unique.values()].sort((a, b) => b.gzip - a.gzip), fonts: [...new Set(fonts)] };
 }
 
 /**
@@ -152,22 +159,26 @@ async function main(): Promise<void> {
     ];
     const sizes = [];
     for (const { route, width } of routes) {
-      const scripts = await scriptsLoadedBy(browser, `${server.baseURL}${route}`, width);
-      sizes.push({ route, width, scripts });
+      const { scripts, fonts } = await scriptsLoadedBy(browser, `${server.baseURL}${route}`, width);
+      sizes.push({ route, width, scripts, fonts });
     }
     console.log(`\nJavaScript loaded (Chromium ${CHROMIUM_PATH}, gzip level 9)\n`);
     console.log(
       formatTable(
-        ['route', 'viewport', 'files', 'raw KB', 'gzip KB'],
-        sizes.map(({ route, width, scripts }) => [
+        ['route', 'viewport', 'files', 'raw KB', 'gzip KB', 'font files'],
+        sizes.map(({ route, width, scripts, fonts }) => [
           route,
           `${width} px`,
           String(scripts.length),
           kb(scripts.reduce((sum, s) => sum + s.bytes, 0)),
           kb(scripts.reduce((sum, s) => sum + s.gzip, 0)),
+          String(fonts.length),
         ]),
       ),
     );
+    for (const { route, width, fonts } of sizes) {
+      console.log(`\nFonts for ${route} at ${width} px: ${fonts.join(', ') || 'none'}`);
+    }
     for (const { route, width, scripts } of sizes) {
       console.log(
         `\n${route} at ${width} px: ${scripts.map((s) => `${path.basename(s.url)} ${kb(s.gzip)}`).join(', ')}`,

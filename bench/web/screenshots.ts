@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from './lib/browser';
+import { twoPageSampleStorage } from './lib/resume-storage';
 import { samplePhotoDataUrl } from './lib/sample-photo';
 import { HARNESS_PATH, startTemplateHarness } from './lib/template-harness';
 
@@ -56,6 +57,68 @@ async function main(): Promise<void> {
           }
         }
       }
+    }
+    // Other colours, fonts and sizes: light colours must stay legible, every font must fit.
+    const variants = [
+      {
+        slug: 'classic-photo',
+        style: 'styleTempOne',
+        colour: 'essential-ecru',
+        formatting: { fontSize: 9, headingSize: 14, fontStyle: 'Times New Roman' },
+      },
+      {
+        slug: 'modern-two-column',
+        style: 'styleTempDBSix',
+        colour: 'delight-mint',
+        formatting: { fontStyle: 'Source Sans Pro' },
+      },
+      {
+        slug: 'modern-two-column',
+        style: 'styleTempDBSix',
+        colour: 'optimistic-amber',
+        formatting: { fontSize: 13, headingSize: 24, fontStyle: 'Nunito Sans' },
+      },
+    ];
+    for (const variant of variants) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.addInitScript(`window.__harnessPhoto = ${JSON.stringify(photo)};`);
+      const query = new URLSearchParams({
+        style: variant.style,
+        colour: variant.colour,
+        formatting: JSON.stringify(variant.formatting),
+      });
+      await page.goto(`${server.baseURL}${HARNESS_PATH}?${query}`);
+      await page.waitForSelector('[data-vt-page]');
+      await settle(page);
+      const file = path.join(
+        OUT,
+        `${variant.slug}-${variant.colour}-${variant.formatting.fontStyle.replace(/ /g, '-')}.png`,
+      );
+      await page.screenshot({ path: file, fullPage: true });
+      written.push(file);
+      await page.close();
+    }
+    // The live preview beside the heading form, and behind the 'Vorschau' button on a phone.
+    for (const width of WIDTHS) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${server.baseURL}/`);
+      await page.evaluate(
+        (entries) => {
+          localStorage.clear();
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        },
+        twoPageSampleStorage('styleTempOne', photo),
+      );
+      await page.goto(`${server.baseURL}/resume`);
+      if (width < 1024) {
+        await page.getByRole('button', { name: 'Vorschau' }).click();
+      }
+      await page.waitForSelector('[data-testid="live-preview"] [data-vt-page]');
+      await settle(page);
+      const file = path.join(OUT, `resume-page-${width}${width < 1024 ? '-dialog' : ''}.png`);
+      await page.screenshot({ path: file });
+      written.push(file);
+      await page.close();
     }
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 1000 } });
