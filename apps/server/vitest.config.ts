@@ -13,6 +13,8 @@ export default defineConfig({
     isolate: false,
     maxWorkers: onPostgres ? 1 : 2,
     fileParallelism: !onPostgres,
+    // Its own worker settings: run as a group after the other projects (Vitest requires that).
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

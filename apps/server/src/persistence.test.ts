@@ -15,6 +15,9 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 /** The app as `npm start` builds it: PGlite in DATA_DIR (or PostgreSQL when the tests run on it). */
 const start = () => createApp(testConfig({ dataDir, persistDataDir: true, databaseUrl }), { logger: false });
 
+// Each restart opens PGlite on disk (seconds on a loaded 2-core machine).
+const RESTARTS_TIMEOUT = 180_000;
+
 describe('persistence across a restart', () => {
   it('reads back every kind of write after the server is restarted on the same data', async () => {
     if (databaseUrl) await resetDatabase();
@@ -150,7 +153,7 @@ describe('persistence across a restart', () => {
     const none = await read('/resume/custom-section-listing', { meta_key: 'custom_section' });
     expect(none.body.data).toEqual([]);
     await app.close();
-  });
+  }, RESTARTS_TIMEOUT);
 
   it('refuses to open the same DATA_DIR twice (PGlite has no lock between processes)', async () => {
     const lockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vita-lock-'));
@@ -161,5 +164,5 @@ describe('persistence across a restart', () => {
     const again = await pglite();
     await again.close();
     fs.rmSync(lockDir, { recursive: true, force: true });
-  });
+  }, RESTARTS_TIMEOUT);
 });
