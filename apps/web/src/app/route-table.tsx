@@ -83,15 +83,42 @@ export const ROUTES: Record<PathName, RouteSpec> = {
   summary: placeholder,
   languagesIntro: placeholder,
   languages: placeholder,
-  addSection: placeholder,
-  accomplishments: placeholder,
-  affiliations: placeholder,
-  additionalInformation: placeholder,
-  webLinks: placeholder,
-  certifications: placeholder,
-  hobbies: placeholder,
-  customOne: placeholder,
-  customTwo: placeholder,
+  addSection: page(
+    () => import('../features/sections/add-section-page'),
+    (m) => m.AddSectionPage,
+  ),
+  accomplishments: page(
+    () => import('../features/sections/extra-section-page'),
+    (m) => m.AccomplishmentsPage,
+  ),
+  affiliations: page(
+    () => import('../features/sections/extra-section-page'),
+    (m) => m.AffiliationsPage,
+  ),
+  additionalInformation: page(
+    () => import('../features/sections/extra-section-page'),
+    (m) => m.AdditionalInformationPage,
+  ),
+  webLinks: page(
+    () => import('../features/sections/web-links-page'),
+    (m) => m.WebLinksPage,
+  ),
+  certifications: page(
+    () => import('../features/sections/extra-section-page'),
+    (m) => m.CertificationsPage,
+  ),
+  hobbies: page(
+    () => import('../features/sections/extra-section-page'),
+    (m) => m.HobbiesPage,
+  ),
+  customOne: page(
+    () => import('../features/sections/custom-section-page'),
+    (m) => m.CustomSectionOnePage,
+  ),
+  customTwo: page(
+    () => import('../features/sections/custom-section-page'),
+    (m) => m.CustomSectionTwoPage,
+  ),
   signatureIntro: placeholder,
   signature: placeholder,
   finalResume: placeholder,

@@ -1,0 +1,189 @@
+import type { CustomSectionValue } from '@vita/shared';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { WizardWithPreview } from '../../components/preview';
+import {
+  isRichTextEmpty,
+  normaliseEditorHtml,
+  RichTextEditor,
+  type RichTextEditorHandle,
+} from '../../components/rich-text-editor';
+import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
+import { paths } from '../../flow/paths';
+import { extraSectionBack, extraSectionNext } from '../../flow/sections';
+import { useFlowState } from '../../store/resume-store';
+import { EmptySectionDialog } from './empty-section-dialog';
+import { checkCustomSection } from './save-rules';
+import { SectionStepNav } from './section-step-nav';
+import {
+  type CustomSlotPath,
+  customSecTokenOf,
+  type StoredCustomSection,
+  slotKeyOf,
+  useCustomSection,
+} from './use-custom-section';
+import { useLeaveSection } from './use-leave-section';
+import './sections.css';
+
+const TITLE_MAX = 80;
+
+/** /cus-one?customSecToken={id} and /cus-two?customSecToken={id} (01 §2, §4). */
+export function CustomSectionPage({ path }: { path: CustomSlotPath }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const section = useCustomSection(slotKeyOf(path), customSecTokenOf(search));
+  const { stored, load, notFound } = section;
+
+  if (stored !== null)
+    return <CustomSectionForm key={stored.id} path={path} section={section} initial={stored} />;
+  return (
+    <div className="wizard-page container">
+      <div className="wizard-page__form">
+        <h1 className="wizard-page__title">{t('sections.custom.fallbackTitle')}</h1>
+        <SaveStatus state={load} action="load" />
+        {notFound && (
+          <>
+            <p role="status">{t('sections.custom.notFound')}</p>
+            <Link to={paths.addSection} className="button button--primary">
+              {t('sections.custom.toAddSection')}
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface FormProps {
+  path: CustomSlotPath;
+  section: ReturnType<typeof useCustomSection>;
+  initial: StoredCustomSection;
+}
+
+function CustomSectionForm({ path, section, initial }: FormProps) {
+  const { t } = useTranslation();
+  const flow = useFlowState();
+  const editorRef = useRef<RichTextEditorHandle>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState<CustomSectionValue>(() => ({
+    title: initial.title,
+    description: normaliseEditorHtml(initial.description),
+  }));
+  const [titleError, setTitleError] = useState(false);
+  const { save, write, saveEdit, remove } = section;
+
+  const current = useCallback(
+    (): CustomSectionValue => ({
+      title: value.title.trim(),
+      description: normaliseEditorHtml(editorRef.current?.getHtml() ?? value.description),
+    }),
+    [value],
+  );
+  const targets = useMemo(
+    () => ({ back: extraSectionBack(flow, path), next: extraSectionNext(flow, path) }),
+    [flow, path],
+  );
+  const leaving = useLeaveSection({
+    targets,
+    path,
+    // remove() takes the title off ext_name_arr itself.
+    name: null,
+    busy: save.status === 'pending',
+    // Back keeps a section that has only its title; Next needs its text (the empty dialog).
+    isEmpty: (direction) => direction === 'next' && isRichTextEmpty(current().description),
+    hasStoredCopy: () => true,
+    save: async () => {
+      const next = current();
+      if (checkCustomSection(next.title, false) === 'titleMissing') {
+        setTitleError(true);
+        titleRef.current?.focus();
+        return false;
+      }
+      return saveEdit(next);
+    },
+    discard: remove,
+    clearLocal: () => undefined,
+  });
+
+  const change = (patch: Partial<CustomSectionValue>) => {
+    const next = { ...value, ...patch };
+    setValue(next);
+    write(next);
+    if (patch.title !== undefined && patch.title.trim() !== '') setTitleError(false);
+  };
+
+  const ids = {
+    title: `${path.slice(1)}-title`,
+    text: `${path.slice(1)}-text`,
+    lead: `${path.slice(1)}-lead`,
+  };
+  return (
+    <WizardWithPreview>
+      <div className="wizard-page container">
+        <div className="wizard-page__form">
+          <h1 className="wizard-page__title">{value.title.trim() || t('sections.custom.fallbackTitle')}</h1>
+          <p className="wizard-page__subtitle" id={ids.lead}>
+            {t('sections.custom.subtitle')}
+          </p>
+          <PendingSavesNotice />
+          <div className="sections-card">
+            <div className="field">
+              <label className="field__label" htmlFor={ids.title}>
+                {t('sections.custom.titleLabel')}
+              </label>
+              <input
+                ref={titleRef}
+                id={ids.title}
+                className="field__input"
+                type="text"
+                maxLength={TITLE_MAX}
+                value={value.title}
+                aria-invalid={titleError || undefined}
+                aria-describedby={titleError ? `${ids.title}-error` : undefined}
+                onChange={(event) => change({ title: event.target.value })}
+              />
+              {titleError && (
+                <p className="field__error" id={`${ids.title}-error`}>
+                  {t('sections.custom.titleRequired')}
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <span className="field__label" id={ids.text}>
+                {t('sections.custom.textLabel')}
+              </span>
+              <RichTextEditor
+                ref={editorRef}
+                value={value.description}
+                onChange={(description) => change({ description })}
+                labelledBy={ids.text}
+                describedBy={ids.lead}
+                id={`${path.slice(1)}-editor`}
+              />
+            </div>
+          </div>
+          <SaveStatus state={save} action={leaving.action} />
+          <SectionStepNav
+            finalMode={flow.finalMode}
+            busy={save.status === 'pending'}
+            onBack={() => void leaving.leave('back')}
+            onNext={() => void leaving.leave('next')}
+          />
+        </div>
+      </div>
+      <EmptySectionDialog
+        open={leaving.dialogOpen}
+        discarding={leaving.discarding}
+        onDiscard={() => void leaving.confirmDiscard()}
+        onKeepEditing={() => {
+          leaving.keepEditing();
+          requestAnimationFrame(() => editorRef.current?.focus());
+        }}
+      />
+    </WizardWithPreview>
+  );
+}
+
+export const CustomSectionOnePage = () => <CustomSectionPage path={paths.customOne} />;
+export const CustomSectionTwoPage = () => <CustomSectionPage path={paths.customTwo} />;

@@ -1,0 +1,135 @@
+import type { WebLinks } from '@vita/shared';
+import { MAX_WEB_LINKS } from '@vita/shared/constants';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WizardWithPreview } from '../../components/preview';
+import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
+import { paths } from '../../flow/paths';
+import { webLinksBack, webLinksNext } from '../../flow/sections';
+import { getItem } from '../../store/local-store';
+import { useFlowState } from '../../store/resume-store';
+import { EmptySectionDialog } from './empty-section-dialog';
+import { EMPTY_WEB_LINKS, hasAnyLink, trimWebLinks, WEB_LINK_FIELDS } from './save-rules';
+import { SectionStepNav } from './section-step-nav';
+import { useExtraSectionSave } from './use-extra-section-save';
+import { useLeaveSection } from './use-leave-section';
+import './sections.css';
+
+const TARGET = { storeKey: 'webLinks', subKey: 'WebLinks', section: 'webLinks' } as const;
+/** ext_name_arr's name for the links (01 §3; one name with commas). */
+const WEB_LINKS_NAME = 'Websites,Portfolios,Profiles';
+const FORM_ID = 'web-links-form';
+const MAX_LINK_LENGTH = 300;
+
+const storedLinks = (): WebLinks => {
+  const stored = getItem('webLinks');
+  return {
+    link1: stored?.link1 ?? '',
+    link2: stored?.link2 ?? '',
+    link3: stored?.link3 ?? '',
+  };
+};
+
+/**
+ * /alnk (01 §2, §4, §5): three personal links, at least one; saved by the web-links rules, then
+ * the next section, /signature, or /final-resume when the resume is finished.
+ */
+export function WebLinksPage() {
+  const { t } = useTranslation();
+  const flow = useFlowState();
+  const saver = useExtraSectionSave(TARGET);
+  const [links, setLinks] = useState<WebLinks>(storedLinks);
+  const firstRef = useRef<HTMLInputElement>(null);
+  const { save, write, apply } = saver;
+
+  const targets = useMemo(() => ({ back: webLinksBack(flow), next: webLinksNext(flow) }), [flow]);
+  const leaving = useLeaveSection({
+    targets,
+    path: paths.webLinks,
+    name: WEB_LINKS_NAME,
+    busy: save.status === 'pending',
+    isEmpty: () => !hasAnyLink(links),
+    hasStoredCopy: () => {
+      const copy = saver.serverCopy();
+      return copy.serverId !== null || copy.waiting;
+    },
+    save: async () => (await apply(trimWebLinks(links), false)).kind === 'done',
+    discard: async () => (await apply(EMPTY_WEB_LINKS, true)).kind === 'done',
+    clearLocal: () => write(EMPTY_WEB_LINKS),
+  });
+
+  const change = (field: keyof WebLinks, value: string) => {
+    const next = { ...links, [field]: value };
+    setLinks(next);
+    write(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void leaving.leave('next');
+  };
+
+  return (
+    <WizardWithPreview>
+      <div className="wizard-page container">
+        <div className="wizard-page__form">
+          <h1 className="wizard-page__title">{t('sections.webLinks.title')}</h1>
+          <p className="wizard-page__subtitle" id="web-links-lead">
+            {t('sections.webLinks.subtitle')}
+          </p>
+          <PendingSavesNotice />
+          <form
+            id={FORM_ID}
+            className="sections-card"
+            noValidate
+            onSubmit={submit}
+            aria-describedby="web-links-lead"
+          >
+            <p className="field__hint" id="web-links-rule">
+              {t('sections.webLinks.atLeastOne')}
+            </p>
+            {WEB_LINK_FIELDS.slice(0, MAX_WEB_LINKS).map((field, index) => (
+              <div className="field" key={field}>
+                <label className="field__label" htmlFor={`web-${field}`}>
+                  {t('sections.webLinks.link', { number: index + 1 })}
+                </label>
+                <p className="field__hint" id={`web-${field}-hint`}>
+                  {t('sections.webLinks.hint')}
+                </p>
+                <input
+                  ref={index === 0 ? firstRef : undefined}
+                  id={`web-${field}`}
+                  className="field__input"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  spellCheck={false}
+                  maxLength={MAX_LINK_LENGTH}
+                  value={links[field]}
+                  aria-describedby={`web-${field}-hint${index === 0 ? ' web-links-rule' : ''}`}
+                  onChange={(event) => change(field, event.target.value)}
+                />
+              </div>
+            ))}
+          </form>
+          <SaveStatus state={save} action={leaving.action} />
+          <SectionStepNav
+            finalMode={flow.finalMode}
+            busy={save.status === 'pending'}
+            form={FORM_ID}
+            onBack={() => void leaving.leave('back')}
+            onNext={() => void leaving.leave('next')}
+          />
+        </div>
+      </div>
+      <EmptySectionDialog
+        open={leaving.dialogOpen}
+        discarding={leaving.discarding}
+        onDiscard={() => void leaving.confirmDiscard()}
+        onKeepEditing={() => {
+          leaving.keepEditing();
+          requestAnimationFrame(() => firstRef.current?.focus());
+        }}
+      />
+    </WizardWithPreview>
+  );
+}
