@@ -111,7 +111,13 @@ async function main(): Promise<void> {
       );
       await page.goto(`${server.baseURL}/resume`);
       if (width < 1024) {
-        await page.getByRole('button', { name: 'Vorschau' }).click();
+        const toggle = page.getByRole('button', { name: 'Vorschau' });
+        await toggle.waitFor();
+        await settle(page);
+        const before = path.join(OUT, `resume-page-${width}.png`);
+        await page.screenshot({ path: before });
+        written.push(before);
+        await toggle.click();
       }
       await page.waitForSelector('[data-testid="live-preview"] [data-vt-page]');
       await settle(page);
