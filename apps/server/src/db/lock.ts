@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** Lock files this process holds: a lock with our own pid but not in here is stale (pid reuse, e.g. pid 1 in a container). */
+const heldHere = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -24,16 +27,20 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = fs.openSync(lockPath, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
+      heldHere.add(lockPath);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldHere.delete(lockPath);
         fs.rmSync(lockPath, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && isAlive(owner)) {
+      const ownedByLiveProcess =
+        Number.isInteger(owner) && (owner === process.pid ? heldHere.has(lockPath) : isAlive(owner));
+      if (ownedByLiveProcess) {
         throw new DataDirLockedError(
           `Das Datenverzeichnis ${dataDir} wird bereits von Prozess ${owner} verwendet. ` +
             'Ein zweiter Server auf demselben Verzeichnis würde Daten verlieren; bitte den anderen zuerst beenden.',

@@ -7,11 +7,12 @@ import {
   type Signature,
   type Skills,
   type StoredResumeParts,
+  type StrengthParts,
   type Summary,
   sectionStrengths,
   type WorkEntry,
 } from '@vita/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumeMeta, resumes } from '../../db/schema';
 import { listCustomSections } from './custom-sections.service';
@@ -19,6 +20,25 @@ import { listExtraSections } from './extra-sections.service';
 import { getPhoto } from './photo.service';
 import type { ResumeRow } from './resume-access';
 import { styleOf } from './style.service';
+
+const SCORED_KEYS = ['heading', 'education', 'work-expr', 'skills', 'summary'] as const;
+const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
+
+/** The scored sections only: one query, run after every save of one of them. */
+async function loadStrengthParts(db: Db, resume: ResumeRow): Promise<StrengthParts> {
+  const rows = await db
+    .select({ key: resumeMeta.metaKey, value: resumeMeta.metaValue })
+    .from(resumeMeta)
+    .where(and(eq(resumeMeta.resumeId, resume.id), inArray(resumeMeta.metaKey, [...SCORED_KEYS])));
+  const meta = new Map(rows.map((row) => [row.key, row.value]));
+  return {
+    heading: (meta.get('heading') as Heading | undefined) ?? null,
+    education: listOf(meta.get('education')) as EducationEntry[],
+    work: listOf(meta.get('work-expr')) as WorkEntry[],
+    skills: (meta.get('skills') as Skills | undefined) ?? null,
+    summary: (meta.get('summary') as Summary | undefined) ?? null,
+  };
+}
 
 /** Everything stored for one resume, in the shape `buildResumeDocument` takes. */
 export async function loadStoredParts(db: Db, resume: ResumeRow): Promise<StoredResumeParts> {
@@ -29,13 +49,12 @@ export async function loadStoredParts(db: Db, resume: ResumeRow): Promise<Stored
     getPhoto(db, resume),
   ]);
   const meta = new Map(metaRows.map((row) => [row.metaKey, row.metaValue]));
-  const list = (value: unknown) => (Array.isArray(value) ? value : []);
   return {
     name: resume.name,
     style: styleOf(resume),
     heading: (meta.get('heading') as Heading | undefined) ?? null,
-    education: list(meta.get('education')) as EducationEntry[],
-    work: list(meta.get('work-expr')) as WorkEntry[],
+    education: listOf(meta.get('education')) as EducationEntry[],
+    work: listOf(meta.get('work-expr')) as WorkEntry[],
     skills: (meta.get('skills') as Skills | undefined) ?? null,
     summary: (meta.get('summary') as Summary | undefined) ?? null,
     signature: (meta.get('signature') as Signature | undefined) ?? null,
@@ -47,7 +66,7 @@ export async function loadStoredParts(db: Db, resume: ResumeRow): Promise<Stored
 
 /** Strength per section and in total (spec 01 §4), stored after every change of a scored section. */
 export async function refreshStrength(db: Db, resume: ResumeRow): Promise<number> {
-  const parts = await loadStoredParts(db, resume);
+  const parts = await loadStrengthParts(db, resume);
   const total = resumeStrength(parts);
   await db
     .update(resumes)
