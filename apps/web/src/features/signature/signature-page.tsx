@@ -1,0 +1,171 @@
+import type { Signature } from '@vita/shared';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ModalDialog } from '../../components/modal-dialog';
+import { WizardWithPreview } from '../../components/preview';
+import { PendingSavesNotice, type SaveState, SaveStatus } from '../../components/save-status';
+import { signatureBack, signatureNext } from '../../flow/sections';
+import { getItem } from '../../store/local-store';
+import { useFlowState, useResumeStore, useStoreValue } from '../../store/resume-store';
+import { DatePlaceFields } from './date-place-fields';
+import { registerSignatureFonts } from './signature-fonts';
+import { DrawPanel, TypePanel } from './signature-panels';
+import { SignatureTabs } from './signature-tabs';
+import {
+  initialTab,
+  nameFromHeading,
+  SIGNATURE_TABS,
+  type SignatureTab,
+  switchLosesWork,
+  switchTab,
+  TAB_KINDS,
+  toSignature,
+} from './signature-values';
+import { UploadPanel } from './upload-panel';
+import { useSignatureLoad, useSignaturePreviewOverlay, useSignatureSave } from './use-signature';
+import './signature.css';
+
+registerSignatureFonts();
+
+/** The form's first state: the saved signature on the tab 02 §4 names, or the name typed. */
+export function openingSignature(saved: unknown, defaultName: string): Signature {
+  const signature = toSignature(saved);
+  const tab = initialTab(saved === null || saved === undefined ? null : signature);
+  const opened = { ...signature, tab };
+  return tab === 0 && opened.text.trim() === '' ? { ...opened, text: defaultName } : opened;
+}
+
+/** /upload-signature (02 §2.6): type, draw or upload the signature, with date and place. */
+export function SignaturePage() {
+  const { t } = useTranslation();
+  const load = useSignatureLoad();
+  const [localAtOpen] = useState(() => getItem('signature'));
+  const heading = useStoreValue('heading');
+  if (!load.ready) {
+    return (
+      <WizardWithPreview>
+        <div className="wizard-page container">
+          <div className="wizard-page__form">
+            <h1 className="wizard-page__title">{t('signature.title')}</h1>
+            <SaveStatus state={load.state} action="load" />
+          </div>
+        </div>
+      </WizardWithPreview>
+    );
+  }
+  const saved = localAtOpen ?? load.server ?? null;
+  return (
+    <SignatureForm
+      key={localAtOpen ? 'local' : saved ? 'server' : 'new'}
+      initial={openingSignature(saved, nameFromHeading(heading))}
+      fromServer={localAtOpen === null && saved !== null}
+      server={load.server}
+      loadState={load.state}
+    />
+  );
+}
+
+interface SignatureFormProps {
+  initial: Signature;
+  /** The opening state is the server's record: keep it as the local copy too. */
+  fromServer: boolean;
+  server: unknown;
+  loadState: SaveState;
+}
+
+function SignatureForm({ initial, fromServer, server, loadState }: SignatureFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const flow = useFlowState();
+  const setValue = useResumeStore((s) => s.set);
+  const defaultName = nameFromHeading(useStoreValue('heading'));
+  const [signature, setSignature] = useState(initial);
+  const [askSwitchTo, setAskSwitchTo] = useState<SignatureTab | null>(null);
+  const { save, submit } = useSignatureSave(server);
+  useSignaturePreviewOverlay(signature);
+
+  useEffect(() => {
+    if (fromServer && getItem('signature') === null) setValue('signature', initial);
+  }, [fromServer, initial, setValue]);
+
+  const change = (next: Signature) => {
+    setSignature(next);
+    setValue('signature', next); // the local copy on every change (local_sign_data)
+  };
+  const selectTab = (tab: SignatureTab) => {
+    if (tab === signature.tab) return;
+    if (switchLosesWork(signature)) setAskSwitchTo(tab);
+    else change(switchTab(signature, tab, defaultName));
+  };
+  const confirmSwitch = () => {
+    if (askSwitchTo !== null) change(switchTab(signature, askSwitchTo, defaultName));
+    setAskSwitchTo(null);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.status === 'pending') return;
+    void submit(signature, () => navigate(signatureNext()));
+  };
+
+  const tabs = SIGNATURE_TABS.map((tab) => ({ tab, label: t(`signature.tabs.${TAB_KINDS[tab]}`) }));
+  const panelProps = { signature, onChange: change };
+  return (
+    <WizardWithPreview>
+      <div className="wizard-page container">
+        <div className="wizard-page__form">
+          <h1 className="wizard-page__title">{t('signature.title')}</h1>
+          <p className="wizard-page__subtitle">{t('signature.subtitle')}</p>
+          <PendingSavesNotice />
+          <SaveStatus state={loadState} action="load" />
+          <form className="sig-form" noValidate onSubmit={onSubmit}>
+            <SignatureTabs
+              label={t('signature.tabs.label')}
+              tabs={tabs}
+              selected={signature.tab}
+              onSelect={selectTab}
+            >
+              {signature.tab === 0 && <TypePanel {...panelProps} />}
+              {signature.tab === 1 && <DrawPanel {...panelProps} />}
+              {signature.tab === 2 && <UploadPanel {...panelProps} />}
+            </SignatureTabs>
+            <DatePlaceFields value={signature} onChange={(patch) => change({ ...signature, ...patch })} />
+            <SaveStatus state={save} />
+            <nav className="step-nav" aria-label={t('common.stepNavigation')}>
+              <Link to={signatureBack(flow)} className="button button--secondary">
+                {t('common.back')}
+              </Link>
+              <button
+                type="submit"
+                className="button button--primary"
+                aria-disabled={save.status === 'pending'}
+              >
+                {flow.finalMode ? t('signature.saveAndNext') : t('common.next')}
+              </button>
+            </nav>
+          </form>
+        </div>
+        <ModalDialog
+          open={askSwitchTo !== null}
+          title={t('signature.switch.title')}
+          onClose={() => setAskSwitchTo(null)}
+          closeLabel={t('common.close')}
+        >
+          <p>
+            {t(`signature.switch.text.${TAB_KINDS[signature.tab]}`, {
+              tab: askSwitchTo === null ? '' : t(`signature.tabs.${TAB_KINDS[askSwitchTo]}`),
+            })}
+          </p>
+          <div className="sig-dialog__actions">
+            <button type="button" className="button button--secondary" onClick={() => setAskSwitchTo(null)}>
+              {t('signature.switch.cancel')}
+            </button>
+            <button type="button" className="button button--primary" onClick={confirmSwitch}>
+              {t('signature.switch.confirm')}
+            </button>
+          </div>
+        </ModalDialog>
+      </div>
+    </WizardWithPreview>
+  );
+}
