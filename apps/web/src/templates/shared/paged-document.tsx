@@ -186,6 +186,7 @@ export function PagedDocument({
   assignmentRef.current = assignment;
   const measured = useRef<Measured>({ heights: new Map(), nodes: new Map(), all: true });
   const styleKey = useRef('');
+  const wrappers = useRef(new Map<string, { node: ReactNode; element: ReactElement }>());
 
   const repaginate = useCallback(() => {
     const root = rootRef.current;
@@ -230,16 +231,27 @@ export function PagedDocument({
   }, [repaginate]);
 
   const { columns, count } = place(flows, assignment);
+  // The wrapper of an unchanged block is the same element as last time, so React skips it too.
+  const previousWrappers = wrappers.current;
+  const nextWrappers = new Map<string, { node: ReactNode; element: ReactElement }>();
+  const wrap = (column: string, block: Placed): ReactElement => {
+    const key = `${column}\n${block.id}`;
+    const hit = previousWrappers.get(key);
+    const element =
+      hit && hit.node === block.node ? (
+        hit.element
+      ) : (
+        <div key={block.id} className="vt-block" data-vt-block={block.id} data-vt-column={column}>
+          {block.node}
+        </div>
+      );
+    nextWrappers.set(key, { node: block.node, element });
+    return element;
+  };
   const pages = Array.from({ length: count }, (_, index) => {
     const flow = (column: string, flowClassName?: string) => (
       <div className={flowClassName ? `vt-flow ${flowClassName}` : 'vt-flow'} data-vt-flow={column}>
-        {(columns[column] ?? [])
-          .filter((block) => block.page === index)
-          .map((block) => (
-            <div key={block.id} className="vt-block" data-vt-block={block.id} data-vt-column={column}>
-              {block.node}
-            </div>
-          ))}
+        {(columns[column] ?? []).filter((block) => block.page === index).map((block) => wrap(column, block))}
       </div>
     );
     return (
@@ -253,6 +265,8 @@ export function PagedDocument({
       </div>
     );
   });
+
+  wrappers.current = nextWrappers;
 
   return (
     <div ref={rootRef} className={`vt-document ${className}`} style={style} lang={lang}>
