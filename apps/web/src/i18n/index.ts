@@ -2,14 +2,27 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import de from './de.json';
-import en from './en.json';
 
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** The key the switcher's choice is remembered under (the detector's default). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-export const resources = { de: { translation: de }, en: { translation: en } } as const;
+/** German is bundled (the default); English is fetched when chosen, keeping it out of the first load. */
+export const resources = { de: { translation: de } } as const;
+
+const loadTranslations: Record<Language, () => Promise<typeof de>> = {
+  de: async () => de,
+  en: () => import('./en.json').then((module) => module.default),
+};
+
+/** Makes a language's texts available (fetching English once); resolves when they are. */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  i18n.addResourceBundle(lng, 'translation', await loadTranslations[lng]());
+}
+
+const toLanguage = (lng: string | undefined): Language => (lng?.startsWith('en') ? 'en' : 'de');
 
 /**
  * Detection order (02 §2.12): html tag, path, sub-domain, navigator, default de — preceded by the
@@ -22,6 +35,7 @@ export function initI18n(): typeof i18n {
     .use(initReactI18next)
     .init({
       resources,
+      partialBundledLanguages: true,
       supportedLngs: LANGUAGES,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -40,6 +54,11 @@ export function initI18n(): typeof i18n {
   };
   syncHtmlLang(i18n.resolvedLanguage ?? 'de');
   i18n.on('languageChanged', syncHtmlLang);
+  const detected = toLanguage(i18n.language);
+  if (detected !== 'de') {
+    // Until the English texts arrive the German ones show (they are the fallback).
+    void loadLanguage(detected).then(() => i18n.changeLanguage(detected));
+  }
   return i18n;
 }
 
@@ -50,7 +69,7 @@ export function chooseLanguage(lng: Language): void {
   } catch {
     // storage disabled: the choice holds for this visit only
   }
-  void i18n.changeLanguage(lng);
+  void loadLanguage(lng).then(() => i18n.changeLanguage(lng));
 }
 
 export { i18n };

@@ -1,5 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { i18n, initI18n } from '../i18n';
+import en from '../i18n/en.json';
+
+// Tests switch languages synchronously: give them the English texts the app fetches lazily.
+initI18n();
+i18n.addResourceBundle('en', 'translation', en);
 
 beforeEach(() => {
   localStorage.clear();
