@@ -13,28 +13,19 @@ import { registerSignatureFonts } from './signature-fonts';
 import { DrawPanel, TypePanel } from './signature-panels';
 import { SignatureTabs } from './signature-tabs';
 import {
-  initialTab,
   nameFromHeading,
+  openingSignature,
   SIGNATURE_TABS,
   type SignatureTab,
   switchLosesWork,
   switchTab,
   TAB_KINDS,
-  toSignature,
 } from './signature-values';
 import { UploadPanel } from './upload-panel';
 import { useSignatureLoad, useSignaturePreviewOverlay, useSignatureSave } from './use-signature';
 import './signature.css';
 
 registerSignatureFonts();
-
-/** The form's first state: the saved signature on the tab 02 §4 names, or the name typed. */
-export function openingSignature(saved: unknown, defaultName: string): Signature {
-  const signature = toSignature(saved);
-  const tab = initialTab(saved === null || saved === undefined ? null : signature);
-  const opened = { ...signature, tab };
-  return tab === 0 && opened.text.trim() === '' ? { ...opened, text: defaultName } : opened;
-}
 
 /** /upload-signature (02 §2.6): type, draw or upload the signature, with date and place. */
 export function SignaturePage() {

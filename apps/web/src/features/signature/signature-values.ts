@@ -64,6 +64,14 @@ export function initialTab(saved: Pick<Signature, 'sign' | 'upload'> | null): Si
   return 0;
 }
 
+/** The form's first state: the saved signature on the tab 02 §4 names, or the name typed. */
+export function openingSignature(saved: unknown, defaultName: string): Signature {
+  const signature = toSignature(saved);
+  const tab = initialTab(saved === null || saved === undefined ? null : signature);
+  const opened = { ...signature, tab };
+  return tab === 0 && opened.text.trim() === '' ? { ...opened, text: defaultName } : opened;
+}
+
 /**
  * Switching tab clears the other signature kinds (02 §2.6): their content and their own size
  * and contrast go back to the start. Alignment, ink colour, date and place are shared and stay.

@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fetch-mock';
+import { testI18n } from '../../test/render-route';
+import { FakeSignaturePad } from './fake-signature-pad';
+import {
+  DRAWN,
+  localSignature,
+  openSignaturePage,
+  PNG,
+  seed,
+  signature,
+  signatureAnswer,
+} from './signature-test-utils';
+
+vi.mock('signature_pad', async () => ({ default: (await import('./fake-signature-pad')).FakeSignaturePad }));
+vi.mock('./image-file', async (original) => ({
+  ...(await original<typeof import('./image-file')>()),
+  readSignatureImage: vi.fn(async (file: File) =>
+    file.name === 'kaputt.png' ? { ok: false, error: 'type' } : { ok: true, dataUrl: PNG },
+  ),
+}));
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
+
+beforeEach(async () => {
+  await testI18n.changeLanguage('de');
+  FakeSignaturePad.instances = [];
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('signature page: opening (02 §2.6, §4)', () => {
+  it('opens on Typ with first and last name from the heading, in a tablist of three', () => {
+    seed();
+    openSignaturePage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Laden Sie Ihre Unterschrift hoch');
+    const tablist = screen.getByRole('tablist', { name: 'Art der Unterschrift' });
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Typ', 'Unterschreiben', 'Hochladen']);
+    expect(selectedTab()?.textContent).toBe('Typ');
+    expect(screen.getByRole('tabpanel', { name: 'Typ' })).toBeTruthy();
+    expect((screen.getByLabelText('Ihr Name') as HTMLInputElement).value).toBe('Jana Schröder');
+    expect(screen.getByRole('combobox', { name: /Schriftart/ }).textContent).toBe('Italianno');
+  });
+
+  it('opens on Unterschreiben with the drawing when the server holds a drawn signature', async () => {
+    seed({ token: true });
+    mockApi({ '/resume/get-meta': () => signatureAnswer({ tab: 1, adjustment: 'center', sign: DRAWN }) });
+    openSignaturePage();
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Unterschreiben'));
+    expect(FakeSignaturePad.last.fromDataURL).toHaveBeenCalledWith(DRAWN, expect.anything());
+    expect(localSignature()).toMatchObject({ tab: 1, sign: DRAWN, adjustment: 'center' });
+  });
+
+  it('opens on Hochladen with the picture when an upload is saved', () => {
+    seed({ local: signature({ tab: 0, upload: PNG, imageSize: 120 }) });
+    openSignaturePage();
+    expect(selectedTab()?.textContent).toBe('Hochladen');
+    expect(screen.getByRole('img', { name: 'Ihre hochgeladene Unterschrift' }).getAttribute('src')).toBe(PNG);
+  });
+
+  it('moves between tabs with the arrow keys without switching (manual activation)', () => {
+    seed();
+    openSignaturePage();
+    act(() => tab('Typ').focus());
+    fireEvent.keyDown(tab('Typ'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Unterschreiben'));
+    expect(selectedTab()?.textContent).toBe('Typ');
+    fireEvent.keyDown(tab('Unterschreiben'), { key: 'End' });
+    expect(document.activeElement).toBe(tab('Hochladen'));
+    fireEvent.keyDown(tab('Hochladen'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Typ'));
+  });
+});
+
+describe('signature page: switching tab clears the other kinds', () => {
+  it('Typ → Unterschreiben drops the typed name at once', () => {
+    seed();
+    openSignaturePage();
+    fireEvent.click(tab('Unterschreiben'));
+    expect(selectedTab()?.textContent).toBe('Unterschreiben');
+    expect(localSignature()).toMatchObject({ tab: 1, text: '' });
+  });
+
+  it('asks before a picture is dropped; Abbrechen keeps it, Wechseln drops it', () => {
+    seed({ local: signature({ tab: 2, upload: PNG, contrast: 150 }) });
+    openSignaturePage();
+    fireEvent.click(tab('Typ'));
+    const dialog = screen.getByRole('dialog', { name: 'Art der Unterschrift wechseln?' });
+    expect(dialog.textContent).toContain('Ihr hochgeladenes Bild wird entfernt, wenn Sie zu „Typ“ wechseln.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(localSignature()?.upload).toBe(PNG);
+    expect(selectedTab()?.textContent).toBe('Hochladen');
+
+    fireEvent.click(tab('Typ'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Wechseln' }));
+    expect(selectedTab()?.textContent).toBe('Typ');
+    expect(localSignature()).toMatchObject({ tab: 0, upload: '', contrast: 100, text: 'Jana Schröder' });
+  });
+});
+
+describe('signature page: every change is kept locally (local_sign_data)', () => {
+  it('the typed name, the font, alignment and colour', () => {
+    seed();
+    openSignaturePage();
+    fireEvent.change(screen.getByLabelText('Ihr Name'), { target: { value: 'J. Schröder' } });
+    const combo = screen.getByRole('combobox', { name: /Schriftart/ });
+    fireEvent.keyDown(combo, { key: 'ArrowDown' });
+    fireEvent.keyDown(combo, { key: 'ArrowDown' });
+    fireEvent.keyDown(combo, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Rechts' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Blau' }));
+    expect(localSignature()).toMatchObject({
+      text: 'J. Schröder',
+      style: { fontFamily: 'Alex Brush', color: 'blue' },
+      adjustment: 'right',
+      color: 'blue',
+    });
+  });
+
+  it('GRÖSSE steps by 2 between 16 and 24 and stops at the bounds', () => {
+    seed();
+    openSignaturePage();
+    const larger = screen.getByRole('button', { name: 'Größer' });
+    fireEvent.click(larger);
+    fireEvent.click(larger);
+    expect(localSignature()?.textSize).toBe(24);
+    expect(larger.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Stufe 5 von 5')).toBeTruthy();
+    fireEvent.click(larger);
+    expect(localSignature()?.textSize).toBe(24);
+    const smaller = screen.getByRole('button', { name: 'Kleiner' });
+    for (let i = 0; i < 6; i += 1) fireEvent.click(smaller);
+    expect(localSignature()?.textSize).toBe(16);
+    expect(smaller.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('a finished stroke stores the drawing; Löschen clears it; KONTRAST re-inks it', () => {
+    seed();
+    openSignaturePage();
+    fireEvent.click(tab('Unterschreiben'));
+    expect(screen.getByRole('img', { name: 'Zeichenfeld für Ihre Unterschrift' })).toBeTruthy();
+    act(() => FakeSignaturePad.last.draw());
+    expect(localSignature()).toMatchObject({ tab: 1, sign: DRAWN, signSize: 140 });
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Kontrast' })).getByRole('radio', { name: 'Blau' }),
+    );
+    expect(FakeSignaturePad.last.penColor).toBe('#1f3b8c');
+    expect(localSignature()?.color).toBe('blue');
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+    expect(localSignature()?.sign).toBe('');
+  });
+
+  it('BILD AUSWÄHLEN reads the picture; a refused one says why', async () => {
+    seed();
+    openSignaturePage();
+    fireEvent.click(tab('Hochladen'));
+    expect(screen.getByRole('button', { name: 'Bild auswählen' })).toBeTruthy();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toContain('.png');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'kaputt.png')] } });
+    expect(await screen.findByText('Bitte wählen Sie ein PNG-, GIF- oder JPG-Bild.')).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'unterschrift.jpg')] } });
+    await waitFor(() => expect(localSignature()?.upload).toBe(PNG));
+    fireEvent.change(screen.getByLabelText('Kontrast'), { target: { value: '170' } });
+    expect(localSignature()?.contrast).toBe(170);
+  });
+});
+
+describe('signature page: date and place (02 §5, §9)', () => {
+  it('DATUM and ORT are read-only until „Datum und Ort hinzufügen“ is ticked', () => {
+    seed();
+    openSignaturePage();
+    const date = screen.getByLabelText('Datum') as HTMLInputElement;
+    const place = screen.getByLabelText('Ort') as HTMLInputElement;
+    expect(date.readOnly).toBe(true);
+    expect(place.readOnly).toBe(true);
+    expect(place.placeholder).toBe('Berlin');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Datum und Ort hinzufügen' }));
+    expect(date.readOnly).toBe(false);
+    expect(place.readOnly).toBe(false);
+    expect(date.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('takes the date as MM/dd/yyyy and stores yyyy-MM-dd', () => {
+    seed({ local: signature({ text: 'Jana', addDateAndPlace: true, date: '2026-03-05' }) });
+    openSignaturePage();
+    const date = screen.getByLabelText('Datum') as HTMLInputElement;
+    expect(date.value).toBe('03/05/2026');
+    fireEvent.change(date, { target: { value: '05/21/2026' } });
+    fireEvent.change(screen.getByLabelText('Ort'), { target: { value: 'Köln' } });
+    expect(localSignature()).toMatchObject({ date: '2026-05-21', location: 'Köln' });
+  });
+
+  it('says how to write a date it cannot read, and keeps the last good one', () => {
+    seed({ local: signature({ text: 'Jana', addDateAndPlace: true, date: '2026-03-05' }) });
+    openSignaturePage();
+    const date = screen.getByLabelText('Datum');
+    fireEvent.change(date, { target: { value: '21.05.2026' } });
+    fireEvent.blur(date);
+    expect(screen.getByText(/Bitte geben Sie ein gültiges Datum als Monat\/Tag\/Jahr ein/)).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(localSignature()?.date).toBe('2026-03-05');
+  });
+});
