@@ -93,7 +93,7 @@ export function WebLinksPage() {
                   {t('sections.webLinks.link', { number: index + 1 })}
                 </label>
                 <p className="field__hint" id={`web-${field}-hint`}>
-                  {t('sections.webLinks.hint')}
+                  {t(`sections.webLinks.hints.${field}`)}
                 </p>
                 <input
                   ref={index === 0 ? firstRef : undefined}
