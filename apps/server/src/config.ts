@@ -4,29 +4,65 @@ import { z } from 'zod';
 const optionalUrl = z.url({ error: 'muss eine gültige URL sein' }).optional();
 const optionalString = z.string().min(1).optional();
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl,
-  JWT_SECRET: z.string().min(32, { error: 'muss mindestens 32 Zeichen lang sein' }).optional(),
-  PUBLIC_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: optionalString,
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_PUBLISHABLE_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  GOOGLE_CLIENT_ID: optionalString,
-  FACEBOOK_APP_ID: optionalString,
-  CHROMIUM_PATH: optionalString,
-  REDIS_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Requests per minute and IP across the API; raised by benchmarks. */
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  /** Login, registration and password calls per IP and call in 15 minutes (DESIGN.md deviation 9). */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  WEB_DIST_DIR: optionalString,
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl,
+    JWT_SECRET: z.string().min(32, { error: 'muss mindestens 32 Zeichen lang sein' }).optional(),
+    PUBLIC_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the Stripe SDK sends its calls (tests: a local fake of Stripe's API). */
+    STRIPE_API_BASE: optionalUrl,
+    /** How often due renewals are charged; 0 turns the job off. */
+    BILLING_RENEWAL_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(10 * 60_000),
+    GOOGLE_CLIENT_ID: optionalString,
+    FACEBOOK_APP_ID: optionalString,
+    CHROMIUM_PATH: optionalString,
+    REDIS_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Requests per minute and IP across the API; raised by benchmarks. */
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    /** Login, registration and password calls per IP and call in 15 minutes (DESIGN.md deviation 9). */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    // A secret key in the publishable slot would be sent to every browser (DESIGN.md deviation 3).
+    if (env.STRIPE_PUBLISHABLE_KEY && !env.STRIPE_PUBLISHABLE_KEY.startsWith('pk_')) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'muss mit pk_ beginnen' });
+    }
+    if (env.STRIPE_SECRET_KEY && !/^(sk|rk)_/.test(env.STRIPE_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'muss mit sk_ oder rk_ beginnen',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'fehlt (STRIPE_SECRET_KEY ist gesetzt)',
+      });
+    }
+    if (!env.STRIPE_SECRET_KEY && (env.STRIPE_PUBLISHABLE_KEY || env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'fehlt (andere STRIPE_-Variablen sind gesetzt)',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -56,6 +92,20 @@ export type AppConfig = {
   facebookJwksUrl: string;
   /** Limits of the login, registration and password calls (DESIGN.md deviation 9). */
   authRateLimit: AuthRateLimit;
+  /** Stripe when set; otherwise the built-in test provider takes payments. */
+  stripe: StripeConfig | null;
+  /** How often due renewals are charged; 0 turns the job off (tests run it by hand). */
+  billingRenewalIntervalMs: number;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  /** The only key the browser ever sees (DESIGN.md deviation 3). */
+  publishableKey: string;
+  /** Without it the webhook endpoint is not mounted. */
+  webhookSecret: string | null;
+  /** e.g. http://127.0.0.1:12111 in tests; null: Stripe's own API. */
+  apiBase: string | null;
 };
 
 export type AuthRateLimit = {
@@ -99,5 +149,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleJwksUrl: GOOGLE_JWKS_URL,
     facebookJwksUrl: FACEBOOK_JWKS_URL,
     authRateLimit: { windowMs: 15 * 60_000, perIp: e.AUTH_RATE_LIMIT_MAX, perAccount: 5 },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+            apiBase: e.STRIPE_API_BASE ?? null,
+          }
+        : null,
+    billingRenewalIntervalMs: e.BILLING_RENEWAL_INTERVAL_MS,
   };
 }

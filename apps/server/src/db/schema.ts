@@ -182,3 +182,144 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
+
+/** What can be bought (spec 02 §3 "subscription_plan"); seeded by the billing migration. */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** Gross amounts (inkl. MwSt.) in cents. */
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('eur'),
+  /** 'day' or 'month': the 4-weekly plan is 28 days, never "monthly" (DESIGN.md deviation 6). */
+  intervalUnit: text('interval_unit').notNull(),
+  intervalCount: integer('interval_count').notNull(),
+  trialPriceCents: integer('trial_price_cents'),
+  trialDays: integer('trial_days'),
+  vatRatePercent: integer('vat_rate_percent').notNull().default(19),
+  purchasable: boolean('purchasable').notNull().default(true),
+});
+
+/**
+ * A customer's subscription. `status` is the spec's billing status: 0 waiting for the first
+ * payment (3-D Secure), 1 subscribed, 2 ended, 3 past due (a renewal failed), 4 first payment
+ * failed. `user_id` is cleared when the account is deleted: the records behind its invoices stay.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    /** The public id (spec: gateway_payment_id) used by bill-info and cancel-subscription. */
+    publicId: text('public_id').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: integer('status').notNull(),
+    gateway: text('gateway').notNull(),
+    customerRef: text('customer_ref'),
+    paymentMethodRef: text('payment_method_ref'),
+    /** The payment of the first charge, while it waits for 3-D Secure. */
+    firstPaymentRef: text('first_payment_ref'),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    cardExpMonth: integer('card_exp_month').notNull(),
+    cardExpYear: integer('card_exp_year').notNull(),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** 'account', 'public' (§ 312k BGB page) or 'account-deleted'. */
+    cancelSource: text('cancel_source'),
+    /** A renewal run holds the row until then; another instance skips it. */
+    renewalClaimedUntil: timestamp('renewal_claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);
+
+/** Every payment attempt: status 1 pending, 2 success, 3 failed (spec 02 §9: 2 = success). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    /** 'trial', 'first' (no trial) or 'renewal'. */
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: integer('status').notNull(),
+    paymentDate: timestamp('payment_date', { withTimezone: true }).notNull(),
+    gatewayRef: text('gateway_ref'),
+    failureCode: text('failure_code'),
+    /** One order per charge: a renewal retried by another instance finds the same row. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_subscription_idx').on(t.subscriptionId)],
+);
+
+/** One bill per paid period; keeps its own copy of name and e-mail (§ 147 AO: kept 10 years). */
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    interval: text('interval').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    vatRatePercent: integer('vat_rate_percent').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bills_subscription_idx').on(t.subscriptionId, t.startDate)],
+);
+
+/** Cancellations received on the public page (§ 312k BGB): the proof of receipt. */
+export const contractCancellations = pgTable('contract_cancellations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  contract: text('contract').notNull(),
+  reason: text('reason'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** How many running subscriptions it cancelled (0: none found under that e-mail). */
+  cancelledCount: integer('cancelled_count').notNull(),
+});
+
+/** The built-in test provider's payments (its stand-in for Stripe's PaymentIntents). */
+export const testPayments = pgTable('test_payments', {
+  id: text('id').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  paymentMethodRef: text('payment_method_ref').notNull(),
+  /** 'requires_action', 'succeeded' or 'failed'. */
+  status: text('status').notNull(),
+  /** Set by the simulated 3-D Secure page: 'complete' or 'fail'. */
+  authentication: text('authentication'),
+  createdAt: createdAt(),
+});

@@ -14,7 +14,8 @@ export function testDatabase(): Promise<Database> {
 
 export const ALL_TABLES =
   'users, resumes, resume_meta, extra_sections, custom_sections, photos, social_identities, ' +
-  'password_resets, communication_preferences, outbox, rate_limits';
+  'password_resets, communication_preferences, outbox, rate_limits, ' +
+  'subscriptions, orders, bills, contract_cancellations, test_payments';
 
 export async function resetDatabase(): Promise<void> {
   const database = await testDatabase();
@@ -41,6 +42,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     googleJwksUrl: GOOGLE_JWKS_URL,
     facebookJwksUrl: FACEBOOK_JWKS_URL,
     authRateLimit: { windowMs: 15 * 60_000, perIp: 100_000, perAccount: 100_000 },
+    stripe: null,
+    billingRenewalIntervalMs: 0,
     ...overrides,
   };
 }
