@@ -27,6 +27,7 @@ export function UploadPanel({
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ImageError | null>(null);
   const patch = (p: Partial<Signature>) => onChange({ ...signature, ...p });
@@ -47,43 +48,49 @@ export function UploadPanel({
   return (
     <div className="sig-panel">
       <p className="sig-panel__hint">{t('signature.upload.hint')}</p>
-      <div className="sig-panel__row">
-        <button
-          type="button"
-          className="button button--primary button--caps"
-          onClick={() => !busy && inputRef.current?.click()}
-          aria-disabled={busy || undefined}
-          aria-describedby={`${id}-formats`}
-        >
-          {t('signature.upload.choose')}
-        </button>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={ACCEPT}
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => void choose(event)}
-        />
-        {signature.upload !== '' && (
+      <div className="sig-upload__chooser">
+        <div className="sig-panel__row">
           <button
+            ref={chooseRef}
             type="button"
-            className="button button--secondary button--small"
-            onClick={() => patch({ upload: '' })}
+            className="button button--primary button--caps"
+            onClick={() => !busy && inputRef.current?.click()}
+            aria-disabled={busy || undefined}
+            aria-describedby={`${id}-formats`}
           >
-            {t('signature.upload.remove')}
+            {t('signature.upload.choose')}
           </button>
-        )}
-      </div>
-      <p className="field__hint" id={`${id}-formats`}>
-        {t('signature.upload.formats')}
-      </p>
-      <div role="status" className="sig-upload__status">
-        {busy && t('signature.upload.reading')}
-      </div>
-      <div role="alert">
-        {error && <p className="field__error">{t(`signature.upload.errors.${error}`)}</p>}
+          <input
+            ref={inputRef}
+            type="file"
+            accept={ACCEPT}
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => void choose(event)}
+          />
+          {signature.upload !== '' && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => {
+                patch({ upload: '' });
+                chooseRef.current?.focus(); // the remove button goes away
+              }}
+            >
+              {t('signature.upload.remove')}
+            </button>
+          )}
+        </div>
+        <p className="field__hint" id={`${id}-formats`}>
+          {t('signature.upload.formats')}
+        </p>
+        <div role="status" className="sig-upload__status">
+          {busy && t('signature.upload.reading')}
+        </div>
+        <div role="alert">
+          {error && <p className="field__error">{t(`signature.upload.errors.${error}`)}</p>}
+        </div>
       </div>
       <div className="sig-upload__picture" style={{ justifyContent: JUSTIFY[signature.adjustment] }}>
         {signature.upload === '' ? (
