@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from './use-media-query';
 import './preview.css';
@@ -24,8 +24,10 @@ function PreviewDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The preview mounts once the dialog is shown, so its pages are measured at their real size.
+  const [shown, setShown] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -34,6 +36,7 @@ function PreviewDialog({ open, onClose }: { open: boolean; onClose: () => void }
     } else if (!open && dialog.open) {
       dialog.close();
     }
+    setShown(open);
   }, [open]);
 
   return (
@@ -52,7 +55,7 @@ function PreviewDialog({ open, onClose }: { open: boolean; onClose: () => void }
         </button>
       </div>
       {/* Mounted only while open: a hidden preview would still re-render on every keystroke. */}
-      <div className="preview-dialog__body">{open && <LivePreview />}</div>
+      <div className="preview-dialog__body">{shown && <LivePreview />}</div>
     </dialog>
   );
 }
