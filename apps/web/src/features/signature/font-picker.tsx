@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { fontStack } from './signature-fonts';
+import './signature-controls.css';
 
 interface FontPickerProps {
   label: string;

@@ -9,6 +9,7 @@ import {
   type SignatureKind,
   sizeLevel,
 } from './signature-values';
+import './signature-controls.css';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
