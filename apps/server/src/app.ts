@@ -20,6 +20,7 @@ import { registerMail } from './modules/mail/mail-plugin';
 import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { sectionRoutes } from './modules/resume/sections.routes';
+import { spellcheckRoutes } from './modules/spellcheck/spellcheck.routes';
 
 export type CreateAppOptions = {
   /** A database the caller owns (tests share one per worker); otherwise opened from the config. */
@@ -105,6 +106,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(catalogueRoutes);
       await api.register(authRoutes, { config, now, jwtSecret });
       await api.register(accountRoutes, { now });
+      await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
     },
     { prefix: '/api/v1' },
   );

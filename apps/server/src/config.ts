@@ -34,6 +34,8 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     /** Login, registration and password calls per IP and call in 15 minutes (DESIGN.md deviation 9). */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    /** Spell-check calls per IP and route in a minute (each one is Hunspell work). */
+    SPELLCHECK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
     WEB_DIST_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
@@ -77,6 +79,8 @@ export type AppConfig = {
   jwtSecret: string | null;
   logLevel: Env['LOG_LEVEL'];
   rateLimitMax: number;
+  /** Spell-check calls per minute and IP, per route. */
+  spellcheckRateLimitMax: number;
   webDistDir: string | null;
   publicUrl: string | null;
   /** SMTP when set; otherwise mails stay in the outbox table (and a log line). */
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    spellcheckRateLimitMax: e.SPELLCHECK_RATE_LIMIT_MAX,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     publicUrl: e.PUBLIC_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,

@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { preloadCatalogue } from './modules/catalogue/catalogue.service';
+import { sharedSpellChecker } from './modules/spellcheck/spell-checker';
 
 /** Start: read the environment, open and migrate the database, listen; stop cleanly on signals. */
 async function main() {
@@ -20,6 +21,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // Hunspell and both dictionaries load in a worker thread; the first check need not wait for it.
+  sharedSpellChecker()
+    .start()
+    .catch((error: unknown) => app.log.error({ err: error }, 'spell checker did not start'));
 }
 
 main().catch((error: unknown) => {

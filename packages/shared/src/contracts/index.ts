@@ -6,4 +6,5 @@ export * from './photo';
 export * from './resume-meta';
 export * from './sections';
 export * from './snapshot';
+export * from './spellcheck';
 export * from './style';

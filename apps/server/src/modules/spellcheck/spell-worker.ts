@@ -1,0 +1,35 @@
+import { parentPort } from 'node:worker_threads';
+import { SPELLCHECK_LIMITS } from '@vita/shared';
+import { loadSpellers } from './dictionaries';
+import type { SpellJobResult, SpellReplyMessage, SpellRequestMessage } from './spell-protocol';
+
+// The worker thread that owns Hunspell: its calls are synchronous and a suggestion can take
+// seconds, so they run here, where the main thread can stop them by terminating the worker.
+const port = parentPort;
+if (!port) throw new Error('spell-worker runs only as a worker thread');
+
+const started = performance.now();
+const spellers = await loadSpellers({ withWordList: true });
+const reply = (message: SpellReplyMessage) => port.postMessage(message);
+
+function run(job: SpellRequestMessage): SpellJobResult[SpellRequestMessage['kind']] {
+  switch (job.kind) {
+    case 'check':
+      return job.words.map((word) => spellers[job.lang].spell(word));
+    case 'suggest':
+      return spellers[job.lang].suggest(job.word).slice(0, SPELLCHECK_LIMITS.maxSuggestions);
+    case 'memory': {
+      const usage = process.memoryUsage();
+      return { externalBytes: usage.external, heapUsedBytes: usage.heapUsed };
+    }
+  }
+}
+
+port.on('message', (job: SpellRequestMessage) => {
+  try {
+    reply({ type: 'result', id: job.id, result: run(job) });
+  } catch (error) {
+    reply({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) });
+  }
+});
+reply({ type: 'ready', loadMs: performance.now() - started });
