@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SaveStatus } from '../../components/save-status';
 import { customSectionHref, paths } from '../../flow/paths';
+import { getItem } from '../../store/local-store';
 import { useCustomSectionAdder } from './use-custom-section-adder';
 
 const TITLE_MAX = 80;
@@ -14,6 +15,7 @@ export function CustomSectionAdder() {
   const [title, setTitle] = useState('');
   const [missing, setMissing] = useState(false);
   const [added, setAdded] = useState('');
+  const listTitleRef = useRef<HTMLHeadingElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,6 +30,10 @@ export function CustomSectionAdder() {
     if (answer) {
       setTitle('');
       setAdded(t('sections.addSection.ownAdded', { title: answer.meta_value.title }));
+      // The input is disabled once both exist: keyboard focus moves to the list instead of the page.
+      if (getItem('customSectionOne') && getItem('customSectionTwo')) {
+        requestAnimationFrame(() => listTitleRef.current?.focus());
+      }
     }
   };
 
@@ -91,13 +97,17 @@ export function CustomSectionAdder() {
           </p>
         )}
       </form>
-      <SaveStatus state={state} />
-      <p role="status" className="own-sections__added">
-        {added}
-      </p>
+      <div className="own-sections__status">
+        <SaveStatus state={state} />
+        <p role="status" className="own-sections__added">
+          {added}
+        </p>
+      </div>
       {existing.length > 0 && (
         <>
-          <h3 className="own-sections__list-title">{t('sections.addSection.ownList')}</h3>
+          <h3 className="own-sections__list-title" ref={listTitleRef} tabIndex={-1}>
+            {t('sections.addSection.ownList')}
+          </h3>
           <ul className="sections-present">
             {existing.map(({ path, section }) => (
               <li key={section.id} className="sections-present__item">
