@@ -77,12 +77,30 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () => import('../features/work/work-description-page'),
     (m) => m.WorkDescriptionPage,
   ),
-  skillsIntro: placeholder,
-  skills: placeholder,
-  summaryIntro: placeholder,
-  summary: placeholder,
-  languagesIntro: placeholder,
-  languages: placeholder,
+  skillsIntro: page(
+    () => import('../features/skills/skills-intro-page'),
+    (m) => m.SkillsIntroPage,
+  ),
+  skills: page(
+    () => import('../features/skills/skills-page'),
+    (m) => m.SkillsPage,
+  ),
+  summaryIntro: page(
+    () => import('../features/summary/summary-intro-page'),
+    (m) => m.SummaryIntroPage,
+  ),
+  summary: page(
+    () => import('../features/summary/summary-page'),
+    (m) => m.SummaryPage,
+  ),
+  languagesIntro: page(
+    () => import('../features/languages/languages-intro-page'),
+    (m) => m.LanguagesIntroPage,
+  ),
+  languages: page(
+    () => import('../features/languages/languages-page'),
+    (m) => m.LanguagesPage,
+  ),
   addSection: page(
     () => import('../features/sections/add-section-page'),
     (m) => m.AddSectionPage,

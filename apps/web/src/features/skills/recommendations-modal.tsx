@@ -1,0 +1,53 @@
+import type { CatalogueItem } from '@vita/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../components/modal-dialog';
+
+interface RecommendationsModalProps {
+  open: boolean;
+  profileTitle: string;
+  items: readonly CatalogueItem[];
+  onAccept(): void;
+  onDecline(): void;
+}
+
+/** 01 §4: the skills the catalogue recommends for the visitor's job, offered once the spinner ends. */
+export function RecommendationsModal({
+  open,
+  profileTitle,
+  items,
+  onAccept,
+  onDecline,
+}: RecommendationsModalProps) {
+  const { t } = useTranslation();
+  const acceptRef = useRef<HTMLButtonElement>(null);
+
+  // The dialog opens on its own, not from a button: the main action gets the focus.
+  useEffect(() => {
+    if (open) acceptRef.current?.focus();
+  }, [open]);
+
+  return (
+    <ModalDialog
+      open={open}
+      title={t('skills.modal.title')}
+      onClose={onDecline}
+      closeLabel={t('common.close')}
+    >
+      <p className="skills-modal__text">{t('skills.modal.text', { profile: profileTitle })}</p>
+      <ul className="skills-modal__list">
+        {items.map((item) => (
+          <li key={item.id}>{item.description}</li>
+        ))}
+      </ul>
+      <div className="skills-modal__actions">
+        <button type="button" className="button button--secondary" onClick={onDecline}>
+          {t('skills.modal.decline')}
+        </button>
+        <button ref={acceptRef} type="button" className="button button--primary" onClick={onAccept}>
+          {t('skills.modal.accept')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

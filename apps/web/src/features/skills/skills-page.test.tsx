@@ -1,0 +1,308 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RichTextEditorProps } from '../../components/rich-text-editor';
+import { getItem } from '../../store/local-store';
+import { reply } from '../../test/fetch-mock';
+import { renderPage } from '../../test/render-page';
+import { testI18n } from '../../test/render-route';
+import { SkillsPage } from './skills-page';
+import { item, seed, skillsApi, TOKEN } from './skills-test-utils';
+
+// ProseMirror does not run in happy-dom: a textarea with the editor's props and handle stands in
+// (the real editor is walked in the browser).
+vi.mock('../../components/rich-text-editor', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../components/rich-text-editor')>();
+  const { useImperativeHandle } = await import('react');
+  function MockEditor({ value, onChange, labelledBy, ref }: RichTextEditorProps) {
+    useImperativeHandle(ref, () => ({
+      insertBullet: (text: string) => onChange(actual.appendBulletHtml(value, text)),
+      contains: (text: string) => actual.htmlContainsText(value, text),
+      getHtml: () => actual.normaliseEditorHtml(value),
+      focus: () => undefined,
+    }));
+    return <textarea aria-labelledby={labelledBy} value={value} onChange={(e) => onChange(e.target.value)} />;
+  }
+  return { ...actual, RichTextEditor: MockEditor };
+});
+
+const where = () => screen.queryByTestId('where')?.textContent ?? null;
+const open = () => renderPage('/add-skill', <SkillsPage />);
+const editor = () =>
+  screen.getByRole('textbox', { name: 'Ihre Kenntnisse und Fähigkeiten' }) as HTMLTextAreaElement;
+const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
+const COOKING = item(1, 'Kochtechniken nutzen', 1);
+const WASTE = item(2, 'Abfall beseitigen', 1);
+const DESSERTS = item(3, 'Desserts zubereiten');
+const KOCH_JOB = [{ jobtitle: 'Koch', employer: 'Hotel Adler' }];
+
+/** Lets fetch answers and React updates through while timers are fake. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(async () => {
+  await testI18n.changeLanguage('de');
+  seed({ resume_token: TOKEN });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('skills recommendations modal', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  });
+
+  it('shows a spinner, then opens after about 2 seconds when no skills exist and the job title has recommendations', async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    const api = skillsApi([COOKING, WASTE, DESSERTS]);
+    open();
+    expect(screen.getByText('Wir suchen passende Kenntnisse für Ihren Beruf …')).toBeTruthy();
+    await advance(1900);
+    expect(dialog().open).toBe(false);
+    await advance(200);
+    expect(dialog().open).toBe(true);
+    expect(screen.queryByText('Wir suchen passende Kenntnisse für Ihren Beruf …')).toBeNull();
+    expect(api.callsTo('/resume/popular-sub-category')[0]).toEqual({
+      category_id: 4,
+      sub_category_title: 'Koch',
+    });
+    expect(dialog().textContent).toContain('„Koch/Köchin“');
+    // Only the recommended items are offered.
+    expect(dialog().textContent).toContain('Kochtechniken nutzen');
+    expect(dialog().textContent).not.toContain('Desserts zubereiten');
+  });
+
+  it("'EMPFEHLUNGEN ÜBERNEHMEN' fills the editor with the recommended items as bullets", async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    skillsApi([COOKING, WASTE, DESSERTS]);
+    open();
+    await advance(2100);
+    fireEvent.click(screen.getByRole('button', { name: 'EMPFEHLUNGEN ÜBERNEHMEN' }));
+    expect(dialog().open).toBe(false);
+    expect(editor().value).toBe(
+      '<ul><li><p>Kochtechniken nutzen</p></li><li><p>Abfall beseitigen</p></li></ul>',
+    );
+    expect(getItem('skills')).toEqual({
+      data: editor().value,
+      recommended: ['Kochtechniken nutzen', 'Abfall beseitigen'],
+    });
+    expect(screen.getByText('2 Kenntnisse wurden übernommen.')).toBeTruthy();
+  });
+
+  it("'NEIN, DANKE' closes it and leaves the text empty", async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    skillsApi([COOKING]);
+    open();
+    await advance(2100);
+    fireEvent.click(screen.getByRole('button', { name: 'NEIN, DANKE' }));
+    expect(dialog().open).toBe(false);
+    expect(editor().value).toBe('');
+    expect(getItem('skills')).toBeNull();
+  });
+
+  it('waits for the catalogue when it answers after the 2 seconds', async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    let answer: (value: unknown) => void = () => undefined;
+    skillsApi([], { '/resume/listings': () => new Promise((resolve) => (answer = resolve)) });
+    open();
+    await advance(3000);
+    expect(dialog().open).toBe(false);
+    expect(screen.getByText('Wir suchen passende Kenntnisse für Ihren Beruf …')).toBeTruthy();
+    answer({ listings: [COOKING] });
+    await advance(10);
+    expect(dialog().open).toBe(true);
+  });
+
+  it('does not open when skills exist', async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB, resume_meta_value_skills: { data: '<p>Teamfähig</p>' } });
+    skillsApi([COOKING]);
+    open();
+    expect(screen.queryByText('Wir suchen passende Kenntnisse für Ihren Beruf …')).toBeNull();
+    await advance(3000);
+    expect(dialog().open).toBe(false);
+  });
+
+  it('does not open when the job title matches no profile (the common profiles are no recommendation)', async () => {
+    seed({ resume_meta_value_work_expr: [{ jobtitle: 'Astronaut' }] });
+    skillsApi([COOKING]);
+    open();
+    await advance(3000);
+    expect(dialog().open).toBe(false);
+    expect(screen.queryByText('Wir suchen passende Kenntnisse für Ihren Beruf …')).toBeNull();
+  });
+
+  it('does not open when the visitor starts typing during the spinner', async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    skillsApi([COOKING]);
+    open();
+    await advance(500);
+    fireEvent.change(editor(), { target: { value: '<p>Teamfähig</p>' } });
+    await advance(2000);
+    expect(dialog().open).toBe(false);
+  });
+
+  it('uses the field of study when no job title exists', async () => {
+    seed({ resume_meta_value_education: [{ sname: 'Hotelfachschule', fieldOStudy: 'Koch' }] });
+    skillsApi([COOKING]);
+    open();
+    await advance(2100);
+    expect(dialog().open).toBe(true);
+  });
+});
+
+describe('skill-selection list', () => {
+  // No recommended items here: the modal stays shut however long a test runs.
+  const items = [item(1, 'Kochtechniken nutzen'), item(2, 'Abfall beseitigen')];
+
+  it('lists the profile’s skills with a checkbox and the profile as a tag', async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    skillsApi(items);
+    open();
+    expect(await screen.findByRole('checkbox', { name: /Kochtechniken nutzen/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kenntnisse für Koch/Köchin' })).toBeTruthy();
+    expect(screen.getAllByText('Koch/Köchin', { selector: '.skill-option__tag' })).toHaveLength(2);
+  });
+
+  it('checking inserts the bullet, unchecking removes it, and the stored list follows', async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    skillsApi(items);
+    open();
+    const box = (await screen.findByRole('checkbox', { name: /Abfall beseitigen/ })) as HTMLInputElement;
+    fireEvent.click(box);
+    expect(editor().value).toBe('<ul><li><p>Abfall beseitigen</p></li></ul>');
+    expect(box.checked).toBe(true);
+    expect(getItem('skills')?.recommended).toEqual(['Abfall beseitigen']);
+    fireEvent.click(box);
+    expect(editor().value).toBe('');
+    expect(box.checked).toBe(false);
+    expect(getItem('skills')).toBeNull();
+  });
+
+  it('checks the items the text already contains', async () => {
+    seed({
+      resume_meta_value_work_expr: KOCH_JOB,
+      resume_meta_value_skills: { data: '<ul><li><p>Kochtechniken nutzen.</p></li></ul>', recommended: [] },
+    });
+    skillsApi(items);
+    open();
+    expect(
+      ((await screen.findByRole('checkbox', { name: /Kochtechniken/ })) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Abfall/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("says 'Für dieses Berufsprofil wurden keine Daten gefunden.' when the profile has no skills", async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    skillsApi([]);
+    open();
+    expect(await screen.findByText('Für dieses Berufsprofil wurden keine Daten gefunden.')).toBeTruthy();
+  });
+
+  it('searches for another job profile and lists its skills', async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    const api = skillsApi(items, {
+      '/resume/search-subcategory': () => ({ subCategory: [{ id: 77, title: 'Pflegefachkraft' }] }),
+      '/resume/listings': (body) => ({
+        listings:
+          (body as { sub_category_id: number }).sub_category_id === 77
+            ? [item(9, 'Wunden versorgen')]
+            : items,
+      }),
+    });
+    open();
+    await screen.findByRole('checkbox', { name: /Kochtechniken/ });
+    fireEvent.change(screen.getByLabelText('Nach einem anderen Berufsprofil suchen'), {
+      target: { value: 'Pflege' },
+    });
+    expect(await screen.findByRole('checkbox', { name: /Wunden versorgen/ })).toBeTruthy();
+    expect((screen.getByLabelText('Berufsprofil') as HTMLSelectElement).value).toBe('77');
+    expect(api.calls.some(([path]) => path === '/resume/search-subcategory')).toBe(true);
+  });
+});
+
+describe('skills save (Back and Next)', () => {
+  it('saves the text with save-meta skills, with the recommended items it contains, and goes on to /summary', async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    const api = skillsApi([item(1, 'Kochtechniken nutzen')]);
+    open();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Kochtechniken/ }));
+    fireEvent.change(editor(), { target: { value: `${editor().value}<p>Führerschein Klasse B</p>` } });
+    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    await waitFor(() => expect(where()).toBe('/summary'));
+    expect(api.callsTo('/resume/save-meta')[0]).toMatchObject({
+      resume_token: TOKEN,
+      meta_key: 'skills',
+      meta_value: {
+        data: '<ul><li><p>Kochtechniken nutzen</p></li></ul><p>Führerschein Klasse B</p>',
+        recommended: ['Kochtechniken nutzen'],
+      },
+    });
+    expect(getItem('sectionStrength')?.skills).toBe(12);
+  });
+
+  it('removes stored skills with delete-meta-section when the text was emptied', async () => {
+    seed({ resume_meta_value_skills: { data: '<p>Teamfähig</p>', recommended: [] } });
+    const api = skillsApi([]);
+    open();
+    fireEvent.change(editor(), { target: { value: '<ul><li><p></p></li></ul>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    await waitFor(() => expect(where()).toBe('/summary'));
+    expect(api.callsTo('/resume/delete-meta-section')).toEqual([{ resume_token: TOKEN, meta_key: 'skills' }]);
+    expect(api.callsTo('/resume/save-meta')).toEqual([]);
+    expect(getItem('skills')).toBeNull();
+  });
+
+  it('sends nothing when the text is empty and no skills were stored', async () => {
+    const api = skillsApi([]);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    await waitFor(() => expect(where()).toBe('/summary'));
+    expect(
+      api.calls.filter(([path]) => path === '/resume/save-meta' || path === '/resume/delete-meta-section'),
+    ).toEqual([]);
+  });
+
+  it('Back returns to /skill without a call when nothing changed', async () => {
+    seed({ resume_meta_value_skills: { data: '<p>Teamfähig</p>', recommended: [] } });
+    const api = skillsApi([]);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    expect(where()).toBe('/skill');
+    expect(api.callsTo('/resume/save-meta')).toEqual([]);
+  });
+
+  it('reads SPEICHERN UND WEITER in final mode and returns to /final-resume', async () => {
+    seed({ FinalResume: 'true', resume_meta_value_skills: { data: '<p>Teamfähig</p>', recommended: [] } });
+    skillsApi([]);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'SPEICHERN UND WEITER' }));
+    await waitFor(() => expect(where()).toBe('/final-resume'));
+  });
+
+  it('shows a refused save with Erneut versuchen and stays on the page', async () => {
+    seed({ resume_meta_value_skills: { data: '<p>Teamfähig</p>', recommended: [] } });
+    skillsApi([], {
+      '/resume/save-meta': () => reply(400, { status: 400, message: 'Der Text ist zu lang.' }),
+    });
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    expect(await screen.findByText(/Der Text ist zu lang\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    expect(where()).toBeNull();
+  });
+
+  it('loads the skills from the server when there is no local copy', async () => {
+    skillsApi([], {
+      '/resume/get-meta': () => ({
+        resume: {
+          meta_key: 'skills',
+          meta_value: { data: '<p>Vom Server</p>', recommended: [] },
+          updated_at: null,
+        },
+      }),
+    });
+    open();
+    await waitFor(() => expect(editor().value).toBe('<p>Vom Server</p>'));
+    expect(getItem('skills')?.data).toBe('<p>Vom Server</p>');
+  });
+});

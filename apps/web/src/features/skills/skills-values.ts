@@ -1,0 +1,81 @@
+/**
+ * The skills page's pure rules: what a save does (01 §4), which job titles find the catalogue
+ * profile (work first, then education), which catalogue items the text contains (`recommended`),
+ * and how an unchecked item leaves the text.
+ */
+import type { EducationEntry, Skills, WorkEntry } from '@vita/shared';
+import { htmlContainsText, matchKey, normaliseEditorHtml } from '../../components/rich-text-editor';
+
+export type SkillsSaveAction = 'save' | 'delete' | 'none';
+
+/**
+ * Non-empty text is saved (save-meta skills). Empty text removes skills that were stored
+ * (delete-meta-section skills), and leaves nothing to do when none were.
+ */
+export function skillsSaveAction(html: string, storedBefore: boolean): SkillsSaveAction {
+  if (normaliseEditorHtml(html) !== '') return 'save';
+  return storedBefore ? 'delete' : 'none';
+}
+
+/** The titles the catalogue is asked for, best first: the jobs' titles, else the fields of study. */
+export function skillsProfileTitles(
+  work: readonly Partial<WorkEntry>[] | null,
+  education: readonly Partial<EducationEntry>[] | null,
+): string[] {
+  const titles = [
+    ...(work ?? []).map((job) => job.jobtitle ?? ''),
+    ...(education ?? []).map((degree) => degree.fieldOStudy ?? ''),
+  ]
+    .map((title) => title.trim())
+    .filter((title) => title !== '');
+  return [...new Set(titles)];
+}
+
+/**
+ * The `recommended` list stored with the skills: every catalogue item (by its text) that the
+ * skills text contains, from the items offered now and the ones stored before.
+ */
+export function recommendedIn(html: string, candidates: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const candidate of candidates) {
+    const text = candidate.trim();
+    const key = matchKey(text);
+    if (key === '' || seen.has(key) || !htmlContainsText(html, text)) continue;
+    seen.add(key);
+    result.push(text);
+  }
+  return result;
+}
+
+/** The value stored locally and sent with save-meta; null when there is no text. */
+export function skillsValue(html: string, candidates: readonly string[]): Skills | null {
+  const data = normaliseEditorHtml(html);
+  return data === '' ? null : { data, recommended: recommendedIn(data, candidates) };
+}
+
+/** A list item's own text, without any list nested in it. */
+function ownText(item: Element): string {
+  const clone = item.cloneNode(true) as Element;
+  for (const nested of Array.from(clone.querySelectorAll('ul, ol'))) nested.remove();
+  return clone.textContent ?? '';
+}
+
+/**
+ * The text without the bullets that consist of `text` (case, spacing and final full stop
+ * ignored). `removed` is false when the text holds it only inside a longer line, which the
+ * visitor has to edit by hand.
+ */
+export function removeBulletHtml(html: string, text: string): { html: string; removed: boolean } {
+  const key = matchKey(text);
+  if (key === '' || typeof document === 'undefined') return { html, removed: false };
+  // A <template> parses without running scripts or loading images.
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const matches = Array.from(template.content.querySelectorAll('li')).filter(
+    (item) => matchKey(ownText(item)) === key,
+  );
+  for (const item of matches) item.remove();
+  if (matches.length === 0) return { html, removed: false };
+  return { html: normaliseEditorHtml(template.innerHTML), removed: true };
+}
