@@ -65,7 +65,7 @@ export function ExtraSectionPage({ config }: { config: ExtraSectionConfig }) {
     },
     save: async () => (await apply({ data: current() }, false)).kind === 'done',
     discard: async () => (await apply({ data: '' }, true)).kind === 'done',
-    clearLocal: () => write({ data: '' }),
+    clearLocal: saver.clear,
   });
 
   const change = (next: string) => {

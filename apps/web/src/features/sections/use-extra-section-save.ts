@@ -104,8 +104,11 @@ export function useExtraSectionSave<K extends ExtraStoreKey>(target: ExtraSectio
     [carryOut, serverCopy],
   );
 
+  /** Removes the local copy (an empty section that was never stored, left by Back). */
+  const clear = useCallback(() => store(null, null), [store]);
+
   return useMemo(
-    () => ({ save, write, apply, discard, serverCopy }),
-    [save, write, apply, discard, serverCopy],
+    () => ({ save, write, apply, discard, serverCopy, clear }),
+    [save, write, apply, discard, serverCopy, clear],
   );
 }

@@ -55,7 +55,7 @@ export function WebLinksPage() {
     },
     save: async () => (await apply(trimWebLinks(links), false)).kind === 'done',
     discard: async () => (await apply(EMPTY_WEB_LINKS, true)).kind === 'done',
-    clearLocal: () => write(EMPTY_WEB_LINKS),
+    clearLocal: saver.clear,
   });
 
   const change = (field: keyof WebLinks, value: string) => {
