@@ -152,7 +152,7 @@ describe("'Add Your Own' custom sections", () => {
     expect(getItem('customSectionTwo')?.id).toBe(13);
   });
 
-  it("shows the server's 409 clearly and takes over the server's two sections", async () => {
+  it("explains the server's 409 (both exist already) and takes over the server's two sections", async () => {
     let listed = 0;
     mockApi({
       // The first listing predates another tab's additions; the one after the refusal has them.
@@ -165,7 +165,7 @@ describe("'Add Your Own' custom sections", () => {
     await waitFor(() => expect(listed).toBe(1));
     fireEvent.change(titleInput(), { target: { value: 'Sport' } });
     fireEvent.click(screen.getByRole('button', { name: 'Hinzufügen' }));
-    const alert = await screen.findByText('Es sind nur 2 eigene Abschnitte erlaubt.', { exact: false });
+    const alert = await screen.findByText(/Ihr Lebenslauf hat schon zwei eigene Abschnitte/);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     await waitFor(() => expect(titleInput().disabled).toBe(true));
     expect(getItem('customSectionOne')?.title).toBe('Ehrenamt');

@@ -98,7 +98,14 @@ export function CustomSectionAdder() {
         )}
       </form>
       <div className="own-sections__status">
-        <SaveStatus state={state} />
+        {state.status === 'error' && state.error?.status === 409 ? (
+          // The server's limit (409): its sections are being loaded into the list below.
+          <div role="alert">
+            <p className="save-status__box save-status__box--error">{t('sections.addSection.ownConflict')}</p>
+          </div>
+        ) : (
+          <SaveStatus state={state} />
+        )}
         <p role="status" className="own-sections__added">
           {added}
         </p>
