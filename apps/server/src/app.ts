@@ -15,6 +15,7 @@ import { registerErrorHandler } from './http/errors';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
+import { billingApi, registerBilling } from './modules/billing/billing-plugin';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerMail } from './modules/mail/mail-plugin';
 import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
@@ -68,6 +69,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const now = options.now ?? (() => new Date());
   registerMail(app, config, now);
+  registerBilling(app, config, now);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -106,6 +108,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(catalogueRoutes);
       await api.register(authRoutes, { config, now, jwtSecret });
       await api.register(accountRoutes, { now });
+      await api.register(billingApi, { config, now });
       await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
     },
     { prefix: '/api/v1' },

@@ -321,5 +321,7 @@ export const testPayments = pgTable('test_payments', {
   status: text('status').notNull(),
   /** Set by the simulated 3-D Secure page: 'complete' or 'fail'. */
   authentication: text('authentication'),
+  /** Why a failed payment failed, as Stripe says it: 'card_declined:insufficient_funds'. */
+  failureCode: text('failure_code'),
   createdAt: createdAt(),
 });

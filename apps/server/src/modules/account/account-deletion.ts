@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { outbox, rateLimits, resumes, users } from '../../db/schema';
 import { AccountError } from '../auth/auth-errors';
 import { verifyPassword } from '../auth/password';
+import { detachBillingRecords } from '../billing/account-deletion-hook';
 import type { UserRow } from './account.service';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,7 +17,7 @@ export type BeforeAccountDeletion = (tx: Transaction, userId: number) => Promise
  * (user_id set to null, the invoice keeps its own copy of name and address) instead of letting
  * the cascade delete them. Subscriptions are cancelled at the provider before that.
  */
-const beforeDeletion: readonly BeforeAccountDeletion[] = [];
+const beforeDeletion: readonly BeforeAccountDeletion[] = [detachBillingRecords];
 
 /**
  * POST /account/delete: the account, its resumes with every part (meta, sections, photo; by the

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { communicationPreferences, resumes, users } from '../../db/schema';
 import { AccountError, unauthorized } from '../auth/auth-errors';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { hasActiveSubscription } from '../billing/subscription.service';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,11 +23,11 @@ export const toUserInfo = (user: UserRow): UserInfo => ({
 });
 
 /**
- * The login answer's `subscription_status` (1 = subscribed, spec 02 §4). Always 0 until billing
- * exists; billing replaces this one function.
+ * The login answer's `subscription_status` (1 = subscribed, spec 02 §4): a subscription in its
+ * trial or a paid period, also when cancelled and not yet at its end. Billing decides.
  */
-export async function subscriptionStatusOf(_db: Db, _userId: number): Promise<number> {
-  return 0;
+export async function subscriptionStatusOf(db: Db, userId: number, now: Date = new Date()): Promise<number> {
+  return (await hasActiveSubscription(db, userId, now)) ? 1 : 0;
 }
 
 /** The caller's account; 401 without a valid login token or when the account no longer exists. */

@@ -1,0 +1,1 @@
+ALTER TABLE "test_payments" ADD COLUMN "failure_code" text;

@@ -1,0 +1,115 @@
+import type { OutgoingMail } from '../mail/outbox';
+import { formatMoney, germanDate, germanDateTime, intervalText, type PlanRow, renewalText } from './plans';
+
+const SIGNATURE = ['', 'Ihr Vita-Team'];
+const HOW_TO_CANCEL =
+  'Sie können jederzeit kündigen: in Ihrem Konto unter „Einstellungen › Abonnement“ oder ohne Anmeldung über „Verträge hier kündigen“ unten auf jeder Seite.';
+
+const greeting = (name: string) => (name.trim() ? `Hallo ${name.trim()},` : 'Hallo,');
+
+/** The order confirmation on a durable medium (§ 312f BGB): price, rhythm, conversion date, how to cancel. */
+export function orderConfirmationMail(input: {
+  to: string;
+  name: string;
+  plan: PlanRow;
+  amountCents: number;
+  trialEndsAt: Date | null;
+  periodEnd: Date;
+  paidAt: Date;
+}): OutgoingMail {
+  const { plan } = input;
+  const terms = input.trialEndsAt
+    ? [
+        `Sie haben ${plan.title} bestellt: ${intervalText('day', plan.trialDays ?? 7)} Testzugang für ${formatMoney(input.amountCents, plan.currency)} (inkl. MwSt.), bezahlt am ${germanDateTime(input.paidAt)}.`,
+        `Wenn Sie nicht vor dem ${germanDateTime(input.trialEndsAt)} kündigen, wird Ihr Abonnement zu ${renewalText(plan)} (inkl. MwSt.) fortgesetzt; die erste Abbuchung erfolgt am ${germanDate(input.trialEndsAt)}.`,
+      ]
+    : [
+        `Sie haben ${plan.title} bestellt: ${formatMoney(input.amountCents, plan.currency)} (inkl. MwSt.), bezahlt am ${germanDateTime(input.paidAt)}.`,
+        `Ihr Abonnement verlängert sich zu ${renewalText(plan)} (inkl. MwSt.); die nächste Abbuchung erfolgt am ${germanDate(input.periodEnd)}.`,
+      ];
+  return {
+    to: input.to,
+    subject: `Ihre Bestellung: ${plan.title}`,
+    text: [
+      greeting(input.name),
+      '',
+      'vielen Dank für Ihre Bestellung.',
+      '',
+      ...terms,
+      '',
+      HOW_TO_CANCEL,
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** § 312k Abs. 4 BGB: confirm the cancellation at once, with date and time of receipt and when the contract ends. */
+export function cancellationMail(input: {
+  to: string;
+  name: string;
+  planTitle: string;
+  receivedAt: Date;
+  accessUntil: Date;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Bestätigung Ihrer Kündigung: ${input.planTitle}`,
+    text: [
+      greeting(input.name),
+      '',
+      `Ihre Kündigung von ${input.planTitle} ist am ${germanDateTime(input.receivedAt)} bei uns eingegangen.`,
+      `Ihr Abonnement endet am ${germanDateTime(input.accessUntil)}. Bis dahin können Sie Vita weiter voll nutzen; danach wird nichts mehr abgebucht.`,
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** The public page's confirmation, also when no running contract belongs to the address. */
+export function publicCancellationMail(input: {
+  to: string;
+  name: string;
+  contract: string;
+  receivedAt: Date;
+  ended: { planTitle: string; accessUntil: Date }[];
+}): OutgoingMail {
+  const outcome =
+    input.ended.length > 0
+      ? input.ended.map(
+          (e) =>
+            `${e.planTitle} ist gekündigt und endet am ${germanDateTime(e.accessUntil)}. Danach wird nichts mehr abgebucht.`,
+        )
+      : [
+          'Unter dieser E-Mail-Adresse haben wir kein laufendes Abonnement gefunden. Falls Sie Vita mit einer anderen E-Mail-Adresse nutzen, kündigen Sie bitte mit dieser Adresse oder antworten Sie auf diese E-Mail.',
+        ];
+  return {
+    to: input.to,
+    subject: 'Eingangsbestätigung Ihrer Kündigung',
+    text: [
+      greeting(input.name),
+      '',
+      `Ihre Kündigung („${input.contract}“) ist am ${germanDateTime(input.receivedAt)} bei uns eingegangen.`,
+      '',
+      ...outcome,
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export function renewalFailedMail(input: {
+  to: string;
+  name: string;
+  plan: PlanRow;
+  attemptedAt: Date;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: 'Ihre Zahlung ist fehlgeschlagen',
+    text: [
+      greeting(input.name),
+      '',
+      `am ${germanDateTime(input.attemptedAt)} konnten wir ${formatMoney(input.plan.priceCents, input.plan.currency)} für ${input.plan.title} nicht von Ihrer Karte abbuchen.`,
+      'Ihr Zugang ist deshalb pausiert. Sie können Ihr Abonnement jederzeit mit einer gültigen Karte neu abschließen; es wird nichts weiter abgebucht.',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}

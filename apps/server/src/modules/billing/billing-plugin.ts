@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppConfig } from '../../config';
+import type { App } from '../../http/context';
+import { billingRoutes } from './billing.routes';
+import type { PaymentProvider } from './payment-provider';
+import { type RenewalReport, runRenewals } from './renewal.service';
+import { createStripeClient, createStripeProvider } from './stripe-provider';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
+import type { BillingDeps } from './subscription-store';
+import { testPaymentRoutes } from './test-payments.routes';
+import { createTestProvider } from './test-provider';
+
+export type Billing = {
+  deps: BillingDeps;
+  provider: PaymentProvider;
+  stripe: Stripe | null;
+  /** One renewal run now (the job calls it; tests call it after moving the clock). */
+  runRenewals(): Promise<RenewalReport>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: Billing;
+  }
+}
+
+/**
+ * `app.billing` and the renewal job: it runs once when the app is ready and then every
+ * `billingRenewalIntervalMs` (0: never, as in tests); closing the app waits for a run in progress.
+ */
+export function registerBilling(app: FastifyInstance, config: AppConfig, now: () => Date): void {
+  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  const provider =
+    config.stripe && stripe ? createStripeProvider(config.stripe, stripe) : createTestProvider(app.db, now);
+  const deps: BillingDeps = { db: app.db, provider, mailer: app.mailer, now, log: app.log };
+  app.decorate('billing', { deps, provider, stripe, runRenewals: () => runRenewals(deps) });
+
+  const intervalMs = config.billingRenewalIntervalMs;
+  if (intervalMs <= 0) return;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = runRenewals(deps)
+      .then((report) => {
+        if (report.renewed + report.failed + report.ended + report.abandoned > 0)
+          app.log.info(report, 'renewals');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'renewal run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  // onClose hooks run last-registered first: this one runs before the database closes.
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
+
+/** The billing calls under /api/v1; the test provider's helpers or Stripe's webhook as configured. */
+export async function billingApi(app: App, options: { config: AppConfig; now: () => Date }) {
+  const { deps, stripe } = app.billing;
+  await app.register(billingRoutes, { ...options, deps });
+  if (deps.provider.mode === 'test') await app.register(testPaymentRoutes, { now: options.now });
+  const webhookSecret = options.config.stripe?.webhookSecret;
+  if (stripe && webhookSecret) await app.register(stripeWebhookRoutes, { stripe, webhookSecret, deps });
+}

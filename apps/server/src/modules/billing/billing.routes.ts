@@ -1,0 +1,130 @@
+import {
+  cancelContractRequestSchema,
+  cancelSubscriptionRequestSchema,
+  confirmPaymentRequestSchema,
+  type PaymentAction,
+  type StripeKeys,
+  stripePaymentRequestSchema,
+} from '@vita/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { type App, ok, typed } from '../../http/context';
+import { requireUser } from '../account/account.service';
+import { registerAccountErrors, unauthorized } from '../auth/auth-errors';
+import { createRateLimiter } from '../auth/rate-limit';
+import { paymentFailed } from './billing-errors';
+import { cancelContract } from './contract-cancellation.service';
+import type { FirstPaymentOutcome } from './first-payment';
+import { billHistory, orderHistory } from './history.service';
+import { confirmPayment, purchase } from './purchase.service';
+import { cancelledMessage, cancelSubscription, subscriptionOverview } from './subscription.service';
+import type { BillingDeps } from './subscription-store';
+
+export type BillingRouteOptions = { config: AppConfig; now: () => Date; deps: BillingDeps };
+
+const loginRequired = async (request: FastifyRequest) => {
+  if (request.caller.userId === null) throw unauthorized();
+};
+
+/** 200 paid; 202 the bank wants 3-D Secure first; 402 declined (the spec's web: "Payment Failed"). */
+function answerPayment(outcome: FirstPaymentOutcome, reply: FastifyReply) {
+  if (outcome.kind === 'failed') throw paymentFailed(outcome.failure);
+  if (outcome.kind === 'action') {
+    const body: PaymentAction = {
+      status: 202,
+      message:
+        outcome.code === 'requires_action'
+          ? 'Bitte bestätigen Sie die Zahlung bei Ihrer Bank (3-D Secure).'
+          : 'Die Zahlung wird noch bearbeitet.',
+      code: outcome.code,
+      client_secret: outcome.clientSecret,
+      payment_intent_id: outcome.paymentRef,
+      gateway_payment_id: outcome.gatewayPaymentId,
+    };
+    return reply.status(202).send(body);
+  }
+  return reply.send(
+    ok('Die Zahlung war erfolgreich. Vielen Dank für Ihre Bestellung.', { data: outcome.result }),
+  );
+}
+
+/** Subscription, payment, cancellation, orders and bills (spec 02 §7). */
+export async function billingRoutes(app: App, options: BillingRouteOptions) {
+  registerAccountErrors(app);
+  const r = typed(app);
+  const { deps, config } = options;
+  const { db } = deps;
+  const limiter = createRateLimiter(db, config.authRateLimit, options.now);
+
+  r.get('/subscription-plan', { onRequest: loginRequired }, async ({ caller }) => {
+    const user = await requireUser(db, caller.userId);
+    return ok('OK', { data: await subscriptionOverview(deps, user.id) });
+  });
+
+  r.get('/stripe-keys', async () => {
+    // Never a secret (DESIGN.md deviation 3): the field keeps the spec's name.
+    const keys: StripeKeys = {
+      ...ok('OK', {}),
+      secret_key: deps.provider.publishableKey,
+      mode: deps.provider.mode,
+    };
+    return keys;
+  });
+
+  r.post(
+    '/stripe-payment',
+    { schema: { body: stripePaymentRequestSchema }, onRequest: loginRequired },
+    async ({ body, caller }, reply) => {
+      const user = await requireUser(db, caller.userId);
+      return answerPayment(await purchase(deps, user, body), reply);
+    },
+  );
+
+  r.post(
+    '/stripe-payment/confirm',
+    { schema: { body: confirmPaymentRequestSchema }, onRequest: loginRequired },
+    async ({ body, caller }, reply) => {
+      const user = await requireUser(db, caller.userId);
+      return answerPayment(await confirmPayment(deps, user, body.payment_intent_id), reply);
+    },
+  );
+
+  r.post(
+    '/cancel-subscription',
+    { schema: { body: cancelSubscriptionRequestSchema }, onRequest: loginRequired },
+    async ({ body, caller }) => {
+      const user = await requireUser(db, caller.userId);
+      const outcome = await cancelSubscription(deps, user, body.subscription_id);
+      return ok(cancelledMessage(outcome), { data: outcome });
+    },
+  );
+
+  r.post(
+    '/cancel-contract',
+    {
+      schema: { body: cancelContractRequestSchema },
+      onRequest: async (request) =>
+        limiter.hit(`ip:cancel-contract:${request.ip}`, config.authRateLimit.perIp),
+    },
+    async ({ body }) => {
+      await limiter.hit(`cancel-contract:${body.email}`);
+      const { receivedAt, message } = await cancelContract(deps, body);
+      return ok(message, { data: { received_at: receivedAt.toISOString() } });
+    },
+  );
+
+  r.get(
+    '/bill-info/:id',
+    { schema: { params: z.object({ id: z.string().min(1).max(100) }) }, onRequest: loginRequired },
+    async ({ params, caller }) => {
+      const user = await requireUser(db, caller.userId);
+      return ok('OK', { data: { bill_history: await billHistory(deps, user, params.id) } });
+    },
+  );
+
+  r.get('/order-history', { onRequest: loginRequired }, async ({ caller }) => {
+    const user = await requireUser(db, caller.userId);
+    return ok('OK', { data: await orderHistory(deps, user.id) });
+  });
+}

@@ -1,0 +1,244 @@
+import { BILLING_STATUS, ORDER_STATUS } from '@vita/shared';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { orders, subscriptions } from '../../db/schema';
+import { renewalFailedMail } from './billing-mails';
+import type { ChargeResult } from './payment-provider';
+import { addInterval, intervalText, type PlanRow } from './plans';
+import {
+  type BillingDeps,
+  customerOf,
+  planById,
+  recordBill,
+  type SubscriptionRow,
+} from './subscription-store';
+
+export type RenewalReport = {
+  renewed: number;
+  failed: number;
+  /** Cancelled subscriptions whose paid period is over. */
+  ended: number;
+  /** First payments left at 3-D Secure for a day. */
+  abandoned: number;
+  /** Charges that could not be attempted (provider unreachable): tried again after the claim. */
+  deferred: number;
+};
+
+const CLAIM_MS = 10 * 60_000;
+const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
+const BATCH = 20;
+
+export const renewalKey = (subscription: SubscriptionRow) =>
+  `renewal:${subscription.publicId}:${subscription.currentPeriodEnd.toISOString()}`;
+
+/**
+ * Takes due subscriptions for this run. Several instances may run the job: the row lock skips
+ * what another instance is claiming, and the claim keeps it away until it expires, so a
+ * subscription is charged by one instance only (and the idempotency key covers a crash).
+ */
+async function claimDue(deps: BillingDeps, now: Date): Promise<SubscriptionRow[]> {
+  const due = deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, BILLING_STATUS.active),
+        isNull(subscriptions.cancelledAt),
+        lte(subscriptions.currentPeriodEnd, now),
+        or(isNull(subscriptions.renewalClaimedUntil), lt(subscriptions.renewalClaimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return deps.db
+    .update(subscriptions)
+    .set({ renewalClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(subscriptions.id, due))
+    .returning();
+}
+
+/** The next period follows the last without a gap; after a long outage it starts now instead of billing the past. */
+function nextPeriod(subscription: SubscriptionRow, plan: PlanRow, now: Date) {
+  const start = subscription.currentPeriodEnd;
+  const end = addInterval(start, plan.intervalUnit, plan.intervalCount);
+  if (end > now) return { start, end };
+  return { start: now, end: addInterval(now, plan.intervalUnit, plan.intervalCount) };
+}
+
+async function renewOne(
+  deps: BillingDeps,
+  claimed: SubscriptionRow,
+  now: Date,
+): Promise<'renewed' | 'failed' | 'deferred' | 'skipped'> {
+  const { db } = deps;
+  const plan = await planById(db, claimed.planId);
+  if (!plan || !claimed.customerRef || !claimed.paymentMethodRef) return 'skipped';
+  const key = renewalKey(claimed);
+  await db
+    .insert(orders)
+    .values({
+      userId: claimed.userId,
+      planId: plan.id,
+      subscriptionId: claimed.id,
+      kind: 'renewal',
+      amountCents: plan.priceCents,
+      currency: plan.currency,
+      status: ORDER_STATUS.pending,
+      paymentDate: now,
+      idempotencyKey: key,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: orders.idempotencyKey });
+  // A cancellation that arrived after the claim still stops the charge.
+  const [fresh] = await db.select().from(subscriptions).where(eq(subscriptions.id, claimed.id));
+  if (!fresh || fresh.cancelledAt || fresh.status !== BILLING_STATUS.active) {
+    await db
+      .update(orders)
+      .set({ status: ORDER_STATUS.failed, failureCode: 'cancelled', updatedAt: now })
+      .where(and(eq(orders.idempotencyKey, key), eq(orders.status, ORDER_STATUS.pending)));
+    await db.update(subscriptions).set({ renewalClaimedUntil: null }).where(eq(subscriptions.id, claimed.id));
+    return 'skipped';
+  }
+
+  let result: ChargeResult;
+  try {
+    result = await deps.provider.chargeOffSession({
+      customerRef: claimed.customerRef,
+      paymentMethodRef: claimed.paymentMethodRef,
+      amountCents: plan.priceCents,
+      currency: plan.currency,
+      description: plan.title,
+      idempotencyKey: key,
+      subscriptionPublicId: claimed.publicId,
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, subscription: claimed.publicId }, 'renewal not attempted: tried again later');
+    return 'deferred';
+  }
+
+  if (result.outcome === 'succeeded' || result.outcome === 'processing') {
+    const period = nextPeriod(claimed, plan, now);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({
+          currentPeriodStart: period.start,
+          currentPeriodEnd: period.end,
+          renewalClaimedUntil: null,
+          updatedAt: now,
+        })
+        .where(
+          and(eq(subscriptions.id, claimed.id), eq(subscriptions.currentPeriodEnd, claimed.currentPeriodEnd)),
+        )
+        .returning();
+      // A card payment still "processing" is settled by the webhook; it gets its bill then.
+      const status = result.outcome === 'succeeded' ? ORDER_STATUS.success : ORDER_STATUS.pending;
+      const [order] = await tx
+        .update(orders)
+        .set({ status, paymentDate: now, gatewayRef: result.paymentRef, updatedAt: now })
+        .where(eq(orders.idempotencyKey, key))
+        .returning();
+      if (row && order && status === ORDER_STATUS.success) {
+        const interval = intervalText(plan.intervalUnit, plan.intervalCount);
+        await recordBill(tx, {
+          subscription: row,
+          order,
+          plan,
+          ...period,
+          description: plan.title,
+          interval,
+        });
+      }
+    });
+    return 'renewed';
+  }
+
+  const failure =
+    result.outcome === 'failed'
+      ? result
+      : { code: 'authentication_required', declineCode: null, paymentRef: result.paymentRef };
+  await db.transaction(async (tx) => {
+    await tx
+      .update(subscriptions)
+      .set({ status: BILLING_STATUS.pastDue, renewalClaimedUntil: null, updatedAt: now })
+      .where(eq(subscriptions.id, claimed.id));
+    await tx
+      .update(orders)
+      .set({
+        status: ORDER_STATUS.failed,
+        paymentDate: now,
+        gatewayRef: failure.paymentRef,
+        failureCode: failure.declineCode ? `${failure.code}:${failure.declineCode}` : failure.code,
+        updatedAt: now,
+      })
+      .where(eq(orders.idempotencyKey, key));
+  });
+  const customer = await customerOf(db, claimed.userId);
+  if (customer) {
+    await deps.mailer.send(
+      renewalFailedMail({ to: customer.email, name: customer.name, plan, attemptedAt: now }),
+    );
+  }
+  return 'failed';
+}
+
+/**
+ * The renewal run: ends cancelled subscriptions whose period is over, gives up first payments
+ * left at 3-D Secure, and charges every due renewal once (trial → first 4 weeks, then every
+ * 4 weeks). Safe to run on several instances at once and to repeat.
+ */
+export async function runRenewals(deps: BillingDeps): Promise<RenewalReport> {
+  const { db } = deps;
+  const now = deps.now();
+  const report: RenewalReport = { renewed: 0, failed: 0, ended: 0, abandoned: 0, deferred: 0 };
+
+  const ended = await db
+    .update(subscriptions)
+    .set({ status: BILLING_STATUS.ended, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.status, BILLING_STATUS.active),
+        isNotNull(subscriptions.cancelledAt),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  report.ended = ended.length;
+
+  const abandoned = await db
+    .update(subscriptions)
+    .set({ status: BILLING_STATUS.failed, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.status, BILLING_STATUS.incomplete),
+        lt(subscriptions.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  if (abandoned.length > 0) {
+    await db
+      .update(orders)
+      .set({ status: ORDER_STATUS.failed, failureCode: 'abandoned', updatedAt: now })
+      .where(
+        and(
+          inArray(
+            orders.subscriptionId,
+            abandoned.map((a) => a.id),
+          ),
+          eq(orders.status, ORDER_STATUS.pending),
+        ),
+      );
+  }
+  report.abandoned = abandoned.length;
+
+  for (;;) {
+    const claimed = await claimDue(deps, now);
+    if (claimed.length === 0) break;
+    for (const subscription of claimed) {
+      const outcome = await renewOne(deps, subscription, now);
+      if (outcome !== 'skipped') report[outcome]++;
+    }
+  }
+  return report;
+}
