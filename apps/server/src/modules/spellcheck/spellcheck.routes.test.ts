@@ -209,3 +209,19 @@ describe('malformed or hostile input', () => {
     expect(unsuggested).toBeGreaterThanOrEqual(SPELLCHECK_LIMITS.maxMisspellings - 30);
   });
 });
+
+describe('rate limit', () => {
+  it('answers 429 with a German message after SPELLCHECK_RATE_LIMIT_MAX calls a minute', async () => {
+    const limited = await buildTestApp({ spellcheckRateLimitMax: 2 });
+    try {
+      const payload = { lang: 'de', word: 'Lebenslauf' };
+      expect((await post(limited, '/spellcheck/suggest', payload)).status).toBe(200);
+      expect((await post(limited, '/spellcheck/suggest', payload)).status).toBe(200);
+      const refused = await post(limited, '/spellcheck/suggest', payload);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/Zu viele Anfragen/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
