@@ -41,7 +41,7 @@ export async function spellcheckRoutes(app: App, options: SpellcheckRoutesOption
     '/spellcheck/suggest',
     { schema: { body: spellcheckSuggestRequestSchema }, config: { rateLimit } },
     async ({ body }) => {
-      const found = await suggestWord(checker, body.lang, body.word, budget.waitMs);
+      const found = await suggestWord(checker, body.lang, body.word, budget.singleWordWaitMs);
       const message = found.correct
         ? 'Das Wort ist richtig geschrieben.'
         : found.suggestions.length > 0

@@ -20,9 +20,15 @@ export type SuggestionBudget = {
   waitMs: number;
   /** Distinct misspelled words one check call looks for suggestions for. */
   maxWords: number;
+  /** How long a suggest call for one word waits (a little over the worker's hard limit of 3 s). */
+  singleWordWaitMs: number;
 };
 
-export const DEFAULT_SUGGESTION_BUDGET: SuggestionBudget = { waitMs: 2_000, maxWords: 30 };
+export const DEFAULT_SUGGESTION_BUDGET: SuggestionBudget = {
+  waitMs: 2_000,
+  maxWords: 30,
+  singleWordWaitMs: 3_500,
+};
 
 const BUSY =
   'Die Rechtschreibprüfung ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
