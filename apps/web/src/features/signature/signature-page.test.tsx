@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi, reply } from '../../test/fetch-mock';
 import { testI18n } from '../../test/render-route';
 import { FakeSignaturePad } from './fake-signature-pad';
 import {
@@ -61,6 +61,25 @@ describe('signature page: opening (02 §2.6, §4)', () => {
     openSignaturePage();
     expect(selectedTab()?.textContent).toBe('Hochladen');
     expect(screen.getByRole('img', { name: 'Ihre hochgeladene Unterschrift' }).getAttribute('src')).toBe(PNG);
+  });
+
+  it('opens with the name when the load fails, and takes the server’s record once Erneut versuchen succeeds', async () => {
+    seed({ token: true });
+    let fail = true;
+    mockApi({
+      '/resume/get-meta': () =>
+        fail
+          ? reply(503, { status: 503, message: 'Die Datenbank ist nicht erreichbar.' })
+          : signatureAnswer({ tab: 2, adjustment: 'right', upload: PNG }),
+    });
+    openSignaturePage();
+    expect(await screen.findByText(/Die Datenbank ist nicht erreichbar\./)).toBeTruthy();
+    expect((screen.getByLabelText('Ihr Name') as HTMLInputElement).value).toBe('Jana Schröder');
+    expect(localSignature()).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Hochladen'));
+    expect(localSignature()).toMatchObject({ tab: 2, upload: PNG, adjustment: 'right' });
   });
 
   it('moves between tabs with the arrow keys without switching (manual activation)', () => {

@@ -45,12 +45,9 @@ export function SignaturePage() {
       </WizardWithPreview>
     );
   }
-  const saved = localAtOpen ?? load.server ?? null;
   return (
     <SignatureForm
-      key={localAtOpen ? 'local' : saved ? 'server' : 'new'}
-      initial={openingSignature(saved, nameFromHeading(heading))}
-      fromServer={localAtOpen === null && saved !== null}
+      initial={openingSignature(localAtOpen ?? load.server ?? null, nameFromHeading(heading))}
       server={load.server}
       loadState={load.state}
     />
@@ -59,13 +56,11 @@ export function SignaturePage() {
 
 interface SignatureFormProps {
   initial: Signature;
-  /** The opening state is the server's record: keep it as the local copy too. */
-  fromServer: boolean;
   server: unknown;
   loadState: SaveState;
 }
 
-function SignatureForm({ initial, fromServer, server, loadState }: SignatureFormProps) {
+function SignatureForm({ initial, server, loadState }: SignatureFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const flow = useFlowState();
@@ -76,9 +71,17 @@ function SignatureForm({ initial, fromServer, server, loadState }: SignatureForm
   const { save, submit } = useSignatureSave(server);
   useSignaturePreviewOverlay(signature);
 
+  // The server's record becomes the local copy while the visitor has changed nothing — also when
+  // it arrives late (a failed load tried again).
+  const [adopted, setAdopted] = useState<unknown>(null);
   useEffect(() => {
-    if (fromServer && getItem('signature') === null) setValue('signature', initial);
-  }, [fromServer, initial, setValue]);
+    if (server === null || server === undefined || server === adopted || getItem('signature') !== null)
+      return;
+    const opened = openingSignature(server, defaultName);
+    setAdopted(server);
+    setSignature(opened);
+    setValue('signature', opened);
+  }, [server, adopted, defaultName, setValue]);
 
   const change = (next: Signature) => {
     setSignature(next);
