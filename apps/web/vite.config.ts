@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The app, and the print entry the server's PDF pool renders resumes in (templates only).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        print: fileURLToPath(new URL('print.html', import.meta.url)),
+      },
       output: {
         // The libraries every page needs, in one long-cached chunk apart from the app's own code.
         // Only these: heavy libraries (editor, cropper, drag and drop) must stay in lazy chunks.

@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
 import { billingApi, registerBilling } from './modules/billing/billing-plugin';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { exportRoutes } from './modules/export/export.routes';
+import { registerPdfPool } from './modules/export/pdf-plugin';
 import { registerMail } from './modules/mail/mail-plugin';
 import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
@@ -70,6 +72,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const now = options.now ?? (() => new Date());
   registerMail(app, config, now);
   registerBilling(app, config, now);
+  registerPdfPool(app, config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -109,6 +112,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(authRoutes, { config, now, jwtSecret });
       await api.register(accountRoutes, { now });
       await api.register(billingApi, { config, now });
+      await api.register(exportRoutes, { renderTimeoutMs: config.pdfRenderTimeoutMs });
       await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
     },
     { prefix: '/api/v1' },

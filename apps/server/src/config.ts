@@ -37,6 +37,10 @@ const envSchema = z
     /** Spell-check calls per IP and route in a minute (each one is Hunspell work). */
     SPELLCHECK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
     WEB_DIST_DIR: optionalString,
+    /** Chromium pages kept open for PDF exports. */
+    PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+    /** Start Chromium when the server starts listening (off: at the first export). */
+    PDF_WARM: z.enum(['true', 'false', '1', '0']).default('true'),
   })
   .superRefine((env, ctx) => {
     // A secret key in the publishable slot would be sent to every browser (DESIGN.md deviation 3).
@@ -100,6 +104,12 @@ export type AppConfig = {
   stripe: StripeConfig | null;
   /** How often due renewals are charged; 0 turns the job off (tests run it by hand). */
   billingRenewalIntervalMs: number;
+  /** PDF export (DESIGN.md §2): the Chromium binary, CHROMIUM_PATH or /usr/bin/chromium. */
+  chromiumPath: string;
+  pdfPoolSize: number;
+  /** A render that takes longer is abandoned (503) and its page replaced (DESIGN.md §5). */
+  pdfRenderTimeoutMs: number;
+  pdfWarmOnStart: boolean;
 };
 
 export type StripeConfig = {
@@ -122,6 +132,8 @@ export type AuthRateLimit = {
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const FACEBOOK_JWKS_URL = 'https://www.facebook.com/.well-known/oauth/openid/jwks/';
+
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 export class ConfigError extends Error {}
 
@@ -164,5 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     billingRenewalIntervalMs: e.BILLING_RENEWAL_INTERVAL_MS,
+    chromiumPath: e.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+    pdfPoolSize: e.PDF_POOL_SIZE,
+    pdfRenderTimeoutMs: 15_000,
+    pdfWarmOnStart: e.PDF_WARM === 'true' || e.PDF_WARM === '1',
   };
 }

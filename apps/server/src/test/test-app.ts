@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type CreateAppOptions, createApp } from '../app';
-import { type AppConfig, FACEBOOK_JWKS_URL, GOOGLE_JWKS_URL } from '../config';
+import { type AppConfig, DEFAULT_CHROMIUM_PATH, FACEBOOK_JWKS_URL, GOOGLE_JWKS_URL } from '../config';
 import { type Database, openDatabase } from '../db/client';
 
 let shared: Promise<Database> | undefined;
@@ -45,6 +45,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: { windowMs: 15 * 60_000, perIp: 100_000, perAccount: 100_000 },
     stripe: null,
     billingRenewalIntervalMs: 0,
+    // PDF export also needs the print entry (webDistDir): without it no Chromium is started.
+    chromiumPath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+    pdfPoolSize: 2,
+    pdfRenderTimeoutMs: 15_000,
+    pdfWarmOnStart: false,
     ...overrides,
   };
 }

@@ -1,0 +1,23 @@
+import { exportRequestSchema } from '@vita/shared';
+import { type App, ok, typed } from '../../http/context';
+import { contentDisposition } from './content-disposition';
+import { mayDownload } from './download-policy';
+import { exportResume } from './export.service';
+
+/** PDF and TXT download (02 §2.5) and whether this server can make PDFs. */
+export async function exportRoutes(app: App, options: { renderTimeoutMs: number }) {
+  const r = typed(app);
+  const deps = { db: app.db, pdf: app.pdfPool, mayDownload };
+
+  r.post('/resume/export', { schema: { body: exportRequestSchema } }, async ({ body, caller }, reply) => {
+    const file = await exportResume(deps, body, caller, options.renderTimeoutMs);
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('cache-control', 'no-store');
+    if (file.pages !== null) reply.header('x-page-count', String(file.pages));
+    return reply.send(file.body);
+  });
+
+  r.get('/export/capabilities', async () => ok('OK', { pdf: app.pdfPool.available() }));
+}

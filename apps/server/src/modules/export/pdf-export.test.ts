@@ -1,0 +1,104 @@
+import { type ResumeDocument, sampleResumeParts, TEMPLATES } from '@vita/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, get, post } from '../../test/test-app';
+import { caseBlind, expectedTexts, firstOutOfOrder, readPdf, squeeze } from './pdf-reading.test-support';
+import { builtWebApp } from './print-entry.test-support';
+import { chooseTemplate, storeResume } from './sample-resume.test-support';
+
+// Real Chromium on the print entry the server serves; one app and one browser for this file.
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await buildTestApp({ webDistDir: builtWebApp() });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  token = await storeResume(app);
+});
+afterAll(() => app?.close());
+
+async function exportPdf(resumeToken: string, extra: object = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/resume/export',
+    payload: { resume_token: resumeToken, format: 1, ...extra },
+  });
+  expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
+  return { res, pdf: readPdf(res.rawPayload), bytes: res.rawPayload };
+}
+
+const documentOf = async (resumeToken: string) =>
+  (await post(app, '/resume/document', { resume_token: resumeToken })).body.data as ResumeDocument;
+
+describe('PDF export of the two-page sample in every template', () => {
+  it('reports pdf: true', async () => {
+    expect((await get(app, '/export/capabilities')).body.pdf).toBe(true);
+  });
+
+  for (const { styleName } of TEMPLATES) {
+    it(`${styleName}: A4 pages as paginated, every text in reading order, umlauts, no ligatures, tagged, fonts embedded, under 2 MB`, async () => {
+      await chooseTemplate(app, token, styleName);
+      const doc = await documentOf(token);
+      expect(doc.templateStyleName).toBe(styleName);
+      const { res, pdf, bytes } = await exportPdf(token);
+
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Lebenslauf_Lena_Schaefer.pdf"; filename*=UTF-8''Lebenslauf_Lena_Sch%C3%A4fer.pdf`,
+      );
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.length).toBeLessThan(2 * 1024 * 1024);
+      expect(pdf.pageSize).toContain('(A4)');
+      expect(pdf.pages).toBeGreaterThanOrEqual(2);
+      expect(pdf.pages).toBe(Number(res.headers['x-page-count']));
+      expect(pdf.title).toBe(doc.name);
+
+      const expected = expectedTexts(doc);
+      const text = caseBlind(pdf.text);
+      expect(firstOutOfOrder(text, expected.main.map(caseBlind)), 'main column').toBeNull();
+      expect(firstOutOfOrder(text, expected.side.map(caseBlind)), 'side column').toBeNull();
+      const missing = expected.anywhere.filter((item) => !squeeze(text).includes(squeeze(caseBlind(item))));
+      expect(missing).toEqual([]);
+
+      for (const word of ['Schäfer', 'Schönhauser', 'Führung', 'Weißblau', 'Lüneburg']) {
+        expect(squeeze(pdf.text)).toContain(word);
+      }
+      expect(pdf.text).not.toMatch(/[\ufb00-\ufb06]/);
+      // Words a ligature would otherwise join ("fi" in Profil, "fl" in Pflege) come out as letters.
+      expect(squeeze(pdf.text)).toContain('Pflege');
+
+      expect(pdf.tagged).toBe(true);
+      expect(pdf.structure).toMatch(/Document/);
+      expect(pdf.fonts.length).toBeGreaterThan(0);
+      expect(pdf.fonts.filter((font) => !font.embedded)).toEqual([]);
+    });
+  }
+});
+
+describe('a reused print page', () => {
+  it('renders the next resume afresh: nothing of the one before remains', async () => {
+    await chooseTemplate(app, token, 'styleTempOne');
+    const long = await exportPdf(token);
+    const shortToken = await storeResume(app, { parts: sampleResumeParts, photo: null });
+    const short = await exportPdf(shortToken);
+    const onlyInTheLongOne = squeeze('Werkstudentin UX-Design');
+    expect(squeeze(long.pdf.text)).toContain(onlyInTheLongOne);
+    expect(squeeze(short.pdf.text)).not.toContain(onlyInTheLongOne);
+    expect(short.pdf.pages).toBeLessThan(long.pdf.pages);
+    expect(short.pdf.pages).toBe(Number(short.res.headers['x-page-count']));
+  });
+
+  it('renders the same resume to the same pages and text every time', async () => {
+    await chooseTemplate(app, token, 'styleTempDBSix');
+    const first = await exportPdf(token);
+    const second = await exportPdf(token);
+    expect(second.pdf.pages).toBe(first.pdf.pages);
+    expect(second.pdf.text).toBe(first.pdf.text);
+  });
+
+  it('writes English section titles for locale en', async () => {
+    await chooseTemplate(app, token, 'styleTempOne');
+    const { pdf } = await exportPdf(token, { locale: 'en' });
+    expect(caseBlind(pdf.text)).toContain('work experience');
+    expect(caseBlind(pdf.text)).not.toContain('berufserfahrung');
+  });
+});

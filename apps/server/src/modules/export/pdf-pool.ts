@@ -1,0 +1,287 @@
+import { existsSync } from 'node:fs';
+import type { ResumeDocument } from '@vita/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, isExecutable } from './chromium';
+import { PrintPage, type RenderedPdf } from './print-page';
+
+export type { RenderedPdf };
+
+/** What an export needs from PDF rendering; the pool below, or a stand-in in service tests. */
+export interface PdfRenderer {
+  /** False when no Chromium or no print entry can be found (the web falls back to window.print). */
+  available(): boolean;
+  render(doc: ResumeDocument): Promise<RenderedPdf>;
+}
+
+export class PdfUnavailableError extends Error {}
+export class RenderTimeoutError extends Error {}
+export class PoolBusyError extends Error {}
+
+export type PdfPoolOptions = {
+  chromiumPath: string;
+  /** The print entry's file on disk (null: the web app is not built or not served). */
+  printEntryFile: string | null;
+  /** Its URL on this server; null while the server is not listening. */
+  printUrl: () => string | null;
+  size: number;
+  renderTimeoutMs: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+};
+
+type RunningBrowser = {
+  browser: Browser;
+  context: BrowserContext;
+  connected: boolean;
+  startedAt: number;
+  /** Resolves when this Chromium has gone (crashed, killed or closed). */
+  gone: Promise<void>;
+};
+type Slot = { page: PrintPage; owner: RunningBrowser };
+/** A waiter gets a released slot, or null: the right to open a new one. */
+type Waiter = { resolve: (slot: Slot | null) => void; reject: (error: Error) => void };
+
+/** A browser that dies sooner than this after its launch is not relaunched in the background. */
+const CRASH_LOOP_MS = 10_000;
+/** Starting Chromium and loading the print entry; apart from the render timeout, which may be short. */
+const OPEN_TIMEOUT_MS = 30_000;
+/** After a tab died, how long to wait for its browser to be reported gone before trying again. */
+const CRASH_SETTLE_MS = 2_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const healthy = (slot: Slot) => slot.owner.connected && !slot.page.gone;
+const isTargetClosed = (error: unknown) =>
+  error instanceof Error &&
+  /Target (page, context or browser )?(has been )?closed|crash/i.test(error.message);
+
+/**
+ * A small pool of Chromium tabs that keep the print entry loaded (DESIGN.md §2, §5). Chromium is
+ * launched at the first export or by `warm()`; at most `size` tabs exist, further exports queue.
+ * A tab is replaced after an error or a timeout; when Chromium dies (`disconnected`) it is
+ * launched again and an export caught in the crash is retried once on the new browser.
+ */
+export class PdfPool implements PdfRenderer {
+  private running: Promise<RunningBrowser> | null = null;
+  private current: RunningBrowser | null = null;
+  private readonly idle: Slot[] = [];
+  /** Tabs open or being opened, idle or busy. */
+  private open = 0;
+  private readonly waiting: Waiter[] = [];
+  private closed = false;
+  readonly stats = { launches: 0, pagesOpened: 0, pagesReplaced: 0, timeouts: 0 };
+
+  constructor(private readonly options: PdfPoolOptions) {}
+
+  available(): boolean {
+    const { printEntryFile, chromiumPath } = this.options;
+    return (
+      !this.closed &&
+      printEntryFile !== null &&
+      this.options.printUrl() !== null &&
+      existsSync(printEntryFile) &&
+      isExecutable(chromiumPath)
+    );
+  }
+
+  /** The running Chromium, if any (tests close it to play a crash). */
+  currentBrowser(): Browser | null {
+    return this.current?.browser ?? null;
+  }
+
+  async render(doc: ResumeDocument): Promise<RenderedPdf> {
+    if (!this.available()) throw new PdfUnavailableError('no Chromium or no print entry');
+    for (let attempt = 1; ; attempt += 1) {
+      const slot = await this.acquire();
+      try {
+        const result = await this.withTimeout(slot.page.render(doc));
+        this.release(slot);
+        return result;
+      } catch (error) {
+        this.replace(slot);
+        const crashed = !healthy(slot) || isTargetClosed(error);
+        if (error instanceof RenderTimeoutError || !crashed || attempt >= 2) throw error;
+        this.options.log.warn({ err: error }, 'PDF: Chromium went away during a render; retrying');
+        // A tab that dies with its browser goes first: wait for the browser's end, so that the
+        // retry starts a new Chromium instead of opening a tab in the dying one.
+        await Promise.race([slot.owner.gone, delay(CRASH_SETTLE_MS)]);
+      }
+    }
+  }
+
+  /** Launches Chromium and opens `pages` tabs now, so that the first exports need not wait. */
+  async warm(pages = this.options.size): Promise<void> {
+    if (!this.available()) return;
+    const count = Math.min(pages, this.options.size);
+    const slots = await Promise.allSettled(Array.from({ length: count }, () => this.acquire()));
+    for (const slot of slots) if (slot.status === 'fulfilled') this.release(slot.value);
+    const failed = slots.find((slot) => slot.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(new PdfUnavailableError('closing'));
+    for (const slot of this.idle.splice(0)) slot.page.close();
+    const running = this.running;
+    this.running = null;
+    this.current = null;
+    if (running) await running.then((r) => r.browser.close()).catch(() => {});
+  }
+
+  private async acquire(): Promise<Slot> {
+    if (this.closed) throw new PdfUnavailableError('closing');
+    const idle = this.takeIdle();
+    if (idle) return idle;
+    if (this.open < this.options.size) {
+      this.open += 1;
+      return this.openSlot();
+    }
+    const handed = await this.waitTurn();
+    if (handed && healthy(handed)) return handed;
+    if (handed) handed.page.close();
+    return this.openSlot();
+  }
+
+  private takeIdle(): Slot | undefined {
+    for (let slot = this.idle.pop(); slot; slot = this.idle.pop()) {
+      if (healthy(slot)) return slot;
+      slot.page.close();
+      this.open -= 1;
+    }
+    return undefined;
+  }
+
+  /** Opens a tab under a place already counted in `open`; gives the place up when that fails. */
+  private async openSlot(): Promise<Slot> {
+    try {
+      const owner = await this.browser();
+      const url = this.options.printUrl();
+      if (!url) throw new PdfUnavailableError('the server is not listening');
+      const page = await PrintPage.open(owner.context, url, OPEN_TIMEOUT_MS);
+      this.stats.pagesOpened += 1;
+      if (this.closed) {
+        page.close();
+        throw new PdfUnavailableError('closing');
+      }
+      return { page, owner };
+    } catch (error) {
+      this.givePlaceUp();
+      throw error instanceof PdfUnavailableError ? error : new PdfUnavailableError(String(error));
+    }
+  }
+
+  private release(slot: Slot): void {
+    if (this.closed || !healthy(slot)) {
+      this.replace(slot);
+      return;
+    }
+    const waiter = this.waiting.shift();
+    if (waiter) waiter.resolve(slot);
+    else this.idle.push(slot);
+  }
+
+  /** Closes a tab after an error or timeout; its place goes to the next waiter, who opens a new one. */
+  private replace(slot: Slot): void {
+    slot.page.close();
+    this.stats.pagesReplaced += 1;
+    this.givePlaceUp();
+  }
+
+  private givePlaceUp(): void {
+    const waiter = this.waiting.shift();
+    if (waiter) waiter.resolve(null);
+    else this.open -= 1;
+  }
+
+  /** Waits for a tab; a wait as long as a render would take is given up (the server is overloaded). */
+  private waitTurn(): Promise<Slot | null> {
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve: (slot) => {
+          clearTimeout(timer);
+          resolve(slot);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      const timer = setTimeout(() => {
+        const index = this.waiting.indexOf(waiter);
+        if (index >= 0) this.waiting.splice(index, 1);
+        reject(new PoolBusyError('no tab became free in time'));
+      }, this.options.renderTimeoutMs);
+      this.waiting.push(waiter);
+    });
+  }
+
+  private withTimeout<T>(work: Promise<T>): Promise<T> {
+    // The render goes on in the tab after a timeout until the tab is closed: ignore its outcome.
+    work.catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.stats.timeouts += 1;
+        reject(new RenderTimeoutError(`render took longer than ${this.options.renderTimeoutMs} ms`));
+      }, this.options.renderTimeoutMs);
+    });
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  private browser(): Promise<RunningBrowser> {
+    if (this.current && !this.current.browser.isConnected()) this.onDisconnected(this.current);
+    this.running ??= this.launch().catch((error: unknown) => {
+      this.running = null;
+      throw error;
+    });
+    return this.running;
+  }
+
+  private async launch(): Promise<RunningBrowser> {
+    const browser = await chromium.launch({
+      executablePath: this.options.chromiumPath,
+      args: CHROMIUM_ARGS,
+      timeout: OPEN_TIMEOUT_MS,
+    });
+    const context = await browser.newContext({ viewport: { width: 794, height: 1123 } });
+    let reportGone = () => {};
+    const gone = new Promise<void>((resolve) => {
+      reportGone = resolve;
+    });
+    const running: RunningBrowser = { browser, context, connected: true, startedAt: Date.now(), gone };
+    browser.on('disconnected', () => {
+      reportGone();
+      this.onDisconnected(running);
+    });
+    this.stats.launches += 1;
+    this.current = running;
+    this.options.log.info({ launches: this.stats.launches }, 'PDF: Chromium started');
+    if (this.closed) {
+      await browser.close().catch(() => {});
+      throw new PdfUnavailableError('closing');
+    }
+    return running;
+  }
+
+  private onDisconnected(running: RunningBrowser): void {
+    running.connected = false;
+    if (this.current !== running) return;
+    this.current = null;
+    this.running = null;
+    for (const slot of this.idle.splice(0)) {
+      if (slot.owner === running) {
+        this.open -= 1;
+        this.stats.pagesReplaced += 1;
+      } else this.idle.push(slot);
+    }
+    if (this.closed) return;
+    const lived = Date.now() - running.startedAt;
+    this.options.log.warn({ livedMs: lived }, 'PDF: Chromium went away');
+    if (lived >= CRASH_LOOP_MS) {
+      this.warm(1).catch((error: unknown) =>
+        this.options.log.error({ err: error }, 'PDF: Chromium could not be started again'),
+      );
+    }
+  }
+}

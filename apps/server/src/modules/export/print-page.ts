@@ -1,0 +1,56 @@
+import type { ResumeDocument } from '@vita/shared';
+import { type PrintResult, printResultSchema } from '@vita/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+
+export type RenderedPdf = {
+  pdf: Buffer;
+  /** Pages of the print entry's pagination (the preview's pages). */
+  pages: number;
+};
+
+type PrintWindow = { __VITA_RENDER__?: (doc: ResumeDocument) => Promise<PrintResult> };
+
+/** One Chromium tab with the print entry loaded: renders one resume at a time, many in a row. */
+export class PrintPage {
+  /** Set when the tab crashed or was closed: it is not used again. */
+  gone = false;
+
+  private constructor(private readonly page: Page) {
+    const markGone = () => {
+      this.gone = true;
+    };
+    page.on('crash', markGone);
+    page.on('close', markGone);
+  }
+
+  static async open(context: BrowserContext, url: string, timeoutMs: number): Promise<PrintPage> {
+    const page = await context.newPage();
+    try {
+      page.setDefaultTimeout(timeoutMs);
+      // Pagination is measured with the CSS the PDF is printed with.
+      await page.emulateMedia({ media: 'print' });
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(() => typeof (globalThis as PrintWindow).__VITA_RENDER__ === 'function');
+      return new PrintPage(page);
+    } catch (error) {
+      await page.close().catch(() => {});
+      throw error;
+    }
+  }
+
+  async render(doc: ResumeDocument): Promise<RenderedPdf> {
+    const answer = await this.page.evaluate((resume) => {
+      const render = (globalThis as PrintWindow).__VITA_RENDER__;
+      if (!render) throw new Error('the print entry is not loaded');
+      return render(resume);
+    }, doc);
+    const { pages } = printResultSchema.parse(answer);
+    const pdf = await this.page.pdf({ format: 'A4', printBackground: true, tagged: true, outline: true });
+    return { pdf, pages };
+  }
+
+  /** Closing a hung tab must not hang its caller. */
+  close(): void {
+    void this.page.close({ runBeforeUnload: false }).catch(() => {});
+  }
+}

@@ -1,0 +1,114 @@
+import { type StoredResumeParts, TEMPLATES, twoPageSampleParts } from '@vita/shared';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { newToken, post } from '../../test/test-app';
+
+/** Every call must succeed: a failed save would make the export test prove nothing. */
+async function save(app: FastifyInstance, url: string, payload: object, headers = {}) {
+  const res = await post(app, url, payload, headers);
+  expect(res.status, `${url}: ${res.body.message}`).toBe(200);
+  return res;
+}
+
+/** A portrait-sized JPEG with some detail, like a real photo after the server's re-encoding. */
+export async function samplePhoto(): Promise<Buffer> {
+  const width = 300;
+  const height = 400;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7 + (i >> 9)) % 256;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function uploadPhoto(app: FastifyInstance, token: string, photo: Buffer, headers = {}) {
+  const boundary = '----vita-export-test';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume_token"\r\n\r\n${token}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    photo,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/resume/upload-photo',
+    payload,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/**
+ * Stores a resume through the API, as the wizard would: every section of `parts` (by default the
+ * two-page sample), a photo, the signature and the resume name. Returns its token.
+ */
+export async function storeResume(
+  app: FastifyInstance,
+  options: { parts?: StoredResumeParts; photo?: Buffer | null; headers?: Record<string, string> } = {},
+): Promise<string> {
+  const parts = options.parts ?? twoPageSampleParts;
+  const headers = options.headers ?? {};
+  const token = newToken();
+  const meta = (meta_key: string, meta_value: unknown) =>
+    save(app, '/resume/save-meta', { resume_token: token, meta_key, meta_value }, headers);
+  await save(
+    app,
+    '/resume/save-resume-object',
+    { resume_token: token, resume_name: parts.name, resume_json_data: {} },
+    headers,
+  );
+  if (parts.heading) await meta('heading', parts.heading);
+  for (const entry of parts.work) await meta('work-expr', entry);
+  for (const entry of parts.education) await meta('education', entry);
+  if (parts.skills) await meta('skills', parts.skills);
+  if (parts.summary) await meta('summary', parts.summary);
+  for (const section of parts.extraSections) {
+    if (section.meta_sub_key === 'Language') {
+      await save(app, '/resume/save-lang', { resume_token: token, meta_value: section.meta_value }, headers);
+    } else {
+      await save(
+        app,
+        '/resume/add-extra-section',
+        {
+          resume_token: token,
+          meta_key: 'extra_section',
+          meta_sub_key: section.meta_sub_key,
+          meta_value: section.meta_value,
+        },
+        headers,
+      );
+    }
+  }
+  for (const custom of parts.customSections) {
+    await save(
+      app,
+      '/resume/add-custom-section',
+      {
+        resume_token: token,
+        meta_key: 'custom_section',
+        meta_value: { title: custom.title, description: custom.description },
+      },
+      headers,
+    );
+  }
+  if (parts.signature)
+    await save(app, '/resume/create-signature', { resume_token: token, ...parts.signature }, headers);
+  const photo = options.photo === undefined ? await samplePhoto() : options.photo;
+  if (photo) await uploadPhoto(app, token, photo, headers);
+  return token;
+}
+
+/** Switches the stored resume to a template (by style name), as the final page's VORLAGE does. */
+export async function chooseTemplate(app: FastifyInstance, token: string, styleName: string, headers = {}) {
+  const template = TEMPLATES.find((t) => t.styleName === styleName);
+  if (!template) throw new Error(`unknown template ${styleName}`);
+  await save(
+    app,
+    '/resume/resume-style',
+    { resume_token: token, template_id: template.id, style_name: styleName },
+    headers,
+  );
+}
