@@ -89,3 +89,16 @@ describe('paged document', () => {
     expect(pagesOf(renderFlows())).toEqual([Object.keys(HEIGHTS)]);
   });
 });
+
+describe('paged document readiness', () => {
+  it('marks the document as paginated once the pages on screen are the measured ones', () => {
+    fakeLayout(HEIGHTS, 1000, 1);
+    const root = renderFlows().querySelector<HTMLElement>('.vt-document');
+    expect(root?.dataset.vtPaginated).toBe('true');
+  });
+
+  it('does not claim pagination when nothing could be measured', () => {
+    const root = renderFlows().querySelector<HTMLElement>('.vt-document');
+    expect(root?.dataset.vtPaginated).toBeUndefined();
+  });
+});

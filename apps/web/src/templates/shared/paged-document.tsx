@@ -169,7 +169,8 @@ function measureAssignment(root: HTMLElement, flows: Flows, measured: Measured):
  * A template's content on A4 pages with real page breaks: every block is rendered, measured after
  * layout (before paint) and moved to its page, so the preview never shows an unbroken state. It
  * re-measures when fonts or images finish loading and when it becomes visible. Deterministic for a
- * given document, fonts and page width: the print entry renders the same pages.
+ * given document, fonts and page width: the print entry renders the same pages. A printer waits
+ * for `document.fonts.ready`, a frame, and `[data-vt-paginated]` on the document root.
  */
 export function PagedDocument({
   flows,
@@ -192,7 +193,12 @@ export function PagedDocument({
     const root = rootRef.current;
     if (!root) return;
     const next = measureAssignment(root, flowsRef.current, measured.current);
-    if (next && !sameAssignment(assignmentRef.current, next)) {
+    if (next === null) return;
+    if (sameAssignment(assignmentRef.current, next)) {
+      // Contract for the print entry: the pages on screen are the measured ones.
+      root.dataset.vtPaginated = 'true';
+    } else {
+      delete root.dataset.vtPaginated;
       assignmentRef.current = next;
       setAssignment(next);
     }
