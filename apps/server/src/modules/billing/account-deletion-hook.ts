@@ -1,5 +1,5 @@
 import { BILLING_STATUS } from '@vita/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { contractCancellations, orders, subscriptions } from '../../db/schema';
 import type { BeforeAccountDeletion } from '../account/account-deletion';
 
@@ -11,25 +11,20 @@ import type { BeforeAccountDeletion } from '../account/account-deletion';
  */
 export const detachBillingRecords: BeforeAccountDeletion = async (tx, userId) => {
   const at = new Date();
+  const own = eq(subscriptions.userId, userId);
   await tx
     .update(subscriptions)
-    .set({
-      status: sql`case when ${subscriptions.status} = ${BILLING_STATUS.incomplete} then ${BILLING_STATUS.failed} else ${BILLING_STATUS.ended} end`,
-      cancelledAt: sql`coalesce(${subscriptions.cancelledAt}, ${at.toISOString()}::timestamptz)`,
-      cancelSource: sql`coalesce(${subscriptions.cancelSource}, 'account-deleted')`,
-      updatedAt: at,
-    })
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, [
-          BILLING_STATUS.incomplete,
-          BILLING_STATUS.active,
-          BILLING_STATUS.pastDue,
-        ]),
-      ),
-    );
-  await tx.update(subscriptions).set({ userId: null }).where(eq(subscriptions.userId, userId));
+    .set({ cancelledAt: at, cancelSource: 'account-deleted' })
+    .where(and(own, isNull(subscriptions.cancelledAt)));
+  await tx
+    .update(subscriptions)
+    .set({ status: BILLING_STATUS.failed, updatedAt: at })
+    .where(and(own, eq(subscriptions.status, BILLING_STATUS.incomplete)));
+  await tx
+    .update(subscriptions)
+    .set({ status: BILLING_STATUS.ended, updatedAt: at })
+    .where(and(own, inArray(subscriptions.status, [BILLING_STATUS.active, BILLING_STATUS.pastDue])));
+  await tx.update(subscriptions).set({ userId: null }).where(own);
   await tx.update(orders).set({ userId: null }).where(eq(orders.userId, userId));
   await tx
     .update(contractCancellations)

@@ -79,14 +79,10 @@ export function createTestCardToken(
   else if (!card) errors.push(error('test_card_required', 'number'));
 
   const year = input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year;
-  const thisYear = now.getUTCFullYear();
   const monthValid = input.exp_month >= 1 && input.exp_month <= 12;
   if (!monthValid) errors.push(error('invalid_expiry_month', 'exp_month'));
-  if (year < 2000 || year > thisYear + 50) errors.push(error('invalid_expiry_year', 'exp_year'));
-  else if (
-    monthValid &&
-    (year < thisYear || (year === thisYear && input.exp_month < now.getUTCMonth() + 1))
-  ) {
+  if (year < 2000 || year > now.getUTCFullYear() + 50) errors.push(error('invalid_expiry_year', 'exp_year'));
+  else if (monthValid && cardExpired({ expMonth: input.exp_month, expYear: year }, now)) {
     errors.push(error('expired_card', 'exp_year'));
   }
   if (!/^\d{3,4}$/.test(input.cvc.trim())) errors.push(error('invalid_cvc', 'cvc'));

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contractCancellations } from '../../db/schema';
+import { buildTestApp } from '../../test/test-app';
+import {
+  call,
+  mailsTo,
+  orderRows,
+  subscribedUser,
+  subscriptionRows,
+  testClock,
+} from './billing.test-support';
+
+let app: FastifyInstance;
+let clock: ReturnType<typeof testClock>;
+beforeEach(async () => {
+  clock = testClock(new Date('2026-03-02T09:00:00Z'));
+  app = await buildTestApp({}, { now: clock.now });
+});
+afterEach(() => app.close());
+
+const form = (email: string) => ({ name: 'Erika Mustermann', email, contract: 'Vita Premium' });
+
+describe('POST /cancel-contract (public, § 312k BGB)', () => {
+  it('cancels the running subscription of the e-mail without a login', async () => {
+    const account = await subscribedUser(app);
+    const res = await call(app, 'POST', '/cancel-contract', { body: form(account.email) });
+    expect(res.status).toBe(200);
+    const [subscription] = await subscriptionRows(app, account.user.id);
+    expect(subscription).toMatchObject({ status: 1, cancelSource: 'public', cancelledAt: clock.now() });
+    clock.advance(8 * 24 * 60 * 60_000);
+    await app.billing.runRenewals();
+    expect(await orderRows(app, account.user.id)).toHaveLength(1);
+  });
+
+  it('answers the same whether or not the e-mail has a contract', async () => {
+    const account = await subscribedUser(app);
+    const known = await call(app, 'POST', '/cancel-contract', { body: form(account.email) });
+    const unknown = await call(app, 'POST', '/cancel-contract', { body: form('niemand@example.de') });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body).toMatchObject({
+      message:
+        'Ihre Kündigung ist am 02.03.2026, 10:00 Uhr bei uns eingegangen. Sie erhalten eine Bestätigung per E-Mail.',
+      data: { received_at: '2026-03-02T09:00:00.000Z' },
+    });
+  });
+
+  it('confirms the receipt by e-mail with date and time, and says what it ended', async () => {
+    const account = await subscribedUser(app);
+    await call(app, 'POST', '/cancel-contract', { body: { ...form(account.email), reason: 'Job gefunden' } });
+    const [mail] = await mailsTo(app, account.email);
+    expect(mail?.subject).toBe('Eingangsbestätigung Ihrer Kündigung');
+    expect(mail?.text).toContain('am 02.03.2026, 10:00 Uhr bei uns eingegangen');
+    expect(mail?.text).toContain('Vita Premium ist gekündigt und endet am 09.03.2026, 10:00 Uhr');
+    const [record] = await app.db.select().from(contractCancellations);
+    expect(record).toMatchObject({ email: account.email, reason: 'Job gefunden', cancelledCount: 1 });
+  });
+
+  it('confirms the receipt to an address without a contract too, saying none was found', async () => {
+    await call(app, 'POST', '/cancel-contract', { body: form('niemand@example.de') });
+    const [mail] = await mailsTo(app, 'niemand@example.de');
+    expect(mail?.text).toContain('kein laufendes Abonnement gefunden');
+  });
+
+  it('refuses more than the allowed cancellations per IP with 429', async () => {
+    await app.close();
+    app = await buildTestApp(
+      { authRateLimit: { windowMs: 15 * 60_000, perIp: 2, perAccount: 100 } },
+      { now: clock.now },
+    );
+    const send = () =>
+      call(app, 'POST', '/cancel-contract', { body: form('a@example.de'), ip: '203.0.113.9' });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect(third.body.code).toBe('rate_limited');
+  });
+
+  it.each([
+    ['without a name', { name: '' }, 'body.name'],
+    ['with an invalid e-mail', { email: 'keine-adresse' }, 'body.email'],
+    ['without the contract', { contract: '   ' }, 'body.contract'],
+    ['with an overlong reason', { reason: 'x'.repeat(2001) }, 'body.reason'],
+  ])('answers a form %s with 400 and the field', async (_name, change, field) => {
+    const res = await call(app, 'POST', '/cancel-contract', { body: { ...form('a@example.de'), ...change } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty([field]);
+    expect(await app.db.select().from(contractCancellations)).toEqual([]);
+  });
+});
