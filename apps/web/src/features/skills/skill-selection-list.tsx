@@ -2,6 +2,7 @@ import type { CatalogueItem } from '@vita/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayProfileTitle } from '../../components/suggestions';
+import { SkillOptions } from './skill-options';
 import type { SkillCatalogue } from './use-skill-catalogue';
 
 interface SkillSelectionListProps {
@@ -54,33 +55,14 @@ export function SkillSelectionList({ catalogue, checked, onToggle, announcement 
     body = <p className="skills-list__empty">{t('skills.list.empty')}</p>;
   } else {
     body = (
-      <ul className="skills-list__items" aria-labelledby={ids.items}>
-        {catalogue.items.map((item) => {
-          const isChecked = checked.has(item.id);
-          return (
-            <li key={item.id}>
-              <label className={`skill-option${isChecked ? ' skill-option--checked' : ''}`}>
-                <input
-                  type="checkbox"
-                  className="skill-option__box"
-                  checked={isChecked}
-                  onChange={(event) => onToggle(item, event.target.checked)}
-                />
-                <span className="skill-option__text">
-                  {item.description}
-                  {item.recommended === 1 && (
-                    <span className="skill-option__badge">{t('skills.list.recommended')}</span>
-                  )}
-                </span>
-                {/* The list's heading names the profile already; the tag repeats it for the eye. */}
-                <span className="skill-option__tag" aria-hidden="true">
-                  {profileTitle}
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+      <SkillOptions
+        key={profile.id}
+        items={catalogue.items}
+        checked={checked}
+        onToggle={onToggle}
+        profileTitle={profileTitle}
+        labelledBy={ids.items}
+      />
     );
   }
 

@@ -191,6 +191,17 @@ describe('skill-selection list', () => {
     expect((screen.getByRole('checkbox', { name: /Abfall/ }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('shows the first 12 skills and the rest on request, focusing the first one that appeared', async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB });
+    skillsApi(Array.from({ length: 14 }, (_, i) => item(i + 1, `Kenntnis ${i + 1}`)));
+    open();
+    await screen.findByRole('checkbox', { name: 'Kenntnis 1' });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Alle 14 Kenntnisse anzeigen' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Kenntnis 13' }));
+  });
+
   it("says 'Für dieses Berufsprofil wurden keine Daten gefunden.' when the profile has no skills", async () => {
     seed({ resume_meta_value_work_expr: KOCH_JOB });
     skillsApi([]);

@@ -23,7 +23,7 @@ export function SummaryIntroPage() {
           ))}
         </ul>
       </section>
-      <nav className="step-nav" aria-label={t('common.stepNavigation')}>
+      <nav className="step-nav summary-intro__nav" aria-label={t('common.stepNavigation')}>
         <Link to={summaryIntroBack()} className="button button--secondary">
           {t('common.back')}
         </Link>
