@@ -163,13 +163,16 @@ describe("'Add Your Own' custom sections", () => {
     });
     open();
     await waitFor(() => expect(listed).toBe(1));
+    titleInput().focus();
     fireEvent.change(titleInput(), { target: { value: 'Sport' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Hinzufügen' }));
+    fireEvent.submit(titleInput());
     const alert = await screen.findByText(/Ihr Lebenslauf hat schon zwei eigene Abschnitte/);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     await waitFor(() => expect(titleInput().disabled).toBe(true));
     expect(getItem('customSectionOne')?.title).toBe('Ehrenamt');
     expect(getItem('customSectionTwo')?.title).toBe('Publikationen');
+    // Keyboard focus leaves the now disabled input for the list of the two sections.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Ihre eigenen Abschnitte' }));
   });
 
   it('says so when the server is unreachable and keeps the typed title', async () => {

@@ -1,9 +1,8 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SaveStatus } from '../../components/save-status';
 import { customSectionHref, paths } from '../../flow/paths';
-import { getItem } from '../../store/local-store';
 import { useCustomSectionAdder } from './use-custom-section-adder';
 
 const TITLE_MAX = 80;
@@ -16,6 +15,18 @@ export function CustomSectionAdder() {
   const [missing, setMissing] = useState(false);
   const [added, setAdded] = useState('');
   const listTitleRef = useRef<HTMLHeadingElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const wasFull = useRef(full);
+
+  // The input is disabled once both exist (after an add, or the 409's listing): keyboard focus
+  // that was in it moves to the list rather than falling back to the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (full && !wasFull.current && (active === inputRef.current || active === document.body)) {
+      listTitleRef.current?.focus();
+    }
+    wasFull.current = full;
+  }, [full]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,10 +41,6 @@ export function CustomSectionAdder() {
     if (answer) {
       setTitle('');
       setAdded(t('sections.addSection.ownAdded', { title: answer.meta_value.title }));
-      // The input is disabled once both exist: keyboard focus moves to the list instead of the page.
-      if (getItem('customSectionOne') && getItem('customSectionTwo')) {
-        requestAnimationFrame(() => listTitleRef.current?.focus());
-      }
     }
   };
 
@@ -63,6 +70,7 @@ export function CustomSectionAdder() {
         </p>
         <div className="own-sections__row">
           <input
+            ref={inputRef}
             id="own-section-title"
             className="field__input"
             type="text"
