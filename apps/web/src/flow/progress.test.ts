@@ -125,7 +125,7 @@ describe('progress bar: where it shows', () => {
   ])('shows on %s', (path) => {
     expect(isProgressBarVisible(path, false)).toBe(true);
   });
-  it.each(['/resume', '/work-expr-form', '/edu-del', '/add-skill', '/lngg'])(
+  it.each(['/resume', '/work-expr-form', '/edu-del', '/add-skill', '/add-summary', '/lngg'])(
     'is hidden on the form page %s once a finished resume exists',
     (path) => {
       expect(isProgressBarVisible(path, true)).toBe(false);

@@ -120,6 +120,7 @@ const FORM_PAGES: readonly string[] = [
   paths.workForm,
   paths.educationForm,
   paths.skills,
+  paths.summary,
   paths.languages,
 ];
 
