@@ -25,28 +25,47 @@ export const TRIAL_PLAN_ID = 2;
 export const PAYMENT_MODES = ['stripe', 'test'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** Control characters (the database refuses NUL) have no place in a name or a note. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Höchstens ${max} Zeichen.`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Höchstens ${max} Zeichen.`)
+    .refine((value) => !CONTROL.test(value), 'Enthält unzulässige Zeichen.');
+
+/** Ids of Stripe and of Vita (`pm_…`, `pi_…`, `sub_…`): letters, digits, `_` and `-`. */
+export const gatewayIdSchema = (field: string, max = 255) =>
+  z
+    .string({ error: `${field} fehlt.` })
+    .trim()
+    .min(1, `${field} fehlt.`)
+    .max(max, `${field} ist ungültig.`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${field} ist ungültig.`);
 
 /** POST /stripe-payment: the browser's card token (Stripe `pm_…`/`tok_…`, test provider `tok_test_…`). */
 export const stripePaymentRequestSchema = z.object({
-  stripeToken: requiredText('stripeToken fehlt.', 255),
+  stripeToken: gatewayIdSchema('stripeToken'),
   subscription_id: z.coerce
     .number({ error: 'subscription_id muss eine Zahl sein.' })
     .int('subscription_id muss eine ganze Zahl sein.')
-    .positive('subscription_id muss positiv sein.'),
+    .positive('subscription_id muss positiv sein.')
+    .max(2_147_483_647, 'subscription_id ist zu groß.'),
 });
 export type StripePaymentRequest = z.infer<typeof stripePaymentRequestSchema>;
 
 /** POST /stripe-payment/confirm: after the browser finished 3-D Secure. */
 export const confirmPaymentRequestSchema = z.object({
-  payment_intent_id: requiredText('payment_intent_id fehlt.', 255),
+  payment_intent_id: gatewayIdSchema('payment_intent_id'),
 });
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequestSchema>;
 
 /** POST /cancel-subscription: `subscription_id` is the plan's gateway_payment_id (spec 02 §7). */
 export const cancelSubscriptionRequestSchema = z.object({
-  subscription_id: requiredText('subscription_id fehlt.', 100),
+  subscription_id: gatewayIdSchema('subscription_id', 100),
 });
 export type CancelSubscriptionRequest = z.infer<typeof cancelSubscriptionRequestSchema>;
 
@@ -57,7 +76,12 @@ export const cancelContractRequestSchema = z.object({
   contract: requiredText('Bitte geben Sie an, welchen Vertrag Sie kündigen möchten.', 200),
   reason: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z.string().trim().max(2000, 'Höchstens 2000 Zeichen.').optional(),
+    z
+      .string()
+      .trim()
+      .max(2000, 'Höchstens 2000 Zeichen.')
+      .refine((value) => !CONTROL.test(value), 'Enthält unzulässige Zeichen.')
+      .optional(),
   ),
 });
 export type CancelContractRequest = z.infer<typeof cancelContractRequestSchema>;
@@ -77,7 +101,7 @@ export type TestCardTokenRequest = z.infer<typeof testCardTokenRequestSchema>;
 
 /** POST /test-payments/authenticate: the simulated 3-D Secure page's two buttons. */
 export const testAuthenticationRequestSchema = z.object({
-  payment_intent_id: requiredText('payment_intent_id fehlt.', 255),
+  payment_intent_id: gatewayIdSchema('payment_intent_id'),
   result: z.enum(['complete', 'fail'], { error: 'result muss complete oder fail sein.' }),
 });
 export type TestAuthenticationRequest = z.infer<typeof testAuthenticationRequestSchema>;

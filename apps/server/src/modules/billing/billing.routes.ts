@@ -2,6 +2,7 @@ import {
   cancelContractRequestSchema,
   cancelSubscriptionRequestSchema,
   confirmPaymentRequestSchema,
+  gatewayIdSchema,
   type PaymentAction,
   type StripeKeys,
   stripePaymentRequestSchema,
@@ -116,7 +117,7 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
 
   r.get(
     '/bill-info/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }) }, onRequest: loginRequired },
+    { schema: { params: z.object({ id: gatewayIdSchema('id', 100) }) }, onRequest: loginRequired },
     async ({ params, caller }) => {
       const user = await requireUser(db, caller.userId);
       return ok('OK', { data: { bill_history: await billHistory(deps, user, params.id) } });

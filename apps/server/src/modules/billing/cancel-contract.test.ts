@@ -83,6 +83,7 @@ describe('POST /cancel-contract (public, § 312k BGB)', () => {
     ['with an invalid e-mail', { email: 'keine-adresse' }, 'body.email'],
     ['without the contract', { contract: '   ' }, 'body.contract'],
     ['with an overlong reason', { reason: 'x'.repeat(2001) }, 'body.reason'],
+    ['with a NUL character in the name', { name: 'Erika\u0000' }, 'body.name'],
   ])('answers a form %s with 400 and the field', async (_name, change, field) => {
     const res = await call(app, 'POST', '/cancel-contract', { body: { ...form('a@example.de'), ...change } });
     expect(res.status).toBe(400);

@@ -113,6 +113,7 @@ describe('POST /cancel-subscription', () => {
     ['no subscription_id', {}],
     ['a number instead of the id', { subscription_id: 5 }],
     ['an empty id', { subscription_id: '' }],
+    ['an id with a NUL character', { subscription_id: 'sub_\u0000' }],
   ])('answers %s with 400', async (_name, body) => {
     const account = await registerUser(app);
     const res = await call(app, 'POST', '/cancel-subscription', { token: account.token, body });

@@ -82,9 +82,10 @@ describe('GET /bill-info/{gateway_payment_id}', () => {
     expect(JSON.stringify(res.body)).not.toContain('4242');
   });
 
-  it('answers 404 for an unknown id and 401 without login', async () => {
+  it('answers 404 for an unknown id, 400 for a malformed one and 401 without login', async () => {
     const owner = await subscribedUser(app);
     expect((await call(app, 'GET', '/bill-info/sub_unknown', { token: owner.token })).status).toBe(404);
+    expect((await call(app, 'GET', '/bill-info/sub%00x', { token: owner.token })).status).toBe(400);
     expect((await call(app, 'GET', `/bill-info/${owner.publicId}`)).status).toBe(401);
   });
 });

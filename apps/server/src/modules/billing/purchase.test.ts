@@ -314,6 +314,13 @@ describe('POST /stripe-payment refuses', () => {
     expect(await orderRows(app, account.user.id)).toEqual([]);
   });
 
+  it('answers a plan id beyond any integer column with 400', async () => {
+    const account = await registerUser(app);
+    const res = await buy(app, account.token, await testCardToken(app), 2_147_483_648);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty(['body.subscription_id']);
+  });
+
   it('answers malformed input with 400 and the fields', async () => {
     const account = await registerUser(app);
     const res = await call(app, 'POST', '/stripe-payment', {
