@@ -128,6 +128,7 @@ export function LanguageCombobox({
         role="listbox"
         aria-label={t('languages.form.listLabel')}
         className="lang-combobox__list"
+        lang="de"
         hidden={!expanded}
       >
         {expanded &&

@@ -35,7 +35,7 @@ export function RecommendationsModal({
       closeLabel={t('common.close')}
     >
       <p className="skills-modal__text">{t('skills.modal.text', { profile: profileTitle })}</p>
-      <ul className="skills-modal__list">
+      <ul className="skills-modal__list" lang="de">
         {items.map((item) => (
           <li key={item.id}>{item.description}</li>
         ))}

@@ -43,13 +43,14 @@ export function SkillOptions({ items, checked, onToggle, profileTitle, labelledB
                   onChange={(event) => onToggle(item, event.target.checked)}
                 />
                 <span className="skill-option__text">
-                  {item.description}
+                  {/* Catalogue texts are German whatever the interface language. */}
+                  <span lang="de">{item.description}</span>
                   {item.recommended === 1 && (
                     <span className="skill-option__badge">{t('skills.list.recommended')}</span>
                   )}
                 </span>
                 {/* The list's heading names the profile already; the tag repeats it for the eye. */}
-                <span className="skill-option__tag" aria-hidden="true">
+                <span className="skill-option__tag" aria-hidden="true" lang="de">
                   {profileTitle}
                 </span>
               </label>
