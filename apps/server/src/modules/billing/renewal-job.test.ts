@@ -47,4 +47,20 @@ describe('the renewal job', () => {
     expect(await orderRows(app, account.user.id)).toHaveLength(1);
     app = null;
   });
+
+  it('charges every due subscription once when two instances renew at the same moment', async () => {
+    const clock = testClock(new Date('2026-03-02T09:00:00Z'));
+    app = await buildTestApp({}, { now: clock.now });
+    const accounts = [];
+    for (let i = 0; i < 5; i++) accounts.push(await subscribedUser(app));
+    clock.advance(7 * DAY);
+    const database = await testDatabase();
+    const second = await createApp(testConfig(), { database, logger: false, now: clock.now });
+    const [a, b] = await Promise.all([app.billing.runRenewals(), second.billing.runRenewals()]);
+    await second.close();
+    expect((a?.renewed ?? 0) + (b?.renewed ?? 0)).toBe(5);
+    for (const account of accounts) {
+      expect((await orderRows(app, account.user.id)).map((o) => o.kind)).toEqual(['trial', 'renewal']);
+    }
+  });
 });
