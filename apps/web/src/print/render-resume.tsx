@@ -3,7 +3,10 @@ import type { ResumeDocument } from '@vita/shared/resume';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { templateFor } from '../templates/registry';
-import { settle } from './settle';
+import { assetsLoaded, assetsPending, preloadImages } from './settle';
+
+/** A resume that asks for new fonts every time it is laid out again is printed as it stands. */
+const MAX_MOUNTS = 5;
 
 let renders = 0;
 
@@ -15,8 +18,12 @@ function describeDocument(doc: ResumeDocument): void {
 
 /**
  * Renders one resume in its template and resolves when it is ready to print; `data-ready` on
- * <html> carries the id of the render that is ready (removed while one is under way). A new key
- * per render mounts the template afresh, so nothing measured for the previous resume carries over.
+ * <html> then carries the id of this render (it is removed while a render is under way).
+ *
+ * Every mount is synchronous (flushSync), and the paged document measures and paginates in its
+ * layout effects, so the pages are final when the mount returns — unless a font or an image was
+ * still loading. Then it waits for them and mounts afresh (a new key: nothing measured before
+ * carries over), instead of guessing when the template's own re-measuring has settled.
  */
 export async function renderResume(
   root: Root,
@@ -28,9 +35,15 @@ export async function renderResume(
   const html = document.documentElement;
   html.removeAttribute('data-ready');
   describeDocument(doc);
+  await preloadImages([doc.personal.photo, doc.signature?.image ?? null]);
   const Template = templateFor(doc.templateStyleName);
-  flushSync(() => root.render(<Template key={renderId} doc={doc} />));
-  await settle(container);
+  const mount = (attempt: number) =>
+    flushSync(() => root.render(<Template key={`${renderId}/${attempt}`} doc={doc} />));
+  mount(0);
+  for (let attempt = 1; attempt < MAX_MOUNTS && assetsPending(container); attempt += 1) {
+    await assetsLoaded(container);
+    mount(attempt);
+  }
   const pages = container.querySelectorAll('[data-vt-page]').length;
   if (renderId === renders) html.dataset.ready = String(renderId);
   return { pages, renderId };

@@ -1,52 +1,38 @@
 /**
- * When is a rendered resume ready to print? When its fonts and images have loaded and the
- * pagination they change has settled. Fonts start loading only when layout needs them, and the
- * paged document re-measures on `loadingdone`, image `load` and resize events, whose state updates
- * React commits on a later task: so a quiet check alone is not enough, the page structure must be
- * seen unchanged across a frame with nothing left loading.
+ * Fonts and images change the height of what they are in, so pages are only right when measured
+ * with all of them in place. Fonts start loading when layout first needs them; `fonts.status`
+ * turns to 'loading' as soon as a forced layout has asked for one.
  */
 
-const MAX_ROUNDS = 50;
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-
-/** Pages and the blocks on each: changes whenever pagination moves anything. */
-export function pageStructure(root: HTMLElement): string {
-  return [...root.querySelectorAll<HTMLElement>('[data-vt-page]')]
-    .map((page) =>
-      [...page.querySelectorAll<HTMLElement>('[data-vt-block]')]
-        .map((block) => `${block.dataset.vtColumn}/${block.dataset.vtBlock}`)
-        .join(','),
-    )
-    .join('|');
-}
-
-function imagesPending(root: HTMLElement): Promise<unknown>[] {
-  return [...root.querySelectorAll('img')]
-    .filter((image) => !image.complete)
-    .map((image) => image.decode().catch(() => undefined));
-}
-
-function nothingLoading(root: HTMLElement): boolean {
-  // Reading a layout property makes the browser lay out now, which starts the font loads it needs.
+/** Whether anything the rendered resume shows is still loading; lays the page out to find out. */
+export function assetsPending(root: HTMLElement): boolean {
   void root.offsetHeight;
-  return document.fonts.status === 'loaded' && [...root.querySelectorAll('img')].every((i) => i.complete);
+  return (
+    document.fonts.status !== 'loaded' || [...root.querySelectorAll('img')].some((image) => !image.complete)
+  );
+}
+
+export async function assetsLoaded(root: HTMLElement): Promise<void> {
+  await document.fonts.ready;
+  await Promise.all(
+    [...root.querySelectorAll('img')]
+      .filter((image) => !image.complete)
+      .map((image) => image.decode().catch(() => undefined)),
+  );
 }
 
 /**
- * Resolves once fonts and images are loaded and the pages no longer change. Fast path: when the
- * fonts and images were all there already (a reused print page), the pagination of the first
- * commit is final.
+ * Decodes images before the template shows them: an <img> whose URL is already decoded is
+ * complete at once, so a resume with a photo can be paginated in its first render.
  */
-export async function settle(root: HTMLElement): Promise<void> {
-  if (nothingLoading(root)) return;
-  let previous = '';
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    await document.fonts.ready;
-    await Promise.all(imagesPending(root));
-    await nextFrame();
-    const structure = pageStructure(root);
-    if (structure === previous && nothingLoading(root)) return;
-    previous = structure;
-  }
+export async function preloadImages(urls: readonly (string | null)[]): Promise<void> {
+  await Promise.all(
+    urls
+      .filter((url): url is string => url !== null && url !== '')
+      .map((url) => {
+        const image = new Image();
+        image.src = url;
+        return image.decode().catch(() => undefined);
+      }),
+  );
 }

@@ -1,5 +1,6 @@
 import { type ResumeDocument, sampleResumeParts, TEMPLATES } from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, post } from '../../test/test-app';
 import { caseBlind, expectedTexts, firstOutOfOrder, readPdf, squeeze } from './pdf-reading.test-support';
@@ -9,12 +10,29 @@ import { chooseTemplate, storeResume } from './sample-resume.test-support';
 // Real Chromium on the print entry the server serves; one app and one browser for this file.
 let app: FastifyInstance;
 let token: string;
+/** The print entry on screen, as the preview shows a resume (the pool prints with print CSS). */
+let screen: Page;
 beforeAll(async () => {
   app = await buildTestApp({ webDistDir: builtWebApp() });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
   token = await storeResume(app);
+  await app.pdfPool.warm(1);
+  const browser = app.pdfPool.currentBrowser();
+  if (!browser) throw new Error('the pool started no browser');
+  screen = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await screen.goto(`${address}/print.html`);
 });
 afterAll(() => app?.close());
+
+/** Pages of the document as the template paginates it on screen. */
+async function screenPages(doc: ResumeDocument): Promise<number> {
+  return screen.evaluate(async (resume) => {
+    const render = (globalThis as { __VITA_RENDER__?: (d: unknown) => Promise<{ pages: number }> })
+      .__VITA_RENDER__;
+    if (!render) throw new Error('no print entry');
+    return (await render(resume)).pages;
+  }, doc);
+}
 
 async function exportPdf(resumeToken: string, extra: object = {}) {
   const res = await app.inject({
@@ -50,6 +68,7 @@ describe('PDF export of the two-page sample in every template', () => {
       expect(pdf.pageSize).toContain('(A4)');
       expect(pdf.pages).toBeGreaterThanOrEqual(2);
       expect(pdf.pages).toBe(Number(res.headers['x-page-count']));
+      expect(pdf.pages).toBe(await screenPages(doc));
       expect(pdf.title).toBe(doc.name);
 
       const expected = expectedTexts(doc);

@@ -1,0 +1,227 @@
+/**
+ * PDF benchmark (DESIGN.md §4): the two-page sample resume (with photo and signature) exported as
+ * PDF by the real server — `POST /api/v1/resume/export`, Chromium page pool on the print entry —
+ * and beside it the same ResumeDocument rendered with @react-pdf/renderer in this process as a
+ * baseline, measured in the same run.
+ *   cold: the first PDF after the server started with PDF_WARM=0 (launches Chromium, opens the
+ *         print entry); for react-pdf the first render in this process (loads the fonts).
+ *   warm: sequential PDFs on a warm pool (reused pages): median and p95.
+ *   PDFs/s at concurrency 1, 2 and 4 (the pool has PDF_POOL_SIZE pages, default 2).
+ * Builds apps/web first (into a directory of its own) unless BENCH_WEB_BUILD=0 and apps/web/dist
+ * holds a build.
+ * Prints a table; exits 1 when a bar is missed. Results go to bench/results/pdf-<time>.json.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ResumeDocument } from '@vita/shared/resume';
+import { REPO_ROOT, RESULTS_DIR, type RunningServer, startServer } from '../lib/server';
+import { formatTable, percentile } from '../web/lib/table';
+import { renderWithReactPdf } from './lib/react-pdf-resume';
+import { exportPdf, storeTwoPageSample } from './lib/seed';
+
+const WARM_BAR_MS = 150;
+const RATE_BAR = 8;
+const COLD_RUNS = Number(process.env.BENCH_PDF_COLD ?? 3);
+const WARM_SAMPLES = Number(process.env.BENCH_PDF_SAMPLES ?? 40);
+const BATCH = Number(process.env.BENCH_PDF_BATCH ?? 24);
+const CONCURRENCY = [1, 2, 4] as const;
+const SERVER_ENV: Record<string, string> = {
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  RATE_LIMIT_MAX: '1000000',
+};
+
+interface EngineResult {
+  engine: string;
+  cold: number[];
+  warm: number[];
+  rate: Record<number, number>;
+  pages: number;
+  bytes: number;
+}
+
+/**
+ * The web app with its print entry, built into a directory of this run: apps/web/dist is shared,
+ * and a build started elsewhere empties it under the running server.
+ */
+function build(): string {
+  const dist = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+  if (process.env.BENCH_WEB_BUILD === '0' && existsSync(path.join(dist, 'print.html'))) {
+    console.log('Using the existing build in apps/web/dist (BENCH_WEB_BUILD=0).');
+    return dist;
+  }
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'vita-bench-pdf-web-'));
+  console.log(`Building apps/web into ${outDir} (vite build) …`);
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(REPO_ROOT, 'apps', 'web'),
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error(`the web build failed (exit ${result.status})`);
+  return outDir;
+}
+
+/** Runs `total` jobs with `concurrency` in flight; PDFs per second over the whole batch. */
+async function rate(concurrency: number, total: number, job: () => Promise<unknown>): Promise<number> {
+  let started = 0;
+  const begin = performance.now();
+  const worker = async () => {
+    while (started < total) {
+      started += 1;
+      await job();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return total / ((performance.now() - begin) / 1000);
+}
+
+function pdfPages(pdf: Buffer): number {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vita-bench-pdf-'));
+  try {
+    const file = path.join(dir, 'resume.pdf');
+    writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    return Number(info.match(/^Pages:\s+(\d+)/m)?.[1] ?? Number.NaN);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function withServer<T>(
+  env: Record<string, string>,
+  stamp: string,
+  use: (server: RunningServer) => Promise<T>,
+) {
+  const server = await startServer({
+    env: { ...SERVER_ENV, ...env },
+    logFile: path.join(RESULTS_DIR, `pdf-${stamp}.server.log`),
+  });
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureChromium(stamp: string): Promise<{ result: EngineResult; doc: ResumeDocument }> {
+  const cold: number[] = [];
+  for (let run = 1; run <= COLD_RUNS; run += 1) {
+    const ms = await withServer({ PDF_WARM: '0' }, stamp, async (server) => {
+      const { token } = await storeTwoPageSample(server.baseURL);
+      return (await exportPdf(server.baseURL, token)).ms;
+    });
+    console.log(`cold run ${run}/${COLD_RUNS}: ${ms.toFixed(0)} ms`);
+    cold.push(ms);
+  }
+  return withServer({ PDF_WARM: '1' }, stamp, async (server) => {
+    const { token, doc } = await storeTwoPageSample(server.baseURL);
+    let last = await exportPdf(server.baseURL, token);
+    for (let i = 0; i < 5; i += 1) last = await exportPdf(server.baseURL, token);
+    const warm: number[] = [];
+    for (let i = 0; i < WARM_SAMPLES; i += 1) {
+      last = await exportPdf(server.baseURL, token);
+      warm.push(last.ms);
+    }
+    const rates: Record<number, number> = {};
+    for (const c of CONCURRENCY) rates[c] = await rate(c, BATCH, () => exportPdf(server.baseURL, token));
+    const result: EngineResult = {
+      engine: 'Vita: Chromium pool, whole HTTP export',
+      cold,
+      warm,
+      rate: rates,
+      pages: last.pages,
+      bytes: last.bytes,
+    };
+    return { result, doc };
+  });
+}
+
+async function measureReactPdf(doc: ResumeDocument): Promise<EngineResult> {
+  let started = performance.now();
+  let pdf = await renderWithReactPdf(doc);
+  const cold = [performance.now() - started];
+  for (let i = 0; i < 5; i += 1) await renderWithReactPdf(doc);
+  const warm: number[] = [];
+  for (let i = 0; i < WARM_SAMPLES; i += 1) {
+    started = performance.now();
+    pdf = await renderWithReactPdf(doc);
+    warm.push(performance.now() - started);
+  }
+  const rates: Record<number, number> = {};
+  for (const c of CONCURRENCY) rates[c] = await rate(c, BATCH, () => renderWithReactPdf(doc));
+  return {
+    engine: '@react-pdf/renderer 4.9.0, render only',
+    cold,
+    warm,
+    rate: rates,
+    pages: pdfPages(pdf),
+    bytes: pdf.length,
+  };
+}
+
+async function main(): Promise<void> {
+  SERVER_ENV.WEB_DIST_DIR = build();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const loadBefore = os.loadavg()[0] ?? 0;
+
+  const { result: chromium, doc } = await measureChromium(stamp);
+  const reactPdf = await measureReactPdf(doc);
+  const rows = [chromium, reactPdf];
+
+  const ms = (value: number) => value.toFixed(0);
+  console.log(
+    `\nPDF of the two-page sample (${doc.templateStyleName}, photo, signature): ${WARM_SAMPLES} warm samples,` +
+      ` ${BATCH} PDFs per concurrency level, cold = median of ${COLD_RUNS} (react-pdf: 1)\n`,
+  );
+  console.log(
+    formatTable(
+      [
+        'engine',
+        'cold ms',
+        'warm p50 ms',
+        'warm p95 ms',
+        ...CONCURRENCY.map((c) => `PDFs/s c=${c}`),
+        'pages',
+        'KB',
+      ],
+      rows.map((row) => [
+        row.engine,
+        ms(percentile(row.cold, 50)),
+        ms(percentile(row.warm, 50)),
+        ms(percentile(row.warm, 95)),
+        ...CONCURRENCY.map((c) => (row.rate[c] ?? Number.NaN).toFixed(1)),
+        String(row.pages),
+        (row.bytes / 1024).toFixed(0),
+      ]),
+    ),
+  );
+  console.log(
+    '\nChromium times are whole API calls (HTTP, database, document, render, PDF transfer); react-pdf' +
+      ' times are the render alone, in this process, so the comparison favours the baseline.' +
+      ` Load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after, on` +
+      ` ${os.cpus().length} cores: other work on the machine slows both.`,
+  );
+
+  const warmP50 = percentile(chromium.warm, 50);
+  const warmOk = warmP50 <= WARM_BAR_MS;
+  const fasterOk = warmP50 < percentile(reactPdf.warm, 50);
+  const rateOk = Math.max(...Object.values(chromium.rate)) >= RATE_BAR;
+  console.log(`\nBar: warm p50 ≤ ${WARM_BAR_MS} ms: ${warmOk ? 'met' : 'MISSED'} (${ms(warmP50)} ms)`);
+  console.log(`Bar: faster than the react-pdf baseline (warm p50): ${fasterOk ? 'met' : 'MISSED'}`);
+  console.log(`Bar: ≥ ${RATE_BAR} PDFs/s: ${rateOk ? 'met' : 'MISSED'}`);
+  writeFileSync(
+    path.join(RESULTS_DIR, `pdf-${stamp}.json`),
+    JSON.stringify({ rows, warmOk, fasterOk, rateOk, loadBefore, loadAfter: os.loadavg()[0] }, null, 2),
+  );
+  if (!warmOk || !fasterOk || !rateOk) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
