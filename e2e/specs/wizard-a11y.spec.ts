@@ -52,6 +52,12 @@ async function expectFitsNarrow(page: Page, main: Locator): Promise<void> {
   expect(uncovered, 'the main button is not covered at its centre').toBe(true);
 }
 
+/** A full-page picture taken from the top, so the sticky preview sits where a visitor first sees it. */
+async function screenshotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
 async function switchLanguage(page: Page, language: Language): Promise<void> {
   await page.getByRole('button', { name: language === 'en' ? 'English' : 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -73,21 +79,21 @@ test.describe('every wizard page: axe in German at 1280 and 360 px, no horizonta
       await expectScreenReady(page, screen, 'de');
 
       await axe.expectNoSeriousA11yViolations();
-      await saveScreenshot(page, `wizard-de-1280-${screen.name}`);
+      await screenshotFromTop(page, `wizard-de-1280-${screen.name}`);
 
       await page.setViewportSize(NARROW);
       await expectScreenReady(page, screen, 'de');
       await axe.expectNoSeriousA11yViolations();
       await expectFitsNarrow(page, screen.de.main(page));
-      await saveScreenshot(page, `wizard-de-360-${screen.name}`);
+      await screenshotFromTop(page, `wizard-de-360-${screen.name}`);
 
       await switchLanguage(page, 'en');
       await expectScreenReady(page, screen, 'en');
       await expectFitsNarrow(page, screen.en.main(page));
-      await saveScreenshot(page, `wizard-en-360-${screen.name}`);
+      await screenshotFromTop(page, `wizard-en-360-${screen.name}`);
       await page.setViewportSize(WIDE);
       await expectScreenReady(page, screen, 'en');
-      await saveScreenshot(page, `wizard-en-1280-${screen.name}`);
+      await screenshotFromTop(page, `wizard-en-1280-${screen.name}`);
       expect(pageErrors).toEqual([]);
     });
   }
