@@ -102,11 +102,16 @@ test.describe('non-student walk in German, from / to the step after education', 
       ]);
     });
 
-    await test.step('second job (ended) through "Weitere Berufserfahrung hinzufügen"', async () => {
+    await test.step('second job (ended) through "Weitere Berufserfahrung hinzufügen", with a reload half-way', async () => {
       await page.getByRole('link', { name: /Weitere Berufserfahrung hinzufügen/ }).click();
       await expectPath(page, '/work-expr-form');
       await expect(pageTitle(page)).toHaveText('Erzählen Sie uns von Ihrer Stelle');
       await field('Position').fill('Kundenberater');
+      // Half-typed with a saved job in the list: a reload keeps both.
+      await page.reload();
+      await expect(field('Position')).toHaveValue('Kundenberater');
+      await expectPreviewToShow(page, 'Kundenberater');
+      await expectPreviewToShow(page, 'Stadtwerke Leipzig GmbH');
       await field('Arbeitgeber').fill('Sparkasse Leipzig');
       await jobForm.start.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'September' });
       await jobForm.start.getByRole('combobox', { name: 'Jahr' }).selectOption('2015');
@@ -230,7 +235,7 @@ test.describe('non-student walk in German, from / to the step after education', 
       start: page.getByRole('group', { name: 'Beginn' }),
       end: page.getByRole('group', { name: 'Ende' }),
     };
-    await test.step('education: an empty school shows the toast; the first degree is saved', async () => {
+    await test.step('education: an empty school shows the toast; the first degree survives a reload half-way and is saved', async () => {
       await next.click();
       await expect(
         page.getByRole('alert').filter({ hasText: 'Bitte füllen Sie die Felder aus' }),
@@ -238,6 +243,8 @@ test.describe('non-student walk in German, from / to the step after education', 
       await expect(field('Schule oder Hochschule')).toBeFocused();
       expect(pathOf(page)).toBe('/edu-del');
       await field('Schule oder Hochschule').fill('Universität Leipzig');
+      await page.reload();
+      await expect(field('Schule oder Hochschule')).toHaveValue('Universität Leipzig');
       await field('Ort').fill('Leipzig');
       await field('Abschluss').fill('Bachelor of Science (B.Sc.)');
       await field('Studienfach oder Fachrichtung').fill('Informatik');
