@@ -71,7 +71,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const now = options.now ?? (() => new Date());
   registerMail(app, config, now);
-  registerBilling(app, config, now);
+  await registerBilling(app, config, now);
   registerPdfPool(app, config);
 
   await app.register(helmet, {

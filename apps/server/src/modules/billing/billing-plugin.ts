@@ -5,7 +5,6 @@ import type { App } from '../../http/context';
 import { billingRoutes } from './billing.routes';
 import type { PaymentProvider } from './payment-provider';
 import { type RenewalReport, runRenewals } from './renewal.service';
-import { createStripeClient, createStripeProvider } from './stripe-provider';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import type { BillingDeps } from './subscription-store';
 import { testPaymentRoutes } from './test-payments.routes';
@@ -29,10 +28,21 @@ declare module 'fastify' {
  * `app.billing` and the renewal job: it runs once when the app is ready and then every
  * `billingRenewalIntervalMs` (0: never, as in tests); closing the app waits for a run in progress.
  */
-export function registerBilling(app: FastifyInstance, config: AppConfig, now: () => Date): void {
-  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
-  const provider =
-    config.stripe && stripe ? createStripeProvider(config.stripe, stripe) : createTestProvider(app.db, now);
+export async function registerBilling(
+  app: FastifyInstance,
+  config: AppConfig,
+  now: () => Date,
+): Promise<void> {
+  let stripe: Stripe | null = null;
+  let provider: PaymentProvider;
+  if (config.stripe) {
+    // The SDK takes ~0.4 s to load: only when Stripe is configured.
+    const { createStripeClient, createStripeProvider } = await import('./stripe-provider');
+    stripe = createStripeClient(config.stripe);
+    provider = createStripeProvider(config.stripe, stripe);
+  } else {
+    provider = createTestProvider(app.db, now);
+  }
   const deps: BillingDeps = { db: app.db, provider, mailer: app.mailer, now, log: app.log };
   app.decorate('billing', { deps, provider, stripe, runRenewals: () => runRenewals(deps) });
 
