@@ -1,14 +1,16 @@
 /**
  * The print entry (print.html): the templates and nothing else — no router, no app state. The
- * server's PDF pool keeps this page open and calls `window.__VITA_RENDER__(doc)` for each export;
- * the web app may instead post `{ type: 'vita-print:render', doc }` from the same origin (an iframe
- * for the browser's print dialog) and gets `{ type: 'vita-print:rendered', pages, renderId }` back.
+ * server's PDF pool keeps this page open and calls `window.__VITA_RENDER__(doc)` for each export.
+ * A page of the same origin may instead post `{ type: 'vita-print:render', doc }` (the web app, to
+ * a window it opened on print.html for the browser's print dialog; the server's CSP forbids frames)
+ * and gets `{ type: 'vita-print:rendered', pages, renderId }` back.
  */
 import '../styles/global.css';
 import './print.css';
 import { PRINT_MESSAGE, type PrintResult } from '@vita/shared/contracts';
-import { type ResumeDocument, resumeDocumentSchema } from '@vita/shared/resume';
+import type { ResumeDocument } from '@vita/shared/resume';
 import { createRoot } from 'react-dom/client';
+import { renderRequestOf } from './render-request';
 import { renderResume } from './render-resume';
 
 declare global {
@@ -25,13 +27,10 @@ const render = (doc: ResumeDocument) => renderResume(root, container, doc);
 window.__VITA_RENDER__ = render;
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
-  if (event.origin !== window.location.origin) return;
-  const data = event.data as { type?: unknown; doc?: unknown } | null;
-  if (data?.type !== PRINT_MESSAGE.render) return;
-  const parsed = resumeDocumentSchema.safeParse(data.doc);
-  if (!parsed.success) return;
+  const doc = renderRequestOf(event, window.location.origin);
+  if (!doc) return;
   const reply = event.source as Window | null;
-  void render(parsed.data).then((result) =>
+  void render(doc).then((result) =>
     reply?.postMessage({ type: PRINT_MESSAGE.rendered, ...result }, window.location.origin),
   );
 });

@@ -35,7 +35,7 @@ export type ExportCapabilities = z.infer<typeof exportCapabilitiesResponseSchema
  * The print entry (apps/web/print.html) and whoever drives it: `window.__VITA_RENDER__(doc)`
  * renders the ResumeDocument, waits for fonts, images and pagination, sets `data-ready` on
  * <html> and resolves with this. The same answer comes back as a message for a `postMessage`
- * request (an iframe of the web app).
+ * request from a page of the same origin (a window the web app opened on print.html).
  */
 export const printResultSchema = z.object({
   /** A4 pages of the pagination, the page count of the PDF. */

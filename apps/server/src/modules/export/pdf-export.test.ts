@@ -1,4 +1,4 @@
-import { type ResumeDocument, sampleResumeParts, TEMPLATES } from '@vita/shared';
+import { PRINT_MESSAGE, type ResumeDocument, sampleResumeParts, TEMPLATES } from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,5 +119,36 @@ describe('a reused print page', () => {
     const { pdf } = await exportPdf(token, { locale: 'en' });
     expect(caseBlind(pdf.text)).toContain('work experience');
     expect(caseBlind(pdf.text)).not.toContain('berufserfahrung');
+  });
+});
+
+/** The browser window as seen from the server's TypeScript, which has no DOM types. */
+type MessageWindow = {
+  addEventListener(type: 'message', listener: (event: { data: { type?: string } | null }) => void): void;
+  postMessage(message: unknown, origin: string): void;
+  location: { origin: string };
+};
+
+describe('the print entry for the browser print dialog', () => {
+  it('renders a document posted from its own origin and answers with its pages', async () => {
+    const doc = await documentOf(token);
+    const answer = await screen.evaluate(
+      ({ resume, message }) =>
+        new Promise<unknown>((resolve) => {
+          const page = globalThis as unknown as MessageWindow;
+          page.addEventListener('message', (event) => {
+            if (event.data?.type === message.rendered) resolve(event.data);
+          });
+          page.postMessage({ type: message.render, doc: resume }, page.location.origin);
+        }),
+      { resume: doc, message: PRINT_MESSAGE },
+    );
+    expect(answer).toEqual({
+      type: PRINT_MESSAGE.rendered,
+      pages: await screenPages(doc),
+      renderId: expect.any(Number),
+    });
+    expect(await screen.locator('html').getAttribute('data-ready')).toMatch(/^\d+$/);
+    expect(await screen.title()).toBe(doc.name);
   });
 });

@@ -25,6 +25,20 @@ function hashInto(hash: ReturnType<typeof createHash>, file: string): void {
   hash.update(readFileSync(file));
 }
 
+/** Builds of earlier sources, a day old: no test run still uses them. */
+function removeOldBuilds(keep: string): void {
+  const dayAgo = Date.now() - 24 * 60 * 60_000;
+  for (const name of readdirSync(tmpdir())) {
+    const dir = path.join(tmpdir(), name);
+    if (!name.startsWith('vita-web-test-') || dir === keep) continue;
+    try {
+      if (statSync(dir).mtimeMs < dayAgo) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Gone already, or another run is removing it.
+    }
+  }
+}
+
 /**
  * The web app built for tests (it holds print.html, the print entry), in a temporary directory
  * named after a hash of its sources: built once per change, never stale, shared by test files
@@ -59,6 +73,7 @@ export function builtWebApp(): string {
   } catch {
     rmSync(outDir, { recursive: true, force: true });
   }
+  removeOldBuilds(target);
   if (!existsSync(path.join(target, 'print.html'))) throw new Error(`No print.html in ${target}`);
   return target;
 }
