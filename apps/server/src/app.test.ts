@@ -86,5 +86,6 @@ describe('the HTTP shell', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/api/v1/x' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/gone-1234.js' })).statusCode).toBe(404);
   });
 });

@@ -139,7 +139,9 @@ async function registerSpa(app: FastifyInstance, distDir: string | null) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A missing built file (an old tab after a deploy) must be a 404, not the app's HTML page.
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasSpa && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply
       .status(404)
