@@ -45,11 +45,11 @@ interface EngineResult {
  * The web app with its print entry, built into a directory of this run: apps/web/dist is shared,
  * and a build started elsewhere empties it under the running server.
  */
-function build(): string {
+function build(): { dir: string; own: boolean } {
   const dist = path.join(REPO_ROOT, 'apps', 'web', 'dist');
   if (process.env.BENCH_WEB_BUILD === '0' && existsSync(path.join(dist, 'print.html'))) {
     console.log('Using the existing build in apps/web/dist (BENCH_WEB_BUILD=0).');
-    return dist;
+    return { dir: dist, own: false };
   }
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'vita-bench-pdf-web-'));
   console.log(`Building apps/web into ${outDir} (vite build) …`);
@@ -62,7 +62,7 @@ function build(): string {
     },
   );
   if (result.status !== 0) throw new Error(`the web build failed (exit ${result.status})`);
-  return outDir;
+  return { dir: outDir, own: true };
 }
 
 /** Runs `total` jobs with `concurrency` in flight; PDFs per second over the whole batch. */
@@ -164,7 +164,16 @@ async function measureReactPdf(doc: ResumeDocument): Promise<EngineResult> {
 }
 
 async function main(): Promise<void> {
-  SERVER_ENV.WEB_DIST_DIR = build();
+  const web = build();
+  SERVER_ENV.WEB_DIST_DIR = web.dir;
+  try {
+    await measure();
+  } finally {
+    if (web.own) rmSync(web.dir, { recursive: true, force: true });
+  }
+}
+
+async function measure(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const loadBefore = os.loadavg()[0] ?? 0;
