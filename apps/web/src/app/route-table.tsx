@@ -137,8 +137,14 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () => import('../features/sections/custom-section-page'),
     (m) => m.CustomSectionTwoPage,
   ),
-  signatureIntro: placeholder,
-  signature: placeholder,
+  signatureIntro: page(
+    () => import('../features/signature/signature-intro-page'),
+    (m) => m.SignatureIntroPage,
+  ),
+  signature: page(
+    () => import('../features/signature/signature-page'),
+    (m) => m.SignaturePage,
+  ),
   finalResume: placeholder,
 
   accessibility: placeholder,
