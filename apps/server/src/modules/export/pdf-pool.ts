@@ -46,7 +46,7 @@ const CRASH_LOOP_MS = 10_000;
 /** Starting Chromium and loading the print entry; apart from the render timeout, which may be short. */
 const OPEN_TIMEOUT_MS = 30_000;
 /** After a tab died, how long to wait for its browser to be reported gone before trying again. */
-const CRASH_SETTLE_MS = 2_000;
+const CRASH_SETTLE_MS = 10_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
