@@ -25,3 +25,10 @@ export {
   type SectionSaveOptions,
   useSectionSave,
 } from './use-section-save';
+export {
+  type TextMetaKey,
+  type TextMetaSection,
+  useTextMetaLoad,
+  useTextMetaSave,
+  useTextMetaWriter,
+} from './use-text-meta-section';
