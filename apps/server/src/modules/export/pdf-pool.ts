@@ -53,7 +53,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const healthy = (slot: Slot) => slot.owner.connected && !slot.page.gone;
 const isTargetClosed = (error: unknown) =>
   error instanceof Error &&
-  /Target (page, context or browser )?(has been )?closed|crash/i.test(error.message);
+  /(Target|Browser|browser|context|page)( page, context or browser)? (has been )?closed|crash/i.test(
+    error.message,
+  );
 
 /**
  * A small pool of Chromium tabs that keep the print entry loaded (DESIGN.md §2, §5). Chromium is
@@ -154,20 +156,29 @@ export class PdfPool implements PdfRenderer {
 
   /** Opens a tab under a place already counted in `open`; gives the place up when that fails. */
   private async openSlot(): Promise<Slot> {
-    try {
-      const owner = await this.browser();
-      const url = this.options.printUrl();
-      if (!url) throw new PdfUnavailableError('the server is not listening');
-      const page = await PrintPage.open(owner.context, url, OPEN_TIMEOUT_MS);
-      this.stats.pagesOpened += 1;
-      if (this.closed) {
-        page.close();
-        throw new PdfUnavailableError('closing');
+    for (let attempt = 1; ; attempt += 1) {
+      let owner: RunningBrowser | null = null;
+      try {
+        owner = await this.browser();
+        const url = this.options.printUrl();
+        if (!url) throw new PdfUnavailableError('the server is not listening');
+        const page = await PrintPage.open(owner.context, url, OPEN_TIMEOUT_MS);
+        this.stats.pagesOpened += 1;
+        if (this.closed) {
+          page.close();
+          throw new PdfUnavailableError('closing');
+        }
+        return { page, owner };
+      } catch (error) {
+        // The tab was being opened in a Chromium that was going away: once more in a new one.
+        const dying = owner !== null && (!owner.connected || isTargetClosed(error));
+        if (dying && owner && attempt < 2 && !this.closed) {
+          await Promise.race([owner.gone, delay(CRASH_SETTLE_MS)]);
+          continue;
+        }
+        this.givePlaceUp();
+        throw error instanceof PdfUnavailableError ? error : new PdfUnavailableError(String(error));
       }
-      return { page, owner };
-    } catch (error) {
-      this.givePlaceUp();
-      throw error instanceof PdfUnavailableError ? error : new PdfUnavailableError(String(error));
     }
   }
 
