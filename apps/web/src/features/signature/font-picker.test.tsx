@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { SIGNATURE_FONT_NAMES } from '../../templates/shared/signature-fonts';
 import { FontPicker } from './font-picker';
-import { SIGNATURE_FONT_NAMES } from './signature-fonts';
 
 function Picker() {
   const [font, setFont] = useState('Italianno');

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { fontStack } from './signature-fonts';
+import { fontStack } from '../../templates/shared/signature-fonts';
 import './signature-controls.css';
 
 interface FontPickerProps {

@@ -8,8 +8,8 @@ import { PendingSavesNotice, type SaveState, SaveStatus } from '../../components
 import { signatureBack, signatureNext } from '../../flow/sections';
 import { getItem } from '../../store/local-store';
 import { useFlowState, useResumeStore, useStoreValue } from '../../store/resume-store';
+import { registerSignatureFonts } from '../../templates/shared/signature-fonts';
 import { DatePlaceFields } from './date-place-fields';
-import { registerSignatureFonts } from './signature-fonts';
 import { DrawPanel, TypePanel } from './signature-panels';
 import { SignatureTabs } from './signature-tabs';
 import {

@@ -2,10 +2,10 @@ import type { Signature } from '@vita/shared';
 import { SIGNATURE_COLOURS } from '@vita/shared/resume';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fontStack, SIGNATURE_FONT_NAMES } from '../../templates/shared/signature-fonts';
 import { DrawingCanvas } from './drawing-canvas';
 import { FontPicker } from './font-picker';
 import { AlignmentField, ColourField, SizeField } from './signature-controls';
-import { fontStack, SIGNATURE_FONT_NAMES } from './signature-fonts';
 import { type InkColour, stepSize } from './signature-values';
 
 export interface PanelProps {

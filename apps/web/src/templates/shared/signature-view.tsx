@@ -1,24 +1,9 @@
 import type { SignatureBlock } from '@vita/shared/resume';
 import type { CSSProperties } from 'react';
+import { fontStack, registerSignatureFonts } from './signature-fonts';
 
-/** Generic fallbacks for the signature form's fonts (02 §2.6) that are not self-hosted. */
-const GENERIC_FAMILY: Readonly<Record<string, string>> = {
-  Arial: 'sans-serif',
-  'Century Gothic': 'sans-serif',
-  'Trebuchet MS': 'sans-serif',
-  Verdana: 'sans-serif',
-  'Bodoni MT': 'serif',
-  Georgia: 'serif',
-  'Palatino Linotype': 'serif',
-  'Times New Roman': '"Tinos", serif',
-  'Courier New': 'monospace',
-};
-
-/** The stored font name as a CSS font stack; quotes and backslashes would end the CSS string. */
-export function signatureFontStack(name: string): string {
-  const clean = name.replace(/["\\]/g, '').trim();
-  return `"${clean}", ${GENERIC_FAMILY[clean] ?? 'cursive'}`;
-}
+/** The stored font name as a CSS font stack (quotes and backslashes removed: they would end the string). */
+export const signatureFontStack = fontStack;
 
 /** 'Ort, Datum' and the signature (text in a handwriting face, or the drawn or uploaded image). */
 export function SignatureView({
@@ -31,6 +16,9 @@ export function SignatureView({
   className?: string;
 }) {
   const align: CSSProperties = { textAlign: signature.alignment };
+  // The typed signature's face must be known wherever it shows (final page, PDF), not only on the
+  // signature page; registering is idempotent and loads a file only when the text needs it.
+  if (signature.kind === 'text') registerSignatureFonts();
   return (
     <div className={className ? `vt-signature ${className}` : 'vt-signature'} style={align}>
       {signature.placeDate !== '' && <p className="vt-signature__place">{signature.placeDate}</p>}

@@ -5,7 +5,8 @@
  * preview, which asks for `"Arial", sans-serif`, show the same letters on every machine, and the
  * stored record keeps the spec's names. The mapping is in docs/decisions.md.
  *
- * This module is imported by the signature page only: the files load with it, never on `/`.
+ * The signature page and the templates' signature view register them; a file loads only when
+ * text in its face is shown, never on `/`.
  */
 import '@fontsource/italianno/400.css';
 import '@fontsource/alex-brush/400.css';
@@ -94,7 +95,7 @@ export const SIGNATURE_FONT_NAMES = SIGNATURE_FONTS.map((font) => font.name);
 /** The CSS font stack for a stored font name (the same stack the templates use). */
 export function fontStack(name: string): string {
   const font = SIGNATURE_FONTS.find((f) => f.name === name);
-  const clean = name.replace(/["\\]/g, '');
+  const clean = name.replace(/["\\]/g, '').trim();
   return `"${clean}", ${font?.generic ?? 'cursive'}`;
 }
 
