@@ -145,7 +145,10 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () => import('../features/signature/signature-page'),
     (m) => m.SignaturePage,
   ),
-  finalResume: placeholder,
+  finalResume: page(
+    () => import('../features/final/final-resume-page'),
+    (m) => m.FinalResumePage,
+  ),
 
   accessibility: placeholder,
   customer: placeholder,
