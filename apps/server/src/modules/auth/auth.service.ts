@@ -41,7 +41,7 @@ async function signedIn(
   return {
     user: toUserInfo(user),
     token: await deps.loginTokens.sign(user.id),
-    subscriptionStatus: await subscriptionStatusOf(deps.db, user.id),
+    subscriptionStatus: await subscriptionStatusOf(deps.db, user.id, deps.now()),
     resumeClaimed,
   };
 }

@@ -6,6 +6,7 @@ import { subscriptionStatusOf } from '../account/account.service';
 import {
   call,
   DAY,
+  loginStatus,
   mailsTo,
   registerUser,
   subscribedUser,
@@ -63,6 +64,18 @@ describe('POST /cancel-subscription', () => {
     });
     expect(await subscriptionStatusOf(app.db, account.user.id, clock.now())).toBe(1);
     expect(await subscriptionStatusOf(app.db, account.user.id, trialEnd)).toBe(0);
+  });
+
+  it('login reports the subscription by the app’s clock: subscribed until the end, then not', async () => {
+    const account = await subscribedUser(app);
+    await cancel(account.token, account.publicId);
+    expect(await loginStatus(app, account)).toBe(1);
+    clock.advance(7 * DAY + 1);
+    try {
+      expect(await loginStatus(app, account)).toBe(0);
+    } finally {
+      clock.advance(-(7 * DAY + 1));
+    }
   });
 
   it('confirms by e-mail with date and time of receipt and the end of the contract', async () => {
