@@ -1,0 +1,232 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getItem } from '../../store/local-store';
+import { useResumeStore } from '../../store/resume-store';
+import { mockApi, reply } from '../../test/fetch-mock';
+import { renderPage } from '../../test/render-page';
+import { testI18n } from '../../test/render-route';
+import { logIn, planData } from './billing-test-utils';
+import { PaymentPage } from './payment-page';
+import { formatDate } from './payment-terms';
+
+const keys = () => ({ secret_key: null, mode: 'test' });
+const paid = () => ({
+  data: {
+    gateway_payment_id: 'sub_1',
+    status: 1,
+    order_id: 1,
+    amount_cents: 195,
+    currency: 'eur',
+    trial_ends_at: '2026-11-29T10:00:00.000Z',
+    current_period_end: '2026-11-29T10:00:00.000Z',
+  },
+});
+const token = () => ({
+  data: { id: 'tok_test_4242', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+});
+
+/** Intl writes a no-break space before €; the tests read it as a space, as a reader does. */
+const textOf = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+const open = () => renderPage('/payment', <PaymentPage />);
+
+async function openPanel() {
+  fireEvent.click(await screen.findByRole('button', { name: 'weiter' }));
+  return screen.getByRole('dialog', { name: 'Zahlungsdaten' });
+}
+
+function fillCard(panel: HTMLElement, number = '4242 4242 4242 4242') {
+  fireEvent.change(within(panel).getByLabelText('Kartennummer'), { target: { value: number } });
+  fireEvent.change(within(panel).getByLabelText('Gültig bis (MM/JJ)'), { target: { value: '12/34' } });
+  fireEvent.change(within(panel).getByLabelText('Prüfnummer (CVC)'), { target: { value: '123' } });
+  fireEvent.click(within(panel).getByRole('checkbox'));
+}
+
+const order = (panel: HTMLElement) =>
+  act(() => {
+    fireEvent.click(within(panel).getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+  });
+
+beforeEach(async () => {
+  await testI18n.changeLanguage('de');
+  useResumeStore.getState().reload(); // local storage was cleared: the mirror follows
+});
+
+describe('payment page (/payment)', () => {
+  it('sends a visitor without a login token to /final-resume', async () => {
+    mockApi({ '/stripe-keys': keys });
+    open();
+    expect((await screen.findByTestId('where')).textContent).toBe('/final-resume');
+  });
+
+  it('shows the second plan’s trial price, the 4-weekly price and the support hours', async () => {
+    logIn();
+    mockApi({ '/stripe-keys': keys, '/subscription-plan': () => planData() });
+    open();
+    expect(await screen.findByText('7 Tage vollen Zugang für 1,95 €')).toBeTruthy();
+    expect(screen.getByText('Danach 29,95 € alle 4 Wochen, inkl. MwSt. Jederzeit kündbar.')).toBeTruthy();
+    expect(screen.getByText('Montag bis Freitag').nextSibling?.textContent).toBe('8–20 Uhr');
+    expect(screen.getByText('Samstag').nextSibling?.textContent).toBe('8–17 Uhr');
+    expect(screen.getByText('Sonntag').nextSibling?.textContent).toBe('10–18 Uhr');
+    expect(screen.getByText('[Telefonnummer des Betreibers]')).toBeTruthy();
+    expect(screen.getAllByText('Testmodus').length).toBeGreaterThan(0);
+  });
+
+  it('opens the card panel with the terms and the conversion date right above the order button', async () => {
+    logIn();
+    mockApi({ '/stripe-keys': keys, '/subscription-plan': () => planData() });
+    open();
+    const panel = await openPanel();
+    const conversion = formatDate(new Date(Date.now() + 7 * 86_400_000), 'de');
+    expect(textOf(within(panel).getByTestId('payment-today'))).toBe('1,95 €');
+    expect(textOf(within(panel).getByTestId('payment-terms'))).toContain(
+      `am ${conversion} in das Abonnement „Vita Premium“ über: 29,95 € alle 4 Wochen`,
+    );
+    expect(textOf(within(panel).getByTestId('payment-terms'))).toContain('inkl. 19 % MwSt.');
+    expect(within(panel).getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeTruthy();
+    expect(within(panel).getByRole('group', { name: 'Kreditkarte Testmodus' })).toBeTruthy();
+  });
+
+  it('buys plan 2 with the test card: toast, subscription status 1, then /customer-account', async () => {
+    logIn();
+    const api = mockApi({
+      '/stripe-keys': keys,
+      '/subscription-plan': () => planData(),
+      '/test-payments/tokens': token,
+      '/stripe-payment': paid,
+    });
+    open();
+    const panel = await openPanel();
+    fillCard(panel);
+    await order(panel);
+    expect((await screen.findByTestId('where')).textContent).toBe('/customer-account');
+    expect(api.callsTo('/test-payments/tokens')).toEqual([
+      { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    ]);
+    expect(api.callsTo('/stripe-payment')).toEqual([{ stripeToken: 'tok_test_4242', subscription_id: 2 }]);
+    expect(getItem('subscriptionStatus')).toBe('1');
+  });
+
+  it('says "Zahlung fehlgeschlagen" on a declined card and keeps what was typed', async () => {
+    logIn();
+    mockApi({
+      '/stripe-keys': keys,
+      '/subscription-plan': () => planData(),
+      '/test-payments/tokens': token,
+      '/stripe-payment': () => reply(402, { status: 402, message: 'Ihre Karte wurde abgelehnt.' }),
+    });
+    open();
+    const panel = await openPanel();
+    fillCard(panel, '4000 0000 0000 0002');
+    await order(panel);
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).toContain('Zahlung fehlgeschlagen');
+    expect(alert.textContent).toContain('Es wurde nichts abgebucht.');
+    expect((within(panel).getByLabelText('Kartennummer') as HTMLInputElement).value).toBe(
+      '4000 0000 0000 0002',
+    );
+    expect(getItem('subscriptionStatus')).toBeNull();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('sends nothing while the card is invalid or the consent is missing', async () => {
+    logIn();
+    const api = mockApi({ '/stripe-keys': keys, '/subscription-plan': () => planData() });
+    open();
+    const panel = await openPanel();
+    await order(panel);
+    expect(
+      within(panel).getByText(
+        'Bitte stimmen Sie dem sofortigen Beginn der Leistung zu, damit Sie Vita gleich nutzen können.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('checkbox'));
+    fireEvent.change(within(panel).getByLabelText('Kartennummer'), {
+      target: { value: '4242 4242 4242 4241' },
+    });
+    await order(panel);
+    expect(
+      within(panel).getByText('Die Kartennummer ist ungültig. Bitte prüfen Sie die Eingabe.'),
+    ).toBeTruthy();
+    expect(
+      within(panel).getByText('Bitte geben Sie an, bis wann die Karte gültig ist (MM/JJ).'),
+    ).toBeTruthy();
+    expect(within(panel).getByText('Bitte geben Sie die Prüfnummer (CVC) ein.')).toBeTruthy();
+    expect(api.callsTo('/test-payments/tokens')).toEqual([]);
+    expect(api.callsTo('/stripe-payment')).toEqual([]);
+  });
+
+  it('asks for 3-D Secure when the bank wants it, then confirms the payment', async () => {
+    logIn();
+    const api = mockApi({
+      '/stripe-keys': keys,
+      '/subscription-plan': () => planData(),
+      '/test-payments/tokens': token,
+      '/stripe-payment': () =>
+        reply(202, {
+          status: 202,
+          message: 'Bitte bestätigen Sie die Zahlung bei Ihrer Bank (3-D Secure).',
+          code: 'requires_action',
+          client_secret: null,
+          payment_intent_id: 'pi_test_1',
+          gateway_payment_id: 'sub_1',
+        }),
+      '/test-payments/authenticate': () => ({}),
+      '/stripe-payment/confirm': paid,
+    });
+    open();
+    const panel = await openPanel();
+    fillCard(panel, '4000 0025 0000 3155');
+    await order(panel);
+    const bank = await screen.findByRole('dialog', { name: 'Bestätigung bei Ihrer Bank (3-D Secure)' });
+    fireEvent.click(within(bank).getByRole('button', { name: 'Zahlung bestätigen' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/customer-account');
+    expect(api.callsTo('/test-payments/authenticate')).toEqual([
+      { payment_intent_id: 'pi_test_1', result: 'complete' },
+    ]);
+    expect(api.callsTo('/stripe-payment/confirm')).toEqual([{ payment_intent_id: 'pi_test_1' }]);
+  });
+
+  it('offers no second subscription to a subscriber', async () => {
+    logIn();
+    mockApi({
+      '/stripe-keys': keys,
+      '/subscription-plan': () =>
+        planData({
+          current_plan: {
+            id: 2,
+            gateway_payment_id: 'sub_1',
+            subscription_billing: { status: 1 },
+            subscriptions: { title: 'Vita Premium' },
+          },
+        }),
+    });
+    open();
+    expect(await screen.findByText('Sie haben bereits ein laufendes Abonnement.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'weiter' })).toBeNull();
+  });
+
+  it('speaks English: "Payment Failed" on a decline', async () => {
+    await testI18n.changeLanguage('en');
+    logIn();
+    mockApi({
+      '/stripe-keys': keys,
+      '/subscription-plan': () => planData(),
+      '/test-payments/tokens': token,
+      '/stripe-payment': () => reply(402, { status: 402, message: 'Ihre Karte wurde abgelehnt.' }),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const panel = screen.getByRole('dialog', { name: 'Payment details' });
+    fireEvent.change(within(panel).getByLabelText('Card number'), {
+      target: { value: '4000 0000 0000 0002' },
+    });
+    fireEvent.change(within(panel).getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/34' } });
+    fireEvent.change(within(panel).getByLabelText('Security code (CVC)'), { target: { value: '123' } });
+    fireEvent.click(within(panel).getByRole('checkbox'));
+    act(() => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Order with obligation to pay' }));
+    });
+    await waitFor(() => expect(within(panel).getByRole('alert').textContent).toContain('Payment Failed'));
+  });
+});

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { TRIAL_PLAN_ID } from '@vita/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { billingApi } from '../../api/billing';
+import { ApiRequestError } from '../../api/client';
+import { PageLoader } from '../../components/page-loader';
+import { Toaster } from '../../components/toast';
+import { paths } from '../../flow/paths';
+import { PaymentPanel } from './payment-panel';
+import { formatEuro, paymentTerms, planOnSale } from './payment-terms';
+import { SupportInfo } from './support-info';
+import { useLoginToken } from './use-login-token';
+import './billing.css';
+
+const FEATURES = ['templates', 'resumes', 'download', 'suggestions'] as const;
+
+/**
+ * /payment: the German sales page (spec 02 §2.9) with the price of the plan on sale, support
+ * hours, and "weiter", which opens the card panel for subscription id 2. Needs a login token.
+ */
+export function PaymentPage() {
+  const { t, i18n } = useTranslation();
+  const loginToken = useLoginToken();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const plan = useQuery({
+    queryKey: ['billing', 'subscription-plan', loginToken],
+    queryFn: () => billingApi.subscriptionPlan(loginToken ?? ''),
+    enabled: loginToken !== null,
+  });
+  const keys = useQuery({
+    queryKey: ['billing', 'stripe-keys'],
+    queryFn: billingApi.stripeKeys,
+    staleTime: Infinity,
+  });
+
+  const loggedOut = plan.error instanceof ApiRequestError && plan.error.status === 401;
+  if (!loginToken || loggedOut) return <Navigate to={paths.finalResume} replace />;
+  if (plan.isPending || keys.isPending) return <PageLoader label={t('common.loading')} />;
+  if (plan.isError || keys.isError) {
+    return (
+      <div className="container billing-page">
+        <h1 className="billing-page__title">{t('billing.payment.title')}</h1>
+        <p role="alert" className="billing-page__error">
+          {t('billing.payment.loadFailed')}
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => void plan.refetch()}>
+          {t('billing.payment.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const data = plan.data.data;
+  const onSale = planOnSale(data.subscription_plan, TRIAL_PLAN_ID);
+  const language = i18n.resolvedLanguage ?? 'de';
+  const subscribed = data.current_plan?.subscription_billing.status === 1;
+  const terms = onSale ? paymentTerms(onSale, data.trial_eligible, new Date()) : null;
+  const testMode = keys.data.mode === 'test';
+
+  return (
+    <div className="container billing-page payment-page">
+      <Toaster />
+      {testMode && (
+        <p className="test-mode-banner">
+          <span className="test-mode-badge">{t('billing.card.testMode')}</span>{' '}
+          {t('billing.payment.testModeBanner')}
+        </p>
+      )}
+      <div className="payment-page__grid">
+        <section className="payment-offer" aria-labelledby="payment-title">
+          <p className="payment-offer__eyebrow">{t('billing.payment.ready')}</p>
+          <h1 id="payment-title" className="billing-page__title">
+            {t('billing.payment.title')}
+          </h1>
+          <p className="payment-offer__lead">{t('billing.payment.lead')}</p>
+          {onSale && terms ? (
+            <div className="payment-offer__price-box">
+              <p className="payment-offer__price">
+                {terms.trialDays !== null
+                  ? t('billing.payment.trialOffer', {
+                      days: terms.trialDays,
+                      price: formatEuro(terms.todayCents, language),
+                    })
+                  : t('billing.payment.fullOffer', {
+                      price: formatEuro(terms.renewalCents, language),
+                      weeks: Math.round(terms.intervalDays / 7),
+                    })}
+              </p>
+              <p className="payment-offer__after">
+                {terms.trialDays !== null
+                  ? t('billing.payment.trialAfter', {
+                      price: formatEuro(terms.renewalCents, language),
+                      weeks: Math.round(terms.intervalDays / 7),
+                    })
+                  : t('billing.payment.fullAfter')}
+              </p>
+              {subscribed ? (
+                <p className="payment-offer__subscribed" role="status">
+                  {t('billing.payment.subscribed')}{' '}
+                  <Link to={paths.customerAccount}>{t('billing.payment.toAccount')}</Link>
+                </p>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--primary button--large button--caps payment-offer__continue"
+                  onClick={() => setPanelOpen(true)}
+                  aria-haspopup="dialog"
+                >
+                  {t('billing.payment.continue')}
+                </button>
+              )}
+            </div>
+          ) : (
+            <p role="alert">{t('billing.payment.noPlan')}</p>
+          )}
+          <h2 className="payment-offer__features-title">{t('billing.payment.featuresTitle')}</h2>
+          <ul className="payment-offer__features">
+            {FEATURES.map((feature) => (
+              <li key={feature}>{t(`billing.payment.features.${feature}`)}</li>
+            ))}
+          </ul>
+        </section>
+        <SupportInfo />
+      </div>
+      {onSale && terms && !subscribed && (
+        <PaymentPanel
+          open={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          plan={onSale}
+          terms={terms}
+          loginToken={loginToken}
+          mode={keys.data.mode}
+          publishableKey={keys.data.secret_key}
+        />
+      )}
+    </div>
+  );
+}

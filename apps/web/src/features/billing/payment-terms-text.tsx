@@ -1,0 +1,52 @@
+import type { SubscriptionPlan } from '@vita/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../flow/paths';
+import { formatDate, formatEuro, type PaymentTerms } from './payment-terms';
+
+/**
+ * The order's price terms, right above the order button (§ 312j Abs. 2 BGB): today's price,
+ * the 4-weekly price from the exact conversion date, VAT included, and how to cancel.
+ */
+export function PaymentTermsText({ plan, terms }: { plan: SubscriptionPlan; terms: PaymentTerms }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'de';
+  const values = {
+    plan: plan.title,
+    today: formatEuro(terms.todayCents, language),
+    price: formatEuro(terms.renewalCents, language),
+    date: formatDate(terms.conversionDate, language),
+    days: terms.trialDays ?? terms.intervalDays,
+    weeks: Math.round(terms.intervalDays / 7),
+    vat: terms.vatRatePercent,
+  };
+  const withTrial = terms.trialDays !== null;
+  return (
+    <section className="payment-terms" aria-labelledby="payment-terms-title">
+      <h3 id="payment-terms-title" className="payment-terms__title">
+        {t('billing.terms.title')}
+      </h3>
+      <dl className="payment-terms__summary">
+        <div>
+          <dt>{t('billing.terms.plan')}</dt>
+          <dd>{values.plan}</dd>
+        </div>
+        <div>
+          <dt>{t('billing.terms.today')}</dt>
+          <dd data-testid="payment-today">{values.today}</dd>
+        </div>
+        <div>
+          <dt>{t('billing.terms.from', { date: values.date })}</dt>
+          <dd>{t('billing.terms.every', { price: values.price, weeks: values.weeks })}</dd>
+        </div>
+      </dl>
+      <p data-testid="payment-terms">
+        {withTrial ? t('billing.terms.trialText', values) : t('billing.terms.fullText', values)}
+      </p>
+      <p>
+        {withTrial ? t('billing.terms.cancelTrial', values) : t('billing.terms.cancel')}{' '}
+        <Link to={paths.cancelContract}>{t('billing.terms.cancelLink')}</Link>
+      </p>
+    </section>
+  );
+}

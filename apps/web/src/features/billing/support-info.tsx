@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+
+const HOURS = ['weekdays', 'saturday', 'sunday'] as const;
+
+/** Support hours, phone and address (spec 02 §2.9); the operator's data are marked placeholders. */
+export function SupportInfo() {
+  const { t } = useTranslation();
+  return (
+    <section className="support-info" aria-labelledby="support-info-title">
+      <h2 id="support-info-title" className="support-info__title">
+        {t('billing.support.title')}
+      </h2>
+      <p>{t('billing.support.text')}</p>
+      <dl className="support-info__hours">
+        {HOURS.map((day) => (
+          <div key={day}>
+            <dt>{t(`billing.support.days.${day}`)}</dt>
+            <dd>{t(`billing.support.hours.${day}`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="support-info__zone">{t('billing.support.timeZone')}</p>
+      <p>
+        <strong>{t('billing.support.phone')}:</strong>{' '}
+        <span className="placeholder-data">{t('billing.support.phonePlaceholder')}</span>
+      </p>
+      <p>
+        <strong>{t('billing.support.address')}:</strong>{' '}
+        <span className="placeholder-data">{t('billing.support.addressPlaceholder')}</span>
+      </p>
+    </section>
+  );
+}
