@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AccountModalsHost } from '../components/account/account-modals-host';
 import { PageLoader } from '../components/page-loader';
+import { Toaster } from '../components/toast';
 import { layoutForPath, shouldRememberPath } from '../flow/layout';
 import { isProgressBarVisible } from '../flow/progress';
 import { useResumeStore, useStoreValue } from '../store/resume-store';
@@ -69,6 +71,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       {layout.footer && <SiteFooter />}
+      <AccountModalsHost />
+      <Toaster />
     </div>
   );
 }

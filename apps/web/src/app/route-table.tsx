@@ -151,12 +151,30 @@ export const ROUTES: Record<PathName, RouteSpec> = {
   ),
 
   accessibility: placeholder,
-  customer: placeholder,
-  customerAccount: placeholder,
-  payment: placeholder,
-  orderHistory: placeholder,
-  billHistory: placeholder,
-  signupLogin: placeholder,
+  customer: page(
+    () => import('../features/account/customer-page'),
+    (m) => m.CustomerPage,
+  ),
+  customerAccount: page(
+    () => import('../features/account/customer-account-page'),
+    (m) => m.CustomerAccountPage,
+  ),
+  payment: page(
+    () => import('../features/billing/payment-page'),
+    (m) => m.PaymentPage,
+  ),
+  orderHistory: page(
+    () => import('../features/billing/order-history-page'),
+    (m) => m.OrderHistoryPage,
+  ),
+  billHistory: page(
+    () => import('../features/billing/bill-history-page'),
+    (m) => m.BillHistoryPage,
+  ),
+  signupLogin: page(
+    () => import('../features/account/signup-login-page'),
+    (m) => m.SignupLoginPage,
+  ),
 
   imprint: placeholder,
   terms: placeholder,

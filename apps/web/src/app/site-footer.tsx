@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '../flow/paths';
 import './app.css';
 
+/** 02 §2.1: terms, privacy, accessibility, contact — plus the Impressum and § 312k BGB cancellation. */
 const FOOTER_LINKS = [
   { to: paths.terms, key: 'footer.terms' },
   { to: paths.privacy, key: 'footer.privacy' },
-  { to: paths.imprint, key: 'footer.imprint' },
   { to: paths.accessibility, key: 'footer.accessibility' },
   { to: paths.contact, key: 'footer.contact' },
+  { to: paths.imprint, key: 'footer.imprint' },
   { to: paths.cancelContract, key: 'footer.cancelContract' },
 ] as const;
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { openAccountModal } from '../components/account/account-modal-store';
+import { isSignInHidden } from '../components/account/sign-in-visibility';
+import { UserMenu } from '../components/account/user-menu';
 import type { HeaderKind } from '../flow/layout';
 import { paths } from '../flow/paths';
 import { useStoreValue } from '../store/resume-store';
@@ -13,14 +16,25 @@ interface SiteHeaderProps {
   children?: ReactNode;
 }
 
+/**
+ * The headers of 02 §2.1: the customer header (logo, Resumes, the user menu with the first name),
+ * the fixed header of /final-resume, and the standard header whose sign-in link opens the login
+ * modal (hidden on the paths of the login component's rule). Logged in, the user menu replaces it.
+ */
 export function SiteHeader({ kind, children }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const user = useStoreValue('userInfo');
+  const { pathname } = useLocation();
   const loggedIn = !!useStoreValue('loginToken');
+  const finished = useStoreValue('finalResume') === true;
+  const showSignIn = !loggedIn && kind === 'standard' && !isSignInHidden(pathname, finished);
   return (
     <header className={`site-header site-header--${kind}`}>
       <div className="site-header__bar container">
-        <Link to={paths.landing} className="site-header__logo" aria-label={t('header.home')}>
+        <Link
+          to={loggedIn ? paths.customer : paths.landing}
+          className="site-header__logo"
+          aria-label={t('header.home')}
+        >
           Vita
         </Link>
         <nav className="site-header__nav" aria-label={t('header.navigation')}>
@@ -29,14 +43,11 @@ export function SiteHeader({ kind, children }: SiteHeaderProps) {
               {t('header.resumes')}
             </Link>
           )}
-          {loggedIn ? (
-            <Link to={paths.customerAccount} className="site-header__link">
-              {user?.first_name ? t('header.account', { name: user.first_name }) : t('header.accountShort')}
-            </Link>
-          ) : (
-            <Link to={paths.signupLogin} className="site-header__link">
+          {loggedIn && <UserMenu />}
+          {showSignIn && (
+            <button type="button" className="site-header__signin" onClick={() => openAccountModal('login')}>
               {t('header.signIn')}
-            </Link>
+            </button>
           )}
           <LanguageSwitcher />
         </nav>

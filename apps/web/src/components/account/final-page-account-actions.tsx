@@ -1,7 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../flow/paths';
+import { useStoreValue } from '../../store/resume-store';
+import { openAccountModal } from './account-modal-store';
+import './account.css';
+
 /**
- * The account actions on /final-resume ("More Options": register to keep the resume, log in),
- * mounted in the final page's sidebar. (Being built with the accounts issue.)
+ * "More Options" in the final page's sidebar (02 §2.3, §6): while nobody is logged in, create an
+ * account (the resume goes along: resume_name and resume_token) or log in. Logged in, it says
+ * whose account holds the resume and links to My Resume.
  */
 export function FinalPageAccountActions() {
-  return null;
+  const { t } = useTranslation();
+  const loggedIn = !!useStoreValue('loginToken');
+  const user = useStoreValue('userInfo');
+  return (
+    <section className="more-options" aria-labelledby="more-options-title">
+      <h2 id="more-options-title" className="more-options__title">
+        {t('account.moreOptions.title')}
+      </h2>
+      {loggedIn ? (
+        <>
+          <p className="more-options__text">
+            {t('account.moreOptions.loggedIn', { name: user?.first_name ?? '' })}
+          </p>
+          <Link to={paths.customer} className="button button--secondary button--small more-options__button">
+            {t('account.moreOptions.myResumes')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="more-options__text">{t('account.moreOptions.text')}</p>
+          <button
+            type="button"
+            className="button button--primary button--small more-options__button"
+            onClick={() => openAccountModal('register')}
+          >
+            {t('account.moreOptions.register')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small more-options__button"
+            onClick={() => openAccountModal('login')}
+          >
+            {t('account.moreOptions.login')}
+          </button>
+        </>
+      )}
+    </section>
+  );
 }

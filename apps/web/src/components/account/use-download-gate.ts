@@ -1,11 +1,53 @@
+import { BILLING_STATUS } from '@vita/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { accountApi } from '../../api/account';
+import { ApiRequestError } from '../../api/client';
+import { paths } from '../../flow/paths';
+import { getItem } from '../../store/local-store';
+import { useResumeStore } from '../../store/resume-store';
+import { showToast } from '../toast';
+import { openAccountModal } from './account-modal-store';
+import { SUBSCRIBED } from './session';
+
 /** What the download gate decided: go on, or stop (a login modal opened, or the way to /payment). */
 export type DownloadGateResult = 'allowed' | 'blocked';
 
 /**
- * The login and plan gates in front of a download (02 §2.5, issue 6): without a login token the
- * login modal opens; without a plan the user is sent to /payment. The download dialog calls the
- * returned function before it downloads. (Being built with the accounts issue: allows all for now.)
+ * The login and plan gates in front of a download (02 §2.5, §6): without a login token the login
+ * modal opens (with the save-then-continue flag); without an active plan the user goes to /payment;
+ * otherwise the download may go on. The stored sub_status is trusted when it says subscribed;
+ * otherwise the server is asked (GET /subscription-plan), since a plan may have been bought since.
  */
 export function useDownloadGate(): () => Promise<DownloadGateResult> {
-  return async () => 'allowed';
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useCallback(async () => {
+    const token = getItem('loginToken');
+    if (!token) {
+      openAccountModal('login', { continueAfter: true });
+      return 'blocked';
+    }
+    if (getItem('subscriptionStatus') === SUBSCRIBED) return 'allowed';
+    try {
+      const { data } = await accountApi.subscriptionPlan(token);
+      const subscribed = data.current_plan?.subscription_billing.status === BILLING_STATUS.active;
+      useResumeStore.getState().set('subscriptionStatus', subscribed ? SUBSCRIBED : '0');
+      if (subscribed) return 'allowed';
+      navigate(paths.payment);
+      return 'blocked';
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        // The login expired: log in again.
+        const store = useResumeStore.getState();
+        store.set('loginToken', null);
+        store.set('userInfo', null);
+        openAccountModal('login', { continueAfter: true });
+      } else {
+        showToast(t('account.gate.checkFailed'), 'error');
+      }
+      return 'blocked';
+    }
+  }, [navigate, t]);
 }

@@ -1,0 +1,139 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account';
+import { ApiRequestError } from '../../api/client';
+import { AccountField } from './account-field';
+import { accountErrorText } from './error-text';
+import { resumeClaim } from './session';
+import { useCompleteLogin } from './use-complete-login';
+import {
+  checkEmail,
+  checkNewPassword,
+  checkRequired,
+  collectErrors,
+  type FieldErrors,
+  hasErrors,
+} from './validation';
+
+type Field = 'first_name' | 'last_name' | 'email' | 'password';
+
+interface RegisterFormProps {
+  idPrefix: string;
+  continueAfter: boolean;
+  onLogin?: (() => void) | undefined;
+}
+
+/**
+ * Registration (02 §2.3): first_name, last_name, email, password; the resume_name and
+ * resume_token go along, so the anonymous resume becomes the account's. A taken e-mail shows the
+ * server's first email error.
+ */
+export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const complete = useCompleteLogin();
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const errorOf = (field: Field) => {
+    const key = errors[field];
+    return key ? t(`account.validation.${key}`) : undefined;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectErrors<Field>({
+      first_name: checkRequired(values.first_name, 'firstNameRequired'),
+      last_name: checkRequired(values.last_name, 'lastNameRequired'),
+      email: checkEmail(values.email),
+      password: checkNewPassword(values.password),
+    });
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found) || busy) return;
+    setBusy(true);
+    try {
+      const answer = await accountApi.register({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        ...resumeClaim(),
+      });
+      await complete(answer, 'register', continueAfter);
+    } catch (error) {
+      const emailError = error instanceof ApiRequestError ? error.errors?.email : undefined;
+      setFailure(emailError ?? accountErrorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="account-form">
+      <p className="account-form__intro">{t('account.register.intro')}</p>
+      <form noValidate onSubmit={submit}>
+        <div className="account-form__row">
+          <AccountField
+            id={`${idPrefix}-first-name`}
+            label={t('account.register.firstName')}
+            autoComplete="given-name"
+            value={values.first_name}
+            onValueChange={set('first_name')}
+            error={errorOf('first_name')}
+          />
+          <AccountField
+            id={`${idPrefix}-last-name`}
+            label={t('account.register.lastName')}
+            autoComplete="family-name"
+            value={values.last_name}
+            onValueChange={set('last_name')}
+            error={errorOf('last_name')}
+          />
+        </div>
+        <AccountField
+          id={`${idPrefix}-email`}
+          label={t('account.login.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={80}
+          value={values.email}
+          onValueChange={set('email')}
+          error={errorOf('email')}
+        />
+        <AccountField
+          id={`${idPrefix}-password`}
+          label={t('account.login.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('account.register.passwordHint')}
+          value={values.password}
+          onValueChange={set('password')}
+          error={errorOf('password')}
+        />
+        {failure && (
+          <p className="account-form__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button button--primary account-form__submit" aria-busy={busy}>
+          {busy && <span className="account-spinner" aria-hidden="true" />}
+          {busy ? t('account.register.loading') : t('account.register.submit')}
+        </button>
+      </form>
+      {onLogin && (
+        <div className="account-form__links">
+          <button type="button" className="account-link" onClick={onLogin}>
+            {t('account.register.haveAccount')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { paths } from '../../flow/paths';
+
+/** Always hidden here (02 §2.1): the landing, the set-up steps, two summaries and the final page. */
+const HIDDEN_ALWAYS: readonly string[] = [
+  paths.landing,
+  paths.experienceLevel,
+  paths.selectCountry,
+  paths.chooseTemplate,
+  paths.workSummary,
+  paths.educationSummary,
+  paths.finalResume,
+];
+/** Hidden here too once the resume is finished (the FinalResume flag). */
+const HIDDEN_WHEN_FINISHED: readonly string[] = [
+  paths.heading,
+  paths.workForm,
+  paths.educationForm,
+  paths.skills,
+  paths.languages,
+];
+
+/**
+ * The login component's hidden element (02 §2.1; the spec does not say which element): Vita hides
+ * the header's sign-in link on these paths, so that building a resume is not interrupted.
+ */
+export function isSignInHidden(pathname: string, finished: boolean): boolean {
+  return HIDDEN_ALWAYS.includes(pathname) || (finished && HIDDEN_WHEN_FINISHED.includes(pathname));
+}

@@ -1,0 +1,99 @@
+import type { ResumeListItem } from '@vita/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { accountApi } from '../../api/account';
+import { finalResumeHref } from '../../components/account/resume-links';
+import { useDownloadGate } from '../../components/account/use-download-gate';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../flow/paths';
+import { useResumeStore, useStoreValue } from '../../store/resume-store';
+import { ResumeItems, type ResumeView } from './resume-items';
+import { RESUME_LIST_DELAY_MS, useResumeList } from './use-resume-list';
+import './account.css';
+
+interface CustomerPageProps {
+  delayMs?: number;
+  /** "Create New Resume" goes to / and reloads (02 §2.7); tests pass their own. */
+  reload?: (path: string) => void;
+}
+
+/**
+ * /customer — My Resume (02 §2.7): the account's resumes as a list or a grid, Edit (opens the
+ * resume on /final-resume), Download (with a plan: the edit flow with the download flag; without:
+ * /payment), Create New Resume. Without a login token: /final-resume.
+ */
+export function CustomerPage({
+  delayMs = RESUME_LIST_DELAY_MS,
+  reload = (path) => window.location.assign(path),
+}: CustomerPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loginToken = useStoreValue('loginToken');
+  const restoreSnapshot = useResumeStore((s) => s.restoreSnapshot);
+  const setValue = useResumeStore((s) => s.set);
+  const gate = useDownloadGate();
+  const [view, setView] = useState<ResumeView>('list');
+  const list = useResumeList(loginToken, delayMs);
+
+  if (!loginToken) return <Navigate to={paths.finalResume} replace />;
+
+  /** get-resume-object: the resume's saved copy becomes the local one, then the final page. */
+  const open = async (item: ResumeListItem, download: boolean) => {
+    try {
+      const { data } = await accountApi.getResumeObject(loginToken, item.resume_token);
+      restoreSnapshot(data.resume_json_data);
+    } catch {
+      // No saved copy: the final page reads what the server holds.
+    }
+    setValue('resumeToken', item.resume_token);
+    navigate(finalResumeHref(item.resume_token, download));
+  };
+  const download = async (item: ResumeListItem) => {
+    if ((await gate()) === 'allowed') await open(item, true);
+  };
+
+  return (
+    <div className="customer-page container">
+      <div className="customer-page__head">
+        <h1 className="customer-page__title">{t('account.customer.title')}</h1>
+        <button type="button" className="button button--primary" onClick={() => reload(paths.landing)}>
+          {t('account.customer.create')}
+        </button>
+      </div>
+      <fieldset className="view-switch">
+        <legend className="visually-hidden">{t('account.customer.view')}</legend>
+        {(['list', 'grid'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="view-switch__option"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+          >
+            {t(`account.customer.${option}`)}
+          </button>
+        ))}
+      </fieldset>
+      {list.isPending ? (
+        <PageLoader label={t('account.customer.loading')} />
+      ) : list.isError ? (
+        <p className="customer-page__empty" role="alert">
+          {t('account.customer.loadFailed')}{' '}
+          <button type="button" className="account-link" onClick={() => list.refetch()}>
+            {t('account.customer.retry')}
+          </button>
+        </p>
+      ) : list.data.length === 0 ? (
+        <p className="customer-page__empty">{t('account.customer.empty')}</p>
+      ) : (
+        <ResumeItems
+          items={list.data}
+          view={view}
+          onEdit={(item) => open(item, false)}
+          onDownload={(item) => download(item)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CommunicationPreferences } from '@vita/shared';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account';
+import { accountErrorText } from '../../components/account/error-text';
+import { showToast } from '../../components/toast';
+
+const TOPICS = ['insider_tips', 'job_alerts', 'new_features', 'market_research'] as const;
+type Topic = (typeof TOPICS)[number];
+type Choice = Record<Topic, boolean>;
+const NONE: Choice = { insider_tips: false, job_alerts: false, new_features: false, market_research: false };
+
+/**
+ * Communication Preferences (02 §2.8): four topics and "unsubscribe from all" (which clears them;
+ * choosing a topic clears it). The spec shows no save call: Vita saves with
+ * POST /communication-preferences.
+ */
+export function PreferencesTab({ loginToken }: { loginToken: string }) {
+  const { t } = useTranslation();
+  const stored = useQuery({
+    queryKey: ['communication-preferences', loginToken],
+    queryFn: async () => (await accountApi.preferences(loginToken)).data,
+  });
+  const [choice, setChoice] = useState<Choice>(NONE);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!stored.data) return;
+    const { unsubscribe_all: _all, ...topics } = stored.data;
+    setChoice(topics);
+  }, [stored.data]);
+
+  const none = TOPICS.every((topic) => !choice[topic]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const body: CommunicationPreferences = { ...choice, unsubscribe_all: none };
+      const { data } = await accountApi.savePreferences(loginToken, body);
+      const { unsubscribe_all: _all, ...topics } = data;
+      setChoice(topics);
+      showToast(t('account.preferences.saved'), 'success');
+    } catch (error) {
+      setFailure(accountErrorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account-section" aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className="account-section__title">
+        {t('account.page.preferences')}
+      </h2>
+      <p className="account-section__intro">{t('account.preferences.intro')}</p>
+      <form onSubmit={submit}>
+        <fieldset className="preferences">
+          <legend className="visually-hidden">{t('account.preferences.legend')}</legend>
+          {TOPICS.map((topic) => (
+            <label key={topic} className="preferences__option">
+              <input
+                type="checkbox"
+                checked={choice[topic]}
+                disabled={stored.isPending}
+                onChange={(event) => setChoice((c) => ({ ...c, [topic]: event.target.checked }))}
+              />
+              {t(`account.preferences.${topic}`)}
+            </label>
+          ))}
+          <label className="preferences__option preferences__option--all">
+            <input
+              type="checkbox"
+              checked={none}
+              disabled={stored.isPending}
+              onChange={(event) => {
+                if (event.target.checked) setChoice(NONE);
+              }}
+            />
+            {t('account.preferences.unsubscribe_all')}
+          </label>
+        </fieldset>
+        {failure && (
+          <p className="account-form__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="account-section__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-busy={busy}
+            disabled={stored.isPending}
+          >
+            {t('account.preferences.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

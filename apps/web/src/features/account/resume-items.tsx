@@ -1,0 +1,100 @@
+import type { ResumeListItem } from '@vita/shared';
+import { useTranslation } from 'react-i18next';
+import { finalResumeHref } from '../../components/account/resume-links';
+import { formatDate } from './format-date';
+
+export type ResumeView = 'list' | 'grid';
+
+interface ResumeItemsProps {
+  items: ResumeListItem[];
+  view: ResumeView;
+  onEdit: (item: ResumeListItem) => void;
+  onDownload: (item: ResumeListItem) => void;
+}
+
+/** My Resume's items (02 §2.7): name, strength, created and updated, Edit and Download. */
+export function ResumeItems({ items, view, onEdit, onDownload }: ResumeItemsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  const nameOf = (item: ResumeListItem) => item.resume_name.trim() || t('account.customer.untitled');
+  const actions = (item: ResumeListItem) => (
+    <div className="resume-item__actions">
+      <a
+        href={finalResumeHref(item.resume_token)}
+        className="button button--primary button--small"
+        aria-label={t('account.customer.editLabel', { name: nameOf(item) })}
+        onClick={(event) => {
+          event.preventDefault();
+          onEdit(item);
+        }}
+      >
+        {t('account.customer.edit')}
+      </a>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={t('account.customer.downloadLabel', { name: nameOf(item) })}
+        onClick={() => onDownload(item)}
+      >
+        {t('account.customer.download')}
+      </button>
+    </div>
+  );
+
+  if (view === 'list') {
+    return (
+      <div className="resume-table-wrap">
+        <table className="resume-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('account.customer.name')}</th>
+              <th scope="col">{t('account.customer.strength')}</th>
+              <th scope="col">{t('account.customer.created')}</th>
+              <th scope="col">{t('account.customer.updated')}</th>
+              <th scope="col">{t('account.customer.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.resume_token}>
+                <th scope="row">{nameOf(item)}</th>
+                <td>{t('account.customer.strengthValue', { value: item.resume_strength })}</td>
+                <td>{formatDate(item.resume_details[0]?.created_at, language)}</td>
+                <td>{formatDate(item.resume_details[0]?.updated_at, language)}</td>
+                <td>{actions(item)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="resume-grid">
+      {items.map((item) => (
+        <li key={item.resume_token} className="resume-card">
+          <h2 className="resume-card__name">{nameOf(item)}</h2>
+          <div className="resume-card__meter" aria-hidden="true">
+            <span style={{ width: `${Math.min(100, Math.max(0, item.resume_strength))}%` }} />
+          </div>
+          <dl className="resume-card__facts">
+            <div>
+              <dt>{t('account.customer.strength')}</dt>
+              <dd>{t('account.customer.strengthValue', { value: item.resume_strength })}</dd>
+            </div>
+            <div>
+              <dt>{t('account.customer.created')}</dt>
+              <dd>{formatDate(item.resume_details[0]?.created_at, language)}</dd>
+            </div>
+            <div>
+              <dt>{t('account.customer.updated')}</dt>
+              <dd>{formatDate(item.resume_details[0]?.updated_at, language)}</dd>
+            </div>
+          </dl>
+          {actions(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
