@@ -1,0 +1,81 @@
+import type { Personal, ResumeDocument, ResumeLabels } from '@vita/shared/resume';
+import { type ComponentType, useMemo } from 'react';
+import { templateVariables } from './format-vars';
+import { useNodeCache } from './node-cache';
+import { PagedDocument, type PageSlots } from './paged-document';
+import { singleColumnItems } from './section-layout';
+import { single, type TabularParts, tabularItemGroups, tabularSignatureGroups } from './tabular-flow';
+import { templateWords } from './template-words';
+
+export interface HeaderProps {
+  personal: Personal;
+  labels: ResumeLabels;
+  /** The photo to show (null when there is none or the template shows none). */
+  photo: string | null;
+  photoAlt: string;
+}
+
+export interface FolioProps {
+  /** 'Seite 1 von 2'. */
+  page: string;
+  fullName: string;
+}
+
+interface TabularDocumentProps {
+  doc: ResumeDocument;
+  parts: TabularParts;
+  Header: ComponentType<HeaderProps>;
+  /** Whether the design has a photo (shown when the resume has one). */
+  withPhoto: boolean;
+  /** The template's CSS prefix: root `<prefix>`, page `<prefix>-page`, flow `<prefix>-flow`. */
+  prefix: string;
+  Folio: ComponentType<FolioProps>;
+}
+
+/**
+ * A single-column tabular template: the header (name, contact, photo), then the layout's items in
+ * order, then 'Ort, Datum' and the signature, on A4 pages with a folio from page count 2 on.
+ */
+export function TabularDocument({ doc, parts, Header, withPhoto, prefix, Folio }: TabularDocumentProps) {
+  const withCache = useNodeCache();
+  const flows = useMemo(
+    () =>
+      withCache((stable) => {
+        const words = templateWords(doc.locale);
+        const header = {
+          personal: doc.personal,
+          labels: doc.labels,
+          photo: withPhoto ? doc.personal.photo : null,
+          photoAlt: words.photoOf(doc.personal.fullName),
+        };
+        return {
+          main: [
+            single(
+              'header',
+              stable('header', header, (data) => <Header {...data} />),
+            ),
+            ...tabularItemGroups(doc, singleColumnItems(doc), parts, stable),
+            ...tabularSignatureGroups(doc, parts, stable),
+          ],
+        };
+      }),
+    [doc, withCache, parts, Header, withPhoto],
+  );
+  const words = templateWords(doc.locale);
+  const renderPage = ({ index, count, flow }: PageSlots) => (
+    <>
+      {flow('main', `${prefix}-flow`)}
+      {count > 1 && <Folio page={words.page(index + 1, count)} fullName={doc.personal.fullName} />}
+    </>
+  );
+  return (
+    <PagedDocument
+      flows={flows}
+      className={prefix}
+      pageClassName={`${prefix}-page`}
+      style={templateVariables(doc)}
+      lang={doc.locale}
+      renderPage={renderPage}
+    />
+  );
+}
