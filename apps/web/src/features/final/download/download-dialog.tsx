@@ -1,7 +1,186 @@
+import { useQuery } from '@tanstack/react-query';
+import { EXPORT_FORMAT, type ExportFormat } from '@vita/shared/contracts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exportApi, saveFile } from '../../../api/export';
+import { useDownloadGate } from '../../../components/account/use-download-gate';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { flushPendingSaves } from '../../../components/save-status';
+import { showToast } from '../../../components/toast';
+import { getItem } from '../../../store/local-store';
+import { useResumeStore, useStoreValue } from '../../../store/resume-store';
+import { documentFromStore, printInNewWindow } from './print-fallback';
+import './download-dialog.css';
+
+const MAX_NAME_LENGTH = 120;
+
+interface DownloadDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The placeholder: the name the server gives the file when the field stays empty. */
+function defaultFileName(first: string | undefined, last: string | undefined): string {
+  const words = [first, last].flatMap((part) => (part ?? '').trim().split(/\s+/)).filter(Boolean);
+  return ['Lebenslauf', ...words].join('_');
+}
+
 /**
- * The download dialog (02 §2.5): PDF (value 1) or TXT (value 2), the resume name with its tip,
- * Cancel / Download. (Being built: issue 5; the login and plan gates come with issue 6.)
+ * The download dialog (02 §2.5): Adobe PDF (value 1) or plain text (value 2), the resume name with
+ * its tip, Abbrechen / Herunterladen. The login and plan gate runs first; the file is built by the
+ * server from what it holds (queued saves are sent before). Without Chromium on the server, PDF
+ * opens the browser's print dialog instead, and the dialog says so.
  */
-export function DownloadDialog(_props: { open: boolean; onClose: () => void }) {
-  return null;
+export function DownloadDialog({ open, onClose }: DownloadDialogProps) {
+  const { t, i18n } = useTranslation();
+  const gate = useDownloadGate();
+  const setValue = useResumeStore((s) => s.set);
+  const storedName = useStoreValue('resumeName');
+  const heading = useStoreValue('heading');
+  const [format, setFormat] = useState<ExportFormat>(EXPORT_FORMAT.pdf);
+  const [name, setName] = useState(storedName ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+
+  const capabilities = useQuery({
+    queryKey: ['export-capabilities'],
+    queryFn: exportApi.capabilities,
+    enabled: open,
+    staleTime: 60_000,
+    retry: 1,
+  });
+  const pdfOnServer = capabilities.data?.pdf !== false;
+
+  // Each opening starts from the stored name, without the last attempt's message.
+  useEffect(() => {
+    if (!open) return;
+    setName(getItem('resumeName') ?? '');
+    setError(null);
+  }, [open]);
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = name.trim();
+    if (trimmed.length > MAX_NAME_LENGTH) {
+      setError(t('finalTools.download.nameTooLong'));
+      return;
+    }
+    const token = getItem('resumeToken');
+    if (!token) {
+      setError(t('finalTools.download.noResume'));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      if ((await gate()) === 'blocked') {
+        onClose();
+        return;
+      }
+      if (trimmed !== (getItem('resumeName') ?? '')) setValue('resumeName', trimmed === '' ? null : trimmed);
+      if (format === EXPORT_FORMAT.pdf && !pdfOnServer) {
+        const title = trimmed || defaultFileName(heading?.fname, heading?.lname);
+        const outcome = await printInNewWindow(documentFromStore(locale), title);
+        if (outcome === 'printed') onClose();
+        else
+          setError(
+            t(outcome === 'blocked' ? 'finalTools.download.popupBlocked' : 'finalTools.download.printFailed'),
+          );
+        return;
+      }
+      // The server builds the file from what it holds: saves still waiting go first.
+      await flushPendingSaves().catch(() => undefined);
+      const file = await exportApi.download(
+        { resume_token: token, format, locale, ...(trimmed ? { resume_name: trimmed } : {}) },
+        getItem('loginToken'),
+      );
+      saveFile(file);
+      showToast(t('finalTools.download.done'), 'success');
+      onClose();
+    } catch (thrown) {
+      const message = thrown instanceof Error ? thrown.message : String(thrown);
+      setError(t('finalTools.download.failed', { message }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const placeholder = defaultFileName(heading?.fname, heading?.lname);
+
+  return (
+    <ModalDialog
+      open={open}
+      title={t('finalTools.download.title')}
+      onClose={close}
+      closeLabel={t('common.close')}
+    >
+      <form className="download-dialog" onSubmit={submit} noValidate aria-busy={busy}>
+        <fieldset className="download-dialog__formats">
+          <legend className="download-dialog__legend">{t('finalTools.download.formatLegend')}</legend>
+          <label className="download-dialog__format">
+            <input
+              type="radio"
+              name={`${id}-format`}
+              value={EXPORT_FORMAT.pdf}
+              checked={format === EXPORT_FORMAT.pdf}
+              onChange={() => setFormat(EXPORT_FORMAT.pdf)}
+            />
+            <span>{t('finalTools.download.pdf')}</span>
+          </label>
+          <label className="download-dialog__format">
+            <input
+              type="radio"
+              name={`${id}-format`}
+              value={EXPORT_FORMAT.txt}
+              checked={format === EXPORT_FORMAT.txt}
+              onChange={() => setFormat(EXPORT_FORMAT.txt)}
+            />
+            <span>{t('finalTools.download.txt')}</span>
+          </label>
+        </fieldset>
+        {!pdfOnServer && (
+          <p className="download-dialog__notice" role="status">
+            {t('finalTools.download.noPdf')}
+          </p>
+        )}
+        <div className="download-dialog__field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            {t('finalTools.download.nameLabel')}
+          </label>
+          <input
+            id={`${id}-name`}
+            className="field__input"
+            value={name}
+            maxLength={MAX_NAME_LENGTH + 20}
+            placeholder={placeholder}
+            aria-describedby={`${id}-tip`}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <p id={`${id}-tip`} className="download-dialog__tip">
+            {t('finalTools.download.nameTip')}
+          </p>
+        </div>
+        {error && (
+          <p className="download-dialog__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="download-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
+            {t('finalTools.download.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('finalTools.download.working') : t('finalTools.download.submit')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
 }

@@ -1,0 +1,104 @@
+/**
+ * The export calls (docs/api.md, "Export"): the PDF or TXT file itself, and whether this server
+ * can make PDFs. The file answer is not JSON, so it is fetched here rather than by `apiRequest`;
+ * its errors are JSON as everywhere and become an `ApiRequestError` the same way.
+ */
+import type { ExportCapabilities, ExportFormat, ExportRequest } from '@vita/shared';
+import { API_BASE, ApiRequestError, apiRequest } from './client';
+
+export interface ExportedFile {
+  blob: Blob;
+  fileName: string;
+  /** PDFs: the pages of the pagination (X-Page-Count); null for TXT. */
+  pages: number | null;
+}
+
+const NETWORK_MESSAGE = 'Der Server ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.';
+const BAD_RESPONSE_MESSAGE = 'Die Antwort des Servers war unverständlich. Bitte versuchen Sie es erneut.';
+
+/**
+ * The file name of a Content-Disposition header: the UTF-8 `filename*` (RFC 5987) when present,
+ * else the plain `filename`, else the fallback.
+ */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a broken encoding: take the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name === '' ? fallback : name;
+}
+
+export const exportApi = {
+  capabilities: () => apiRequest<ExportCapabilities>('/export/capabilities'),
+
+  /** POST /resume/export with the login token when there is one (an owned resume needs it). */
+  async download(
+    body: ExportRequest & { format: ExportFormat },
+    token: string | null,
+    fetchImpl: typeof fetch = fetch,
+  ): Promise<ExportedFile> {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/pdf, text/plain, application/json',
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${API_BASE}/resume/export`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiRequestError(0, NETWORK_MESSAGE);
+    }
+    if (!response.ok) {
+      let data: unknown = null;
+      try {
+        data = await response.json();
+      } catch {
+        // not JSON: the generic message
+      }
+      const message =
+        typeof data === 'object' &&
+        data !== null &&
+        typeof (data as { message?: unknown }).message === 'string'
+          ? (data as { message: string }).message
+          : BAD_RESPONSE_MESSAGE;
+      const errors = (data as { errors?: Record<string, string> } | null)?.errors;
+      throw new ApiRequestError(response.status, message, errors);
+    }
+    const extension = body.format === 1 ? 'pdf' : 'txt';
+    const pages = Number(response.headers.get('X-Page-Count'));
+    return {
+      blob: await response.blob(),
+      fileName: fileNameFromDisposition(
+        response.headers.get('Content-Disposition'),
+        `Lebenslauf.${extension}`,
+      ),
+      pages: Number.isInteger(pages) && pages > 0 ? pages : null,
+    };
+  },
+};
+
+/** Hands a file to the browser's download (an object URL on a temporary link). */
+export function saveFile(file: Pick<ExportedFile, 'blob' | 'fileName'>): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers start reading the URL only after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getItem } from '../../../store/local-store';
+import { useResumeStore } from '../../../store/resume-store';
+import { renderPage } from '../../../test/render-page';
+import { testI18n } from '../../../test/render-route';
+import { DownloadDialog } from './download-dialog';
+
+const gate = vi.fn(async (): Promise<'allowed' | 'blocked'> => 'allowed');
+vi.mock('../../../components/account/use-download-gate', () => ({ useDownloadGate: () => gate }));
+const saved: { fileName: string; text: string }[] = [];
+vi.mock('../../../api/export', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../api/export')>();
+  return {
+    ...actual,
+    saveFile: (file: { blob: Blob; fileName: string }) => {
+      void file.blob.text().then((text) => saved.push({ fileName: file.fileName, text }));
+    },
+  };
+});
+const print = vi.hoisted(() => ({ printInNewWindow: vi.fn(async (_doc: unknown, _title: string) => 'printed' as const) }));
+vi.mock('./print-fallback', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./print-fallback')>()),
+  printInNewWindow: print.printInNewWindow,
+}));
+
+const TOKEN = 'd'.repeat(32);
+type Exported = { status: number; body: string; type: string; disposition?: string };
+let pdfAvailable = true;
+let exported: Exported;
+const exportCalls: { body: Record<string, unknown>; auth: string | null }[] = [];
+
+function stubFetch() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = String(input);
+      if (path.endsWith('/export/capabilities'))
+        return new Response(JSON.stringify({ status: 200, message: 'OK', pdf: pdfAvailable }));
+      if (path.endsWith('/resume/export')) {
+        const headers = new Headers(init.headers);
+        exportCalls.push({ body: JSON.parse(String(init.body)), auth: headers.get('Authorization') });
+        return new Response(exported.body, {
+          status: exported.status,
+          headers: {
+            'Content-Type': exported.type,
+            ...(exported.disposition ? { 'Content-Disposition': exported.disposition } : {}),
+          },
+        });
+      }
+      return new Response(JSON.stringify({ status: 404, message: 'Nicht gefunden.' }), { status: 404 });
+    }),
+  );
+}
+
+function open(onClose = vi.fn()) {
+  localStorage.setItem('resume_token', TOKEN);
+  localStorage.setItem('resume_meta_value_heading', JSON.stringify({ fname: 'Lena', lname: 'Schäfer' }));
+  useResumeStore.getState().reload();
+  renderPage('/final-resume', <DownloadDialog open onClose={onClose} />);
+  return onClose;
+}
+const download = () => fireEvent.click(screen.getByRole('button', { name: 'Herunterladen' }));
+
+beforeEach(async () => {
+  await testI18n.changeLanguage('de');
+  saved.length = 0;
+  exportCalls.length = 0;
+  pdfAvailable = true;
+  gate.mockClear();
+  gate.mockImplementation(async () => 'allowed');
+  print.printInNewWindow.mockClear();
+  exported = {
+    status: 200,
+    body: '%PDF-1.7',
+    type: 'application/pdf',
+    disposition: `attachment; filename="Lebenslauf_Lena_Schaefer.pdf"; filename*=UTF-8''Lebenslauf_Lena_Sch%C3%A4fer.pdf`,
+  };
+  stubFetch();
+});
+
+describe('download dialog', () => {
+  it('offers PDF (value 1) and TXT (value 2), the name with its tip, Abbrechen and Herunterladen', () => {
+    open();
+    expect((screen.getByRole('radio', { name: 'Adobe PDF (.pdf)' }) as HTMLInputElement).value).toBe('1');
+    expect((screen.getByRole('radio', { name: 'Nur Text (.txt)' }) as HTMLInputElement).value).toBe('2');
+    const name = screen.getByRole('textbox', { name: 'Name des Lebenslaufs' });
+    expect(name.getAttribute('placeholder')).toBe('Lebenslauf_Lena_Schäfer');
+    expect(screen.getByText('Tipp: Verwenden Sie im Dateinamen keine Zahlen.').id).toBe(
+      name.getAttribute('aria-describedby'),
+    );
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+  });
+
+  it('downloads the PDF under the server’s UTF-8 file name, with the login token', async () => {
+    localStorage.setItem('token', 'login-jwt');
+    const onClose = open();
+    download();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ fileName: 'Lebenslauf_Lena_Schäfer.pdf', text: '%PDF-1.7' });
+    expect(exportCalls[0]).toEqual({
+      body: { resume_token: TOKEN, format: 1, locale: 'de' },
+      auth: 'Bearer login-jwt',
+    });
+    expect(gate).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('sends TXT with the typed resume name and keeps the name', async () => {
+    exported = {
+      status: 200,
+      body: 'LEBENSLAUF',
+      type: 'text/plain',
+      disposition: 'attachment; filename="Bewerbung.txt"',
+    };
+    open();
+    fireEvent.click(screen.getByRole('radio', { name: 'Nur Text (.txt)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name des Lebenslaufs' }), {
+      target: { value: 'Bewerbung' },
+    });
+    download();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(exportCalls[0]?.body).toMatchObject({ format: 2, resume_name: 'Bewerbung' });
+    expect(saved[0]?.fileName).toBe('Bewerbung.txt');
+    expect(getItem('resumeName')).toBe('Bewerbung');
+  });
+
+  it('stops when the gate blocks (login or plan missing)', async () => {
+    gate.mockImplementation(async () => 'blocked');
+    const onClose = open();
+    download();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(exportCalls).toHaveLength(0);
+  });
+
+  it('shows the server’s message in German and stays open when the export fails', async () => {
+    exported = {
+      status: 503,
+      type: 'application/json',
+      body: JSON.stringify({ status: 503, message: 'Gerade werden sehr viele PDF-Dateien erstellt.' }),
+    };
+    const onClose = open();
+    download();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Der Download ist fehlgeschlagen: Gerade werden sehr viele PDF-Dateien erstellt.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Herunterladen' })).toBeTruthy();
+  });
+
+  it('refuses a name over 120 characters without calling the server', async () => {
+    open();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name des Lebenslaufs' }), {
+      target: { value: 'x'.repeat(121) },
+    });
+    download();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Der Name darf höchstens 120 Zeichen lang sein.',
+    );
+    expect(gate).not.toHaveBeenCalled();
+  });
+
+  it('says so and uses the browser’s print dialog when the server cannot make PDFs', async () => {
+    pdfAvailable = false;
+    open();
+    expect((await screen.findByRole('status')).textContent).toContain('Als PDF speichern');
+    download();
+    await waitFor(() => expect(print.printInNewWindow).toHaveBeenCalledTimes(1));
+    expect(print.printInNewWindow.mock.calls[0]?.[1]).toBe('Lebenslauf_Lena_Schäfer');
+    expect(exportCalls).toHaveLength(0);
+  });
+});
