@@ -1,14 +1,29 @@
+import { AccentBar } from './accent-bar/accent-bar';
 import { ClassicPhoto } from './classic-photo/classic-photo';
+import { ColumnRule } from './column-rule/column-rule';
+import { EdgeStripe } from './edge-stripe/edge-stripe';
+import { Monogram } from './monogram/monogram';
 import type { TemplateComponent } from './shared/template-types';
 
 /**
- * Family one (01 §3: ids 1, 2, 5, 6, 7 → styleTempOne … Five), all single-column. Built:
- * classic-photo (styleTempOne); the others render as classic-photo until they have their own design.
+ * Family one (01 §3: ids 1, 2, 5, 6, 7 → styleTempOne … Five), all single-column tabular
+ * Lebensläufe, each a design of its own: classic-photo (One), column-rule (Two), accent-bar
+ * (Three), monogram (Four), edge-stripe (Five).
  */
 export const FAMILY_ONE = {
   styleTempOne: ClassicPhoto,
-  styleTempTwo: ClassicPhoto,
-  styleTempThree: ClassicPhoto,
-  styleTempFour: ClassicPhoto,
-  styleTempFive: ClassicPhoto,
+  styleTempTwo: ColumnRule,
+  styleTempThree: AccentBar,
+  styleTempFour: Monogram,
+  styleTempFive: EdgeStripe,
 } satisfies Record<string, TemplateComponent>;
+
+/**
+ * The designs of this family that show a photo (top right), for which the heading form asks for
+ * one (01 §5). column-rule and edge-stripe show none, even when the resume has one.
+ */
+export const FAMILY_ONE_PHOTO: ReadonlySet<string> = new Set([
+  'styleTempOne',
+  'styleTempThree',
+  'styleTempFour',
+]);

@@ -1,0 +1,251 @@
+import { render, screen } from '@testing-library/react';
+import {
+  buildResumeDocument,
+  type InlineRun,
+  type ResumeDocument,
+  type RichBlock,
+  type StoredResumeParts,
+  sampleResumeParts,
+  twoPageSampleParts,
+} from '@vita/shared/resume';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccentBar } from './accent-bar/accent-bar';
+import { ColumnRule } from './column-rule/column-rule';
+import { EdgeStripe } from './edge-stripe/edge-stripe';
+import { FAMILY_ONE_PHOTO } from './family-one';
+import { initialsOf, Monogram } from './monogram/monogram';
+import { templateFor } from './registry';
+import type { TemplateComponent } from './shared/template-types';
+
+const PHOTO =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGBgcHBwc=';
+const NOW = new Date(2026, 10, 22);
+
+const docOf = (parts: StoredResumeParts, locale: 'de' | 'en' = 'de'): ResumeDocument =>
+  buildResumeDocument(parts, { locale, now: NOW });
+
+const runsText = (runs: readonly InlineRun[]) => runs.map((run) => run.text).join('');
+
+/** Each paragraph, heading and list item of rich text as plain text. */
+function blockTexts(blocks: readonly RichBlock[]): string[] {
+  return blocks.flatMap((block): string[] => {
+    if (block.type === 'list') return block.items.map((item) => runsText(item.runs));
+    if (block.type === 'quote') return block.paragraphs.map(runsText);
+    return [runsText(block.runs)];
+  });
+}
+
+/** Every text of a document a reader must find on the page. */
+function textsOf(doc: ResumeDocument): string[] {
+  const p = doc.personal;
+  const texts = [p.fullName, p.address, p.phone, p.email, p.birthDatePlace, p.maritalStatus, p.licence];
+  for (const section of doc.sections) {
+    texts.push(section.title);
+    switch (section.kind) {
+      case 'entries':
+        for (const entry of section.entries)
+          texts.push(
+            entry.title,
+            entry.subtitle,
+            entry.place,
+            entry.dateRange,
+            entry.grade,
+            ...blockTexts(entry.descriptionBlocks),
+          );
+        break;
+      case 'rich':
+        texts.push(...blockTexts(section.blocks));
+        break;
+      case 'languages':
+        texts.push(...section.languages.map((language) => language.text));
+        break;
+      case 'links':
+        texts.push(...section.links.map((link) => link.text));
+        break;
+    }
+  }
+  if (doc.signature) texts.push(doc.signature.placeDate, doc.signature.text);
+  return texts.filter((text) => text !== '');
+}
+
+const TEMPLATES: [style: string, name: string, Template: TemplateComponent, photo: boolean][] = [
+  ['styleTempTwo', 'column-rule', ColumnRule, false],
+  ['styleTempThree', 'accent-bar', AccentBar, true],
+  ['styleTempFour', 'monogram', Monogram, true],
+  ['styleTempFive', 'edge-stripe', EdgeStripe, false],
+];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each(TEMPLATES)('%s (%s)', (style, _name, Template, photo) => {
+  const renderDoc = (doc: ResumeDocument) => render(<Template doc={doc} />).container;
+
+  it('is the component the style name renders', () => {
+    expect(templateFor(style)).toBe(Template);
+  });
+
+  it('shows every text of the two-page sample, the name as the page title', () => {
+    const doc = docOf(twoPageSampleParts);
+    const text = renderDoc(doc).textContent ?? '';
+    expect(screen.getByRole('heading', { level: 1, name: 'Lena Schäfer' })).toBeTruthy();
+    const missing = textsOf(doc).filter((item) => !text.includes(item));
+    expect(missing).toEqual([]);
+    expect(textsOf(doc).length).toBeGreaterThan(100);
+  });
+
+  it('heads every section with its title in a wrapper carrying the section id', () => {
+    const doc = docOf(twoPageSampleParts);
+    const container = renderDoc(doc);
+    for (const section of doc.sections) {
+      const wrapper = container.querySelector(`.vt-section-head[data-section-id="${section.id}"]`);
+      expect(wrapper?.querySelector('h2')?.textContent, section.title).toBe(section.title);
+    }
+    expect(container.querySelector('.vt-section-head[data-section-id="1"] h2')?.textContent).toBe(
+      'Persönliche Daten',
+    );
+  });
+
+  it('writes dates as MM/YYYY in the date column, a current job as Aktuell', () => {
+    const text = renderDoc(docOf(twoPageSampleParts)).textContent ?? '';
+    expect(text).toContain('04/2021 – Aktuell');
+    expect(text).toContain('10/2017 – 03/2021');
+    expect(text).toContain('03/2013 – 08/2013');
+    expect(text).toContain('06/2011');
+    const dates = screen.getByText('04/2021 – Aktuell');
+    expect(dates.nextElementSibling?.textContent).toContain('Senior-Produktdesignerin');
+  });
+
+  it('writes each language level as text beside its bars', () => {
+    renderDoc(docOf(twoPageSampleParts));
+    const english = screen.getByText('Englisch – C1');
+    expect(english.parentElement?.querySelectorAll('.vt-bars__bar--on')).toHaveLength(5);
+    expect(screen.getByText('Deutsch – Muttersprache')).toBeTruthy();
+    expect(screen.getByText('Französisch – B1')).toBeTruthy();
+  });
+
+  it("ends with 'Ort, Datum' and the signature", () => {
+    const container = renderDoc(docOf(twoPageSampleParts));
+    const place = screen.getByText('Berlin, 22.11.2026');
+    const blocks = container.querySelectorAll('[data-vt-flow="main"] [data-vt-block]');
+    expect(blocks[blocks.length - 1]?.contains(place)).toBe(true);
+    expect(place.closest('.vt-signature')?.textContent).toContain('Lena Schäfer');
+  });
+
+  it(photo ? 'shows the photo top right when there is one' : 'never shows a photo', () => {
+    const without = renderDoc(docOf(twoPageSampleParts));
+    expect(without.querySelector('img')).toBeNull();
+    const withPhoto = renderDoc(docOf({ ...twoPageSampleParts, photo: PHOTO }));
+    const img = withPhoto.querySelector('header img');
+    if (photo) {
+      expect(screen.getByRole('img', { name: 'Foto von Lena Schäfer' }).getAttribute('src')).toBe(PHOTO);
+      // After the name in the header: on the right in the layout, and read after the name.
+      expect(img?.previousElementSibling?.textContent).toContain('Lena Schäfer');
+    } else {
+      expect(img).toBeNull();
+      expect(withPhoto.querySelector('img')).toBeNull();
+    }
+    expect(FAMILY_ONE_PHOTO.has(style)).toBe(photo);
+  });
+
+  it('follows the layout order of the sections', () => {
+    const parts = {
+      ...sampleResumeParts,
+      style: { ...sampleResumeParts.style, layout: { main: [1, 2, 3, 7, 6, 8], side: [] } },
+    };
+    renderDoc(docOf(parts));
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Persönliche Daten',
+      'Kenntnisse',
+      'Ausbildung',
+      'Berufserfahrung',
+      'Profil',
+      'Sprachen',
+      'Zertifikate',
+      'Hobbys',
+    ]);
+  });
+
+  it('sizes from the formatting and colours from the template colour', () => {
+    const doc = docOf({
+      ...sampleResumeParts,
+      style: {
+        ...sampleResumeParts.style,
+        colour: 'standout-ruby',
+        formatting: { ...sampleResumeParts.style.formatting, fontSize: 9, fontStyle: 'Nunito Sans' },
+      },
+    });
+    const root = renderDoc(doc).querySelector<HTMLElement>('.vt-document');
+    expect(root?.style.getPropertyValue('--vt-body-size')).toBe('14px');
+    expect(root?.style.getPropertyValue('--vt-colour')).toBe('#9b2335');
+    expect(root?.style.getPropertyValue('--vt-font-family')).toContain('Nunito Sans');
+  });
+
+  it('paginates the two-page sample onto several A4 pages without splitting an entry', () => {
+    fakeLayout();
+    const container = renderDoc(docOf(twoPageSampleParts));
+    const pages = [...container.querySelectorAll('[data-vt-page]')];
+    expect(pages.length).toBeGreaterThan(1);
+    const pageOfEntry = new Map<string, number>();
+    pages.forEach((page, index) => {
+      for (const block of page.querySelectorAll<HTMLElement>('[data-vt-block]')) {
+        const group = (block.dataset.vtBlock ?? '').split('/')[0] ?? '';
+        if (!/-e\d+$/.test(group)) continue;
+        expect(pageOfEntry.get(group) ?? index, group).toBe(index);
+        pageOfEntry.set(group, index);
+      }
+    });
+    // Five jobs and three degrees, each whole on one page.
+    expect(pageOfEntry.size).toBe(8);
+    expect(pages[1]?.querySelector('[class$="-folio"]')?.textContent).toBe(
+      `Lena Schäfer · Seite 2 von ${pages.length}`,
+    );
+  });
+
+  it('renders an empty resume on one page without failing', () => {
+    const empty: StoredResumeParts = {
+      ...sampleResumeParts,
+      heading: null,
+      work: [],
+      education: [],
+      skills: null,
+      summary: null,
+      signature: null,
+      extraSections: [],
+    };
+    const container = renderDoc(docOf(empty));
+    expect(container.querySelectorAll('[data-vt-page]')).toHaveLength(1);
+    expect(container.querySelector('h1')).toBeNull();
+  });
+});
+
+/**
+ * happy-dom has no layout engine: every block gets a height from its text (a 24 px line per 60
+ * characters, at least one line), the flow the height of an A4 page's content box.
+ */
+function fakeLayout() {
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.hasAttribute('data-vt-page') ? 794 : 0;
+  });
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const element = this as HTMLElement;
+    let height = 0;
+    if (element.hasAttribute('data-vt-page')) height = 1123;
+    else if (element.hasAttribute('data-vt-flow')) height = 1000;
+    else if (element.dataset.vtBlock)
+      height = 24 * Math.max(1, Math.ceil((element.textContent ?? '').length / 60));
+    return DOMRect.fromRect({ x: 0, y: 0, width: 794, height });
+  });
+}
+
+describe('monogram initials', () => {
+  it('takes the first letters of first and last name, or of the full name', () => {
+    expect(initialsOf({ firstName: 'Lena', lastName: 'Schäfer', fullName: 'Lena Schäfer' })).toBe('LS');
+    expect(initialsOf({ firstName: 'özge', lastName: 'Ünal', fullName: 'özge Ünal' })).toBe('ÖÜ');
+    expect(initialsOf({ firstName: '', lastName: '', fullName: 'Anna Maria Roth' })).toBe('AR');
+    expect(initialsOf({ firstName: '', lastName: '', fullName: 'Anna' })).toBe('A');
+    expect(initialsOf({ firstName: '', lastName: '', fullName: '' })).toBe('');
+  });
+});

@@ -1,0 +1,111 @@
+import type { Personal } from '@vita/shared/resume';
+import type { ReactNode } from 'react';
+import { LanguageLine } from '../shared/language-bars';
+import { LinkText } from '../shared/personal-details';
+import { RichPiece } from '../shared/rich-text';
+import { RowLabel } from '../shared/row-label';
+import { SignatureView } from '../shared/signature-view';
+import { SingleColumnDocument } from '../shared/single-column-document';
+import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
+import type { TemplateProps } from '../shared/template-types';
+import './monogram.css';
+
+/** 'LS' for Lena Schäfer; from the full name when first or last name is missing. */
+export function initialsOf(personal: Pick<Personal, 'firstName' | 'lastName' | 'fullName'>): string {
+  const words =
+    personal.firstName !== '' && personal.lastName !== ''
+      ? [personal.firstName, personal.lastName]
+      : personal.fullName.split(/\s+/).filter((word) => word !== '');
+  const first = words[0]?.charAt(0) ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? '') : '';
+  return `${first}${last}`.toLocaleUpperCase('de');
+}
+
+/** Initials in a ring, name and contact beside it, the photo top right. */
+function Header({ personal, photoAlt }: HeaderData) {
+  const initials = initialsOf(personal);
+  const reach = [personal.phone, personal.email].filter((item) => item !== '');
+  return (
+    <header className="mg-header">
+      {initials !== '' && (
+        <span className="mg-monogram" aria-hidden="true">
+          {initials}
+        </span>
+      )}
+      <div className="mg-identity">
+        {personal.fullName !== '' && <h1 className="mg-name">{personal.fullName}</h1>}
+        {personal.address !== '' && <p className="mg-contact">{personal.address}</p>}
+        {reach.length > 0 && (
+          <ul className="mg-contact mg-reach">
+            {reach.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {personal.photo !== null && <img className="mg-photo" src={personal.photo} alt={photoAlt} />}
+    </header>
+  );
+}
+
+function Row({ when, end = false, children }: { when?: ReactNode; end?: boolean; children: ReactNode }) {
+  return (
+    <div className={end ? 'mg-row mg-row--end' : 'mg-row'}>
+      <div className="mg-when">{when}</div>
+      <div className="mg-what">{children}</div>
+    </div>
+  );
+}
+
+function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadData) {
+  const where = [subtitle, place].filter((part) => part !== '').join(', ');
+  return (
+    <Row when={dateRange} end={end}>
+      {title !== '' && <h3 className="mg-title">{title}</h3>}
+      {where !== '' && <p className="mg-where">{where}</p>}
+      {grade !== '' && <p className="mg-grade">{grade}</p>}
+    </Row>
+  );
+}
+
+const PARTS: SingleColumnParts = {
+  header: (data) => <Header {...data} />,
+  heading: ({ title }) => <h2 className="mg-heading">{title}</h2>,
+  entryHead: (data) => <EntryHead {...data} />,
+  piece: ({ block, piece, end }) => (
+    <Row end={end}>
+      <RichPiece block={block} piece={piece} />
+    </Row>
+  ),
+  language: ({ item, end }) => (
+    <Row end={end}>
+      <LanguageLine language={item} className="mg-language" />
+    </Row>
+  ),
+  link: ({ item, end }) => (
+    <Row end={end}>
+      <p className="mg-link">
+        <LinkText link={item} />
+      </p>
+    </Row>
+  ),
+  personalRow: ({ label, value, end }) => (
+    <Row when={<RowLabel text={label} />} end={end}>
+      <LinkText link={value} />
+    </Row>
+  ),
+  signature: (data) => (
+    <Row>
+      <SignatureView {...data} className="mg-signature" />
+    </Row>
+  ),
+};
+
+/**
+ * styleTempFour, "monogram": the initials in a ring in the template colour before the name, the
+ * photo top right; headings in spaced capitals over a dotted rule; dates in bold in the left
+ * column, the entry beside them.
+ */
+export function Monogram({ doc }: TemplateProps) {
+  return <SingleColumnDocument doc={doc} parts={PARTS} prefix="mg" />;
+}
