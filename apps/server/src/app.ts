@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
 import { billingApi, registerBilling } from './modules/billing/billing-plugin';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { registerPdfPool } from './modules/export/pdf-plugin';
 import { registerMail } from './modules/mail/mail-plugin';
@@ -24,6 +25,13 @@ import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { sectionRoutes } from './modules/resume/sections.routes';
 import { spellcheckRoutes } from './modules/spellcheck/spellcheck.routes';
+
+/** What Stripe.js and Elements load from (docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE_CSP = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 export type CreateAppOptions = {
   /** A database the caller owns (tests share one per worker); otherwise opened from the config. */
@@ -81,7 +89,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.stripe ? STRIPE_CSP.connect : [])],
+        // Stripe Elements (only when Stripe is configured: DESIGN.md deviation 10).
+        ...(config.stripe ? { scriptSrc: ["'self'", ...STRIPE_CSP.script], frameSrc: STRIPE_CSP.frame } : {}),
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
       },
@@ -111,6 +121,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(catalogueRoutes);
       await api.register(authRoutes, { config, now, jwtSecret });
       await api.register(accountRoutes, { now });
+      await api.register(contactRoutes, { config, now });
       await api.register(billingApi, { config, now });
       await api.register(exportRoutes, { renderTimeoutMs: config.pdfRenderTimeoutMs });
       await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './billing';
 export * from './catalogue';
 export * from './common';
+export * from './contact';
 export * from './export';
 export * from './meta-values';
 export * from './photo';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailSchema } from './accounts';
+
+/**
+ * POST /contact-message: the e-mail form of /accessibility (spec 02 §2.11, where its Submit does
+ * nothing: Vita sends it) and of /kontakt. No login; the message goes to the operator's mailbox.
+ */
+export const CONTACT_TOPICS = ['accessibility', 'general'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** A name is one line: it goes into the subject. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const contactMessageRequestSchema = z.object({
+  topic: z.enum(CONTACT_TOPICS, { error: 'topic muss accessibility oder general sein.' }).default('general'),
+  name: z
+    .string({ error: 'Bitte geben Sie Ihren Namen an.' })
+    .trim()
+    .min(1, 'Bitte geben Sie Ihren Namen an.')
+    .max(200, 'Höchstens 200 Zeichen.')
+    .refine((value) => !CONTROL.test(value) && !LINE_BREAK.test(value), 'Enthält unzulässige Zeichen.'),
+  email: emailSchema,
+  message: z
+    .string({ error: 'Bitte schreiben Sie uns Ihre Frage oder Ihr Anliegen.' })
+    .trim()
+    .min(1, 'Bitte schreiben Sie uns Ihre Frage oder Ihr Anliegen.')
+    .max(CONTACT_MESSAGE_MAX, `Höchstens ${CONTACT_MESSAGE_MAX} Zeichen.`)
+    .refine((value) => !CONTROL.test(value), 'Enthält unzulässige Zeichen.'),
+});
+export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
+
+export const contactMessageResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: z.object({ received_at: z.string() }),
+});
+export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
