@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
@@ -23,6 +23,7 @@ const listing =
 const open = () => renderPage('/add-section', <AddSectionPage />);
 
 beforeEach(async () => {
+  sessionStorage.clear();
   await testI18n.changeLanguage('de');
   set('resume_token', TOKEN);
   store().reload();
@@ -111,6 +112,68 @@ describe('/add-section checklist', () => {
     expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/final-resume');
     fireEvent.click(screen.getByRole('button', { name: 'SPEICHERN UND WEITER' }));
     expect(where()).toBe('/final-resume');
+  });
+});
+
+describe('a reload before NEXT', () => {
+  const checked = (name: string) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked;
+  const reload = () => {
+    cleanup();
+    store().reload();
+    open();
+  };
+
+  it('keeps the ticks and the half-typed own title, without storing the selection yet', () => {
+    mockApi({ '/resume/custom-section-listing': listing() });
+    open();
+    tick('Hobbys');
+    tick('Zertifikate');
+    fireEvent.change(titleInput(), { target: { value: 'Ehren' } });
+    reload();
+    expect(checked('Hobbys')).toBe(true);
+    expect(checked('Zertifikate')).toBe(true);
+    expect(checked('Referenzen')).toBe(false);
+    expect(titleInput().value).toBe('Ehren');
+    expect(getItem('extraSections')).toBeNull();
+  });
+
+  it('keeps an untick of a stored section', () => {
+    set('extra_section_array', ['/hobbies', '/accm']);
+    store().reload();
+    mockApi({ '/resume/custom-section-listing': listing() });
+    open();
+    tick('Hobbys');
+    reload();
+    expect(checked('Hobbys')).toBe(false);
+    expect(checked('Aktivitäten und Auszeichnungen')).toBe(true);
+  });
+
+  it('forgets the choice once NEXT stored it, and when the stored selection changed since', () => {
+    mockApi({ '/resume/custom-section-listing': listing() });
+    open();
+    tick('Hobbys');
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(where()).toBe('/hobbies');
+    set('extra_section_array', []);
+    reload();
+    expect(checked('Hobbys')).toBe(false);
+
+    tick('Referenzen');
+    set('extra_section_array', ['/accm']);
+    reload();
+    expect(checked('Referenzen')).toBe(false);
+    expect(checked('Aktivitäten und Auszeichnungen')).toBe(true);
+  });
+
+  it('forgets the choice on Back', () => {
+    mockApi({ '/resume/custom-section-listing': listing() });
+    open();
+    tick('Hobbys');
+    fireEvent.change(titleInput(), { target: { value: 'Ehrenamt' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Zurück' }));
+    reload();
+    expect(checked('Hobbys')).toBe(false);
+    expect(titleInput().value).toBe('');
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from '../../flow/sections';
 import { getItem } from '../../store/local-store';
 import { useFlowState, useResumeStore } from '../../store/resume-store';
+import { clearChecklistDraft, readTicksDraft, writeTicksDraft } from './checklist-draft';
 import { CustomSectionAdder } from './custom-section-adder';
 import { namesAfterAddSection } from './save-rules';
 import { CHOICE_TEXTS, isChoicePresent } from './section-config';
@@ -35,19 +36,22 @@ export function AddSectionPage() {
     ADD_SECTION_CHOICES.filter((choice) => isChoicePresent(values, choice.path)),
   );
   const offered = useMemo(() => ADD_SECTION_CHOICES.filter((c) => !present.includes(c)), [present]);
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(
-    () => new Set(offered.filter((c) => (values.extraSections ?? []).includes(c.path)).map((c) => c.path)),
-  );
+  // An unconfirmed choice from before a reload wins over the stored selection it was made on.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => {
+    const chosen = readTicksDraft(getItem('extraSections')) ?? values.extraSections ?? [];
+    return new Set(offered.filter((c) => chosen.includes(c.path)).map((c) => c.path));
+  });
 
-  const toggle = (path: string, on: boolean) =>
-    setTicked((before) => {
-      const next = new Set(before);
-      if (on) next.add(path);
-      else next.delete(path);
-      return next;
-    });
+  const toggle = (path: string, on: boolean) => {
+    const next = new Set(ticked);
+    if (on) next.add(path);
+    else next.delete(path);
+    setTicked(next);
+    writeTicksDraft(getItem('extraSections'), [...next]);
+  };
 
   const next = () => {
+    clearChecklistDraft();
     const chosen = offered.filter((c) => ticked.has(c.path));
     const unchosen = offered.filter((c) => !ticked.has(c.path));
     const ids = flow.customSectionIds;
@@ -137,7 +141,11 @@ export function AddSectionPage() {
           )}
           <CustomSectionAdder />
           <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-            <Link to={addSectionBack(flow)} className="button button--secondary">
+            <Link
+              to={addSectionBack(flow)}
+              className="button button--secondary"
+              onClick={clearChecklistDraft}
+            >
               {t('common.back')}
             </Link>
             <button type="button" className="button button--primary" onClick={next}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SaveStatus } from '../../components/save-status';
 import { customSectionHref, paths } from '../../flow/paths';
+import { readOwnTitleDraft, writeOwnTitleDraft } from './checklist-draft';
 import { useCustomSectionAdder } from './use-custom-section-adder';
 
 const TITLE_MAX = 80;
@@ -11,7 +12,7 @@ const TITLE_MAX = 80;
 export function CustomSectionAdder() {
   const { t } = useTranslation();
   const { add, state, reset, slots, full } = useCustomSectionAdder();
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(readOwnTitleDraft);
   const [missing, setMissing] = useState(false);
   const [added, setAdded] = useState('');
   const listTitleRef = useRef<HTMLHeadingElement>(null);
@@ -40,6 +41,7 @@ export function CustomSectionAdder() {
     const answer = await add(trimmed);
     if (answer) {
       setTitle('');
+      writeOwnTitleDraft('');
       setAdded(t('sections.addSection.ownAdded', { title: answer.meta_value.title }));
     }
   };
@@ -81,6 +83,7 @@ export function CustomSectionAdder() {
             aria-describedby={describedBy}
             onChange={(event) => {
               setTitle(event.target.value);
+              writeOwnTitleDraft(event.target.value);
               if (event.target.value.trim() !== '') setMissing(false);
               if (state.status === 'error') reset();
             }}
