@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { buildTestApp, post } from '../../test/test-app';
+import { buildTestApp, post, testDatabase } from '../../test/test-app';
 import { startSmtpServer } from '../mail/smtp.test-support';
 import { mailboxOf } from './contact.service';
 
 let app: FastifyInstance;
+// A fresh PGlite takes long on a busy machine: open the worker's database once, up front.
+beforeAll(() => testDatabase(), 120_000);
 afterEach(() => app.close());
 
 const form = {
