@@ -127,13 +127,14 @@ describe.each(NEW_TEMPLATES)('family two: %s', (styleName, Template, withPhoto, 
     const doc = docOf(twoPageSampleParts);
     const container = renderDoc(doc);
     for (const section of doc.sections) {
-      const marked = container.querySelector(`[data-section-id="${section.id}"]`);
+      const marked = container.querySelector(`.vt-section-head[data-section-id="${section.id}"]`);
       expect(marked?.textContent, section.title).toContain(section.title);
     }
     // The heading (1): the personal details, or the side column's contact block.
-    expect(container.querySelector('[data-section-id="1"]')?.textContent).toMatch(
+    expect(container.querySelector('.vt-section-head[data-section-id="1"]')?.textContent).toMatch(
       /^(Persönliche Daten|Kontakt)/,
     );
+    expect(container.querySelector('.vt-header[data-section-id="1"]')?.textContent).toContain('Lena Schäfer');
   });
 
   it('applies colour, font and sizes as the formatting variables', () => {

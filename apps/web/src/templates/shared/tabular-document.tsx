@@ -1,3 +1,4 @@
+import { SECTION_ID } from '@vita/shared/constants';
 import type { Personal, ResumeDocument, ResumeLabels } from '@vita/shared/resume';
 import { type ComponentType, useMemo } from 'react';
 import { templateVariables } from './format-vars';
@@ -52,7 +53,12 @@ export function TabularDocument({ doc, parts, Header, withPhoto, prefix, Folio }
           main: [
             single(
               'header',
-              stable('header', header, (data) => <Header {...data} />),
+              stable('header', header, (data) => (
+                // The name and contact belong to the heading (section 1) as well.
+                <div className="vt-header" data-section-id={SECTION_ID.heading}>
+                  <Header {...data} />
+                </div>
+              )),
             ),
             ...tabularItemGroups(doc, singleColumnItems(doc), parts, stable),
             ...tabularSignatureGroups(doc, parts, stable),

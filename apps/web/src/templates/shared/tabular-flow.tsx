@@ -41,7 +41,7 @@ function headingGroup(key: string, id: number, title: string, parts: TabularPart
   return single(
     `${key}-h`,
     stable(`${key}-h`, { id, title }, (data) => (
-      <div data-section-id={data.id}>
+      <div className="vt-section-head" data-section-id={data.id}>
         <Heading title={data.title} />
       </div>
     )),

@@ -4,7 +4,7 @@ import type { TabularParts } from '../shared/tabular-flow';
 
 export function SidebarName({ fullName }: { fullName: string }) {
   return (
-    <header className="srp-masthead">
+    <header className="srp-masthead vt-header" data-section-id={1}>
       <h1 className="srp-name">{fullName}</h1>
     </header>
   );
@@ -32,7 +32,7 @@ export function SidebarContact({
   ].filter((item) => item.value.text !== '');
   if (items.length === 0) return null;
   return (
-    <section className="srp-contact" data-section-id={1}>
+    <section className="srp-contact vt-section-head" data-section-id={1}>
       <h2 className="srp-side-heading">{title}</h2>
       <dl className="srp-contact__list">
         {items.map((item) => (
