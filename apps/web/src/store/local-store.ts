@@ -9,6 +9,7 @@ import type {
   Formatting,
   Heading,
   LanguagesValue,
+  SectionLayout,
   Signature,
   Skills,
   Summary,
@@ -91,6 +92,8 @@ export const STORE_KEYS = {
   templateStyleName: def<TemplateStyleName>('templateStyleName', oneOf(TEMPLATE_STYLE_NAMES)),
   templateColour: def<ColourKey>('templateColor', oneOf(colourKeys)),
   templateFormatting: def<Partial<Formatting>>('templateFormatting', json(isRecord)),
+  /** The final page's section order (Vita's key; the server keeps it with the style). */
+  sectionLayout: def<SectionLayout>('section_layout', json(isRecord)),
   resumeName: def('resume_name', text),
   experienceLevel: def<ExperienceLevel | '0'>('experienceLevel', oneOf(['0', '0-3', '4-9', '10+'] as const)),
   country: def('country', text),

@@ -14,6 +14,7 @@ export const RESUME_PART_KEYS = [
   'templateStyleName',
   'templateColour',
   'templateFormatting',
+  'sectionLayout',
   'extraSectionNames',
   'heading',
   'education',
@@ -58,8 +59,8 @@ function styleOf(values: ResumePartValues): ResumeStyle {
     style_name: template.styleName,
     colour: values.templateColour ?? 'brand',
     formatting,
-    // The section order is arranged on the final page; until it is stored, the default order.
-    layout: null,
+    // The section order arranged on the final page; until then, the default order.
+    layout: values.sectionLayout ?? null,
   };
 }
 

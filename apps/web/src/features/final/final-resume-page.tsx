@@ -1,44 +1,54 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FinalPageAccountActions } from '../../components/account/final-page-account-actions';
 import { PageLoader } from '../../components/page-loader';
 import { LivePreview } from '../../components/preview';
 import { Toaster } from '../../components/toast';
-import { useResumeStore } from '../../store/resume-store';
+import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
 import { FinalSidebar } from './final-sidebar';
+import { ResumeNameField } from './resume-name-field';
+import { SectionArrangement } from './section-arrangement';
 import { SpellCheckMode } from './spellcheck/spell-check-mode';
 import { FinalToolbar } from './toolbar/final-toolbar';
+import { useArrangement } from './use-arrangement';
+import { useFinalDocument } from './use-final-document';
+import { useFinalMode } from './use-final-mode';
+import { useFinalPageLoad } from './use-reopen-by-token';
+import { useSnapshotSync } from './use-snapshot-sync';
 import './final.css';
 
-/** 01 §9: the final page's loader lasts about 1 s, or 2 s when a resume is reopened by id. */
-export const LOADER_MS = 1000;
-export const LOADER_WITH_ID_MS = 2000;
-
 /**
- * /final-resume (01 §2): the finished resume, large, with the sidebar (edit links, spell check,
- * download, account actions) and the bottom toolbar (template, colour, formatting). Opening it
- * switches the wizard to edit mode: every page returns here (FinalResume flag).
+ * /final-resume (01 §2): the finished resume, large, with its name, the sidebar (edit links,
+ * spell check, download, account actions), the section arrangement (pencil, trash, drag handle)
+ * and the bottom toolbar (template, colour, formatting). Opening it switches the wizard to edit
+ * mode: every page returns here (FinalResume flag). `?id=<token>` reopens a stored resume.
  */
 export function FinalResumePage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const tokenFromQuery = search.get('id');
-  const setValue = useResumeStore((s) => s.set);
-  const [loading, setLoading] = useState(true);
+  const ready = useFinalPageLoad(search.get('id'));
+  useFinalMode(ready);
+  const saveNow = useSnapshotSync(ready);
+
+  if (!ready) {
+    return (
+      <>
+        <PageLoader label={t('final.loading')} />
+        <Toaster />
+      </>
+    );
+  }
+  return <FinalResumeContent saveName={saveNow} />;
+}
+
+function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const doc = useFinalDocument();
+  const arrange = useArrangement(doc);
   const [spellCheck, setSpellCheck] = useState(false);
   const [downloadOpen, setDownloadOpen] = useState(false);
-
-  useEffect(() => {
-    setValue('finalResume', true);
-  }, [setValue]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setLoading(false), tokenFromQuery ? LOADER_WITH_ID_MS : LOADER_MS);
-    return () => clearTimeout(timer);
-  }, [tokenFromQuery]);
-
-  if (loading) return <PageLoader label={t('final.loading')} />;
 
   return (
     <div className="final-page">
@@ -48,15 +58,35 @@ export function FinalResumePage() {
           spellCheckActive={spellCheck}
           onSpellCheck={() => setSpellCheck((on) => !on)}
           onDownload={() => setDownloadOpen(true)}
+        >
+          <FinalPageAccountActions />
+        </FinalSidebar>
+        <div className="final-page__document">
+          <ResumeNameField save={saveName} fallback={doc.name} />
+          <section className="final-page__preview" aria-label={t('final.previewLabel')}>
+            {spellCheck ? <SpellCheckMode onClose={() => setSpellCheck(false)} /> : <LivePreview />}
+          </section>
+        </div>
+        <SectionArrangement
+          arrangement={arrange.arrangement}
+          columns={arrange.columns}
+          items={arrange.items}
+          heading={arrange.heading}
+          signature={arrange.signature}
+          onArrange={arrange.onArrange}
+          onDelete={arrange.askDelete}
         />
-        <section className="final-page__preview" aria-label={t('final.previewLabel')}>
-          {spellCheck ? <SpellCheckMode onClose={() => setSpellCheck(false)} /> : <LivePreview />}
-        </section>
       </div>
       <div className="final-page__toolbar">
         <FinalToolbar />
       </div>
       <DownloadDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+      <DeleteSectionDialog
+        item={arrange.deleting}
+        busy={arrange.deleteBusy}
+        onConfirm={(item) => void arrange.confirmDelete(item)}
+        onCancel={arrange.cancelDelete}
+      />
       <Toaster />
     </div>
   );

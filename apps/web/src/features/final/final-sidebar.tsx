@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FinalPageAccountActions } from '../../components/account/final-page-account-actions';
 import { type PathName, paths } from '../../flow/paths';
 
 /** The sidebar links of 01 §2, in the spec's order; labels are the wizard's page names. */
@@ -27,10 +27,12 @@ interface FinalSidebarProps {
   spellCheckActive: boolean;
   onSpellCheck: () => void;
   onDownload: () => void;
+  /** The account actions (components/account), below the links. */
+  children?: ReactNode;
 }
 
 /** Edit links to every wizard page, spell check, download and the account actions. */
-export function FinalSidebar({ spellCheckActive, onSpellCheck, onDownload }: FinalSidebarProps) {
+export function FinalSidebar({ spellCheckActive, onSpellCheck, onDownload, children }: FinalSidebarProps) {
   const { t } = useTranslation();
   return (
     <aside className="final-sidebar" aria-label={t('final.sidebar.label')}>
@@ -59,7 +61,7 @@ export function FinalSidebar({ spellCheckActive, onSpellCheck, onDownload }: Fin
           ))}
         </ul>
       </nav>
-      <FinalPageAccountActions />
+      {children}
     </aside>
   );
 }

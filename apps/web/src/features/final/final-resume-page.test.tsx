@@ -1,0 +1,275 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getItem } from '../../store/local-store';
+import { useResumeStore } from '../../store/resume-store';
+import { mockApi, reply } from '../../test/fetch-mock';
+import { renderPage } from '../../test/render-page';
+import { testI18n } from '../../test/render-route';
+import { FinalResumePage } from './final-resume-page';
+
+// The preview, toolbar, spell check and download dialog have their own tests; stand-ins here.
+vi.mock('../../components/preview', () => ({ LivePreview: () => <p>Vorschau-Attrappe</p> }));
+vi.mock('./toolbar/final-toolbar', () => ({ FinalToolbar: () => <p>Werkzeugleiste</p> }));
+vi.mock('./spellcheck/spell-check-mode', () => ({
+  SpellCheckMode: ({ onClose }: { onClose: () => void }) => (
+    <button type="button" onClick={onClose}>
+      Prüfmodus beenden
+    </button>
+  ),
+}));
+vi.mock('./download/download-dialog', () => ({
+  DownloadDialog: ({ open }: { open: boolean }) => (open ? <p>Download-Dialog offen</p> : null),
+}));
+
+const TOKEN = 'b'.repeat(32);
+const set = (key: string, value: unknown) =>
+  localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+const LOADER_WAIT = { timeout: 4000 };
+
+const job = {
+  jobtitle: 'Produktdesignerin',
+  employer: 'Stadtwerke Köln',
+  city: '',
+  country: 'Köln',
+  pincode: '',
+  startMonth: 'March',
+  startYear: '2019',
+  endMonth: '',
+  endYear: '',
+  check: true,
+  workDescription: '<ul><li>Nutzerforschung</li></ul>',
+};
+
+function seedResume() {
+  set('resume_token', TOKEN);
+  set('templateStyleName', 'styleTempOne');
+  set('templateId', '1');
+  set('resume_name', 'Mein Lebenslauf');
+  set('resume_meta_value_heading', { fname: 'Lena', lname: 'Schäfer', email: 'lena@example.de' });
+  set('resume_meta_value_work_expr', [job]);
+  set('resume_meta_value_skills', { data: '<ul><li>Figma</li></ul>', recommended: [] });
+  set('custom_section_one', { id: 7, title: 'Ehrenamt', description: '<p>Tafel Köln</p>' });
+  set('ext_name_arr', ['Hobbys']);
+  set('extra_section_array', ['/hobbies']);
+  useResumeStore.getState().reload();
+}
+
+const arrangement = () => screen.getByRole('region', { name: 'Abschnitte anordnen' });
+
+beforeEach(async () => {
+  await testI18n.changeLanguage('de');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('final resume page', () => {
+  it('shows a loader first, then the resume and switches the wizard to edit mode', async () => {
+    seedResume();
+    mockApi({ '/resume/save-resume-object': () => ({}) });
+    renderPage('/final-resume', <FinalResumePage />);
+    expect(screen.getByText('Ihr Lebenslauf wird geladen …')).toBeTruthy();
+    expect(await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT)).toBeTruthy();
+    expect(getItem('finalResume')).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Mein Lebenslauf' })).toBeTruthy();
+    expect(screen.getByText('Werkzeugleiste')).toBeTruthy();
+  });
+
+  it('lists every non-empty section and a chosen extra section, each with pencil, trash and handle', async () => {
+    seedResume();
+    mockApi({ '/resume/save-resume-object': () => ({}) });
+    renderPage('/final-resume', <FinalResumePage />);
+    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    const panel = within(arrangement());
+    for (const title of ['Berufserfahrung', 'Kenntnisse', 'Ehrenamt', 'Hobbys']) {
+      expect(panel.getByRole('button', { name: `${title} verschieben` })).toBeTruthy();
+      expect(panel.getByRole('button', { name: `${title} löschen` })).toBeTruthy();
+    }
+    // Empty sections are hidden.
+    expect(panel.queryByText('Ausbildung')).toBeNull();
+    expect(panel.queryByText('Profil')).toBeNull();
+    expect(panel.getByRole('link', { name: 'Berufserfahrung bearbeiten' }).getAttribute('href')).toBe(
+      '/Work-summary',
+    );
+    expect(panel.getByRole('link', { name: 'Ehrenamt bearbeiten' }).getAttribute('href')).toBe(
+      '/cus-one?customSecToken=7',
+    );
+    expect(panel.getByRole('link', { name: 'Kontaktdaten bearbeiten' }).getAttribute('href')).toBe('/resume');
+  });
+
+  it('offers the edit links of the sidebar, spell check and download', async () => {
+    seedResume();
+    mockApi({ '/resume/save-resume-object': () => ({}) });
+    renderPage('/final-resume', <FinalResumePage />);
+    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    const sidebar = within(screen.getByRole('complementary', { name: 'Lebenslauf bearbeiten' }));
+    expect(sidebar.getAllByRole('link')).toHaveLength(16);
+    expect(sidebar.getByRole('link', { name: 'Unterschrift' }).getAttribute('href')).toBe(
+      '/upload-signature',
+    );
+
+    fireEvent.click(sidebar.getByRole('button', { name: 'Rechtschreibprüfung' }));
+    expect(screen.queryByText('Vorschau-Attrappe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfmodus beenden' }));
+    expect(screen.getByText('Vorschau-Attrappe')).toBeTruthy();
+
+    fireEvent.click(sidebar.getByRole('button', { name: 'Herunterladen' }));
+    expect(screen.getByText('Download-Dialog offen')).toBeTruthy();
+  });
+
+  it('deletes a section after confirmation: server first, then the local copy', async () => {
+    seedResume();
+    const api = mockApi({
+      '/resume/save-resume-object': () => ({}),
+      '/resume/delete-resume-section': () => ({ section: 'work' }),
+    });
+    renderPage('/final-resume', <FinalResumePage />);
+    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    fireEvent.click(within(arrangement()).getByRole('button', { name: 'Berufserfahrung löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abschnitt löschen?' });
+    expect(dialog.textContent).toContain('„Berufserfahrung“ wird aus Ihrem Lebenslauf gelöscht.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+
+    await waitFor(() => expect(getItem('work')).toEqual([]));
+    expect(api.callsTo('/resume/delete-resume-section')).toEqual([{ resume_token: TOKEN, section: 'work' }]);
+    expect(within(arrangement()).queryByText('Berufserfahrung')).toBeNull();
+    expect(await screen.findByText('„Berufserfahrung“ wurde gelöscht.')).toBeTruthy();
+  });
+
+  it('keeps the section when the server refuses the delete and says so', async () => {
+    seedResume();
+    mockApi({
+      '/resume/save-resume-object': () => ({}),
+      '/resume/delete-resume-section': () => reply(400, { status: 400, message: 'Ungültig.' }),
+    });
+    renderPage('/final-resume', <FinalResumePage />);
+    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    fireEvent.click(within(arrangement()).getByRole('button', { name: 'Kenntnisse löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abschnitt löschen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+
+    expect(
+      await screen.findByText('„Kenntnisse“ konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.'),
+    ).toBeTruthy();
+    expect(getItem('skills')?.data).toBe('<ul><li>Figma</li></ul>');
+  });
+
+  it('deleting a chosen extra section takes it off the chosen lists', async () => {
+    seedResume();
+    const api = mockApi({
+      '/resume/save-resume-object': () => ({}),
+      '/resume/delete-resume-section': () => ({ section: 'hobbies' }),
+    });
+    renderPage('/final-resume', <FinalResumePage />);
+    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    fireEvent.click(within(arrangement()).getByRole('button', { name: 'Hobbys löschen' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Abschnitt löschen?' })).getByRole('button', {
+        name: 'Löschen',
+      }),
+    );
+    await waitFor(() => expect(getItem('extraSectionNames')).toEqual([]));
+    expect(getItem('extraSections')).toEqual([]);
+    expect(api.callsTo('/resume/delete-resume-section')).toHaveLength(1);
+  });
+
+  it('renames the resume: stored locally and sent with the snapshot; an empty name is refused', async () => {
+    seedResume();
+    const api = mockApi({ '/resume/save-resume-object': () => ({}) });
+    renderPage('/final-resume', <FinalResumePage />);
+    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Namen ändern' }));
+    const input = screen.getByRole('textbox', { name: 'Name des Lebenslaufs' });
+
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(screen.getByText('Bitte geben Sie einen Namen ein.')).toBeTruthy();
+    expect(getItem('resumeName')).toBe('Mein Lebenslauf');
+
+    fireEvent.change(input, { target: { value: 'Bewerbung Stadtwerke' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(getItem('resumeName')).toBe('Bewerbung Stadtwerke');
+    await waitFor(() =>
+      expect(api.callsTo('/resume/save-resume-object')).toContainEqual(
+        expect.objectContaining({ resume_token: TOKEN, resume_name: 'Bewerbung Stadtwerke' }),
+      ),
+    );
+    expect(await screen.findByText('Der Name wurde gespeichert.')).toBeTruthy();
+  });
+
+  it('keeps the server copy of the resume object up to date (snapshot of the local store)', async () => {
+    seedResume();
+    const api = mockApi({ '/resume/save-resume-object': () => ({}) });
+    renderPage('/final-resume', <FinalResumePage />);
+    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    await waitFor(() => expect(api.callsTo('/resume/save-resume-object').length).toBeGreaterThan(0), {
+      timeout: 3000,
+    });
+    const body = api.callsTo('/resume/save-resume-object')[0] as { resume_json_data: Record<string, string> };
+    expect(body.resume_json_data.resume_token).toBe(TOKEN);
+    expect(JSON.parse(body.resume_json_data.resume_meta_value_work_expr ?? '[]')).toHaveLength(1);
+  });
+});
+
+describe('reopening a resume by ?id=', () => {
+  const OTHER = 'c'.repeat(32);
+
+  it('copies the stored object into local storage and lays the stored parts over it', async () => {
+    set('resume_token', TOKEN);
+    set('resume_meta_value_heading', { fname: 'Alt', lname: 'Person', email: 'alt@example.de' });
+    useResumeStore.getState().reload();
+    mockApi({
+      '/resume/get-resume-object': () => ({
+        data: {
+          resume_token: OTHER,
+          resume_name: 'Geöffneter Lebenslauf',
+          resume_json_data: { templateStyleName: 'styleTempOne', ext_name_arr: '["Hobbys"]' },
+          resume_strength: 40,
+          created_at: '',
+          updated_at: '',
+        },
+      }),
+      '/resume/get-meta': (body) => {
+        const key = (body as { meta_key: string }).meta_key;
+        if (key === 'heading')
+          return { resume: { meta_value: { fname: 'Jonas', lname: 'Weber', email: 'j@example.de' } } };
+        if (key === 'work-expr') return { resume: { meta_value: [job] } };
+        return { resume: { meta_value: key === 'education' ? [] : null } };
+      },
+      '/resume/custom-section-listing': () => ({ data: [] }),
+      '/resume/document': () => ({ data: { sections: [] } }),
+      '/resume/get-resume-style': () => ({
+        data: {
+          template_id: 1,
+          style_name: 'styleTempOne',
+          colour: 'brand',
+          formatting: {},
+          layout: { main: [1, 2, 7], side: [] },
+        },
+      }),
+      '/resume/get-photo': () => ({ base64_img: '' }),
+      '/resume/save-resume-object': () => ({}),
+    });
+    renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);
+    await screen.findByText('Vorschau-Attrappe', {}, { timeout: 5000 });
+    expect(getItem('resumeToken')).toBe(OTHER);
+    expect(getItem('heading')?.fname).toBe('Jonas');
+    expect(getItem('work')).toHaveLength(1);
+    expect(getItem('extraSectionNames')).toEqual(['Hobbys']);
+    expect(getItem('sectionLayout')).toEqual({ main: [1, 2, 7], side: [] });
+    expect(screen.getByRole('heading', { name: 'Geöffneter Lebenslauf' })).toBeTruthy();
+    expect(getItem('finalResume')).toBe(true);
+  });
+
+  it('says so and keeps the local resume when the token is unknown', async () => {
+    seedResume();
+    mockApi({
+      '/resume/get-resume-object': () => reply(404, { status: 404, message: 'Nicht gefunden.' }),
+      '/resume/save-resume-object': () => ({}),
+    });
+    renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);
+    expect(
+      await screen.findByText('Zu diesem Link gibt es keinen Lebenslauf.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(getItem('resumeToken')).toBe(TOKEN);
+    expect(getItem('heading')?.fname).toBe('Lena');
+  });
+});

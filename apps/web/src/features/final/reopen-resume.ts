@@ -1,0 +1,86 @@
+import { TEMPLATES } from '@vita/shared/constants';
+import type { ResumeDocument } from '@vita/shared/resume';
+import { ApiRequestError } from '../../api/client';
+import { finalResumeApi, storedPartsApi } from '../../api/final-resume';
+import { getItem, type StoreKeyName, type StoreValues } from '../../store/local-store';
+import { useResumeStore } from '../../store/resume-store';
+import { valuesFromCustomSections, valuesFromDocument, valuesFromMeta } from './stored-parts';
+
+const META_KEYS = ['heading', 'education', 'work-expr', 'skills', 'summary', 'signature'] as const;
+
+async function metaValues(token: string): Promise<Partial<StoreValues>> {
+  const answers = await Promise.allSettled(META_KEYS.map((key) => storedPartsApi.getMeta(token, key)));
+  const meta: Partial<Record<(typeof META_KEYS)[number], unknown>> = {};
+  answers.forEach((answer, index) => {
+    const key = META_KEYS[index];
+    if (key && answer.status === 'fulfilled') meta[key] = answer.value.resume.meta_value;
+  });
+  return valuesFromMeta(meta);
+}
+
+async function styleValues(token: string): Promise<Partial<StoreValues>> {
+  const { data } = await finalResumeApi.getResumeStyle(token);
+  const template = TEMPLATES.find((t) => t.styleName === data.style_name);
+  return {
+    templateId: data.template_id,
+    templateStyleName: data.style_name as StoreValues['templateStyleName'],
+    ...(template ? { templateIndex: template.index } : {}),
+    templateColour: data.colour as StoreValues['templateColour'],
+    templateFormatting: data.formatting,
+    ...(data.layout ? { sectionLayout: data.layout } : {}),
+  };
+}
+
+/**
+ * Reopens the resume `token` (01 §4 "Reloading a finished resume by token"): its stored object is
+ * fetched and its keys are copied into local storage; then every part the server keeps (sections,
+ * style with the section layout, photo) is laid over it, since the snapshot is only as new as the
+ * last visit of the final page. A part that cannot be read keeps the snapshot's value. When the
+ * token is the resume this browser already holds, the local copy is kept: it is never older.
+ */
+export async function reopenResume(token: string): Promise<void> {
+  const store = useResumeStore.getState();
+  if (getItem('resumeToken') === token && getItem('heading') !== null) return;
+  const { data } = await finalResumeApi.getResumeObject(token);
+  store.restoreSnapshot({
+    ...data.resume_json_data,
+    resume_token: token,
+    ...(data.resume_name ? { resume_name: data.resume_name } : {}),
+  });
+  const [meta, custom, doc, style, photo] = await Promise.allSettled([
+    metaValues(token),
+    storedPartsApi.customSections(token).then((answer) => valuesFromCustomSections(answer.data)),
+    storedPartsApi.document(token).then((answer) => valuesFromDocument(answer.data as ResumeDocument)),
+    styleValues(token),
+    finalResumeApi.getPhoto(token),
+  ]);
+  const values: Partial<StoreValues> = {};
+  for (const part of [meta, custom, doc, style]) {
+    if (part.status === 'fulfilled') Object.assign(values, part.value);
+  }
+  if (photo.status === 'fulfilled' && photo.value.base64_img) values.photo = photo.value.base64_img;
+  for (const [name, value] of Object.entries(values)) {
+    store.set(name as StoreKeyName, value as never);
+  }
+  if (getItem('heading') === null && (getItem('work')?.length ?? 0) === 0) throw new ReopenError('empty');
+}
+
+export class ReopenError extends Error {
+  readonly reason: 'empty';
+  constructor(reason: 'empty') {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+/** The message key for a failed reopen. */
+export function reopenErrorKey(
+  error: unknown,
+): 'final.reopen.empty' | 'final.reopen.forbidden' | 'final.reopen.notFound' | 'final.reopen.failed' {
+  if (error instanceof ReopenError) return 'final.reopen.empty';
+  if (error instanceof ApiRequestError) {
+    if (error.status === 403 || error.status === 401) return 'final.reopen.forbidden';
+    if (error.status === 404) return 'final.reopen.notFound';
+  }
+  return 'final.reopen.failed';
+}

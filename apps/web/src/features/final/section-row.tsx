@@ -1,0 +1,114 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type ArrangedKey, pencilTarget } from './section-actions';
+
+/** A row of the arrangement panel: a section with its pencil, trash and (optionally) drag handle. */
+export interface ArrangeItem {
+  id: number;
+  key: ArrangedKey;
+  title: string;
+  sourceId: number | null;
+}
+
+interface RowProps {
+  item: ArrangeItem;
+  onDelete: (item: ArrangeItem) => void;
+}
+
+function PencilIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <path
+        fill="currentColor"
+        d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
+      />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <path
+        fill="currentColor"
+        d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4Z"
+      />
+    </svg>
+  );
+}
+
+function HandleIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <path
+        fill="currentColor"
+        d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
+      />
+    </svg>
+  );
+}
+
+function RowActions({ item, onDelete }: RowProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="arrange-row__title">{item.title}</span>
+      <Link
+        to={pencilTarget(item.key, item.sourceId)}
+        className="arrange-row__action"
+        aria-label={t('final.arrange.edit', { title: item.title })}
+        title={t('final.arrange.edit', { title: item.title })}
+      >
+        <PencilIcon />
+      </Link>
+      <button
+        type="button"
+        className="arrange-row__action arrange-row__action--delete"
+        aria-label={t('final.arrange.remove', { title: item.title })}
+        title={t('final.arrange.remove', { title: item.title })}
+        onClick={() => onDelete(item)}
+      >
+        <TrashIcon />
+      </button>
+    </>
+  );
+}
+
+/** A row that stays in place (the heading on top, the signature at the end). */
+export function FixedRow(props: RowProps) {
+  return (
+    <div className="arrange-row arrange-row--fixed" data-section-id={props.item.id}>
+      <span className="arrange-row__spacer" aria-hidden="true" />
+      <RowActions {...props} />
+    </div>
+  );
+}
+
+/** A row with a drag handle: mouse, touch, or keyboard (Space, arrow keys, Space). */
+export function SortableRow(props: RowProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: props.item.id });
+  return (
+    <li
+      ref={setNodeRef}
+      className={isDragging ? 'arrange-row arrange-row--dragging' : 'arrange-row'}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-section-id={props.item.id}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className="arrange-row__handle"
+        {...attributes}
+        {...listeners}
+        aria-label={t('final.arrange.move', { title: props.item.title })}
+      >
+        <HandleIcon />
+      </button>
+      <RowActions {...props} />
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useResumeStore } from '../../store/resume-store';
+
+/**
+ * 01 §4: reaching the final resume sets the FinalResume flag, which switches every wizard page to
+ * edit mode (SAVE AND NEXT, back to /final-resume; flow/ reads it). Set once the page is shown,
+ * so a reopened resume (whose snapshot replaced the store) keeps it too.
+ */
+export function useFinalMode(ready: boolean): void {
+  const setValue = useResumeStore((s) => s.set);
+  useEffect(() => {
+    if (ready) setValue('finalResume', true);
+  }, [ready, setValue]);
+}
