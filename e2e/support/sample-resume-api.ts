@@ -1,0 +1,115 @@
+/**
+ * The two-page sample resume stored through the API, call by call as the wizard saves it
+ * (resume object, heading, jobs, degrees, skills, summary, extra and custom sections, the typed
+ * signature with 'Ort, Datum', the photo), and the template switch of the final page's VORLAGE.
+ */
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { TEMPLATES } from '@vita/shared/constants';
+import { type ResumeDocument, type StoredResumeParts, twoPageSampleParts } from '@vita/shared/resume';
+import type { Api } from '../fixtures/test';
+
+/** Every call must succeed: a failed save would make the export check prove nothing. */
+async function save(api: Api, call: string, payload: object): Promise<void> {
+  const answer = await api.post(call, payload);
+  expect(answer.status, `${call}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(200);
+}
+
+/**
+ * A 300 × 400 JPEG with a gradient and a face-like ellipse, made by the browser's canvas (no image
+ * library needed in the test). The server re-encodes whatever it gets.
+ */
+export async function makeSamplePhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 400;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    const sky = context.createLinearGradient(0, 0, 0, 400);
+    sky.addColorStop(0, '#8fa9c4');
+    sky.addColorStop(1, '#34495e');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 300, 400);
+    context.fillStyle = '#e0b99a';
+    context.beginPath();
+    context.ellipse(150, 170, 70, 90, 0, 0, Math.PI * 2);
+    context.fill();
+    context.fillStyle = '#2c3e50';
+    context.fillRect(60, 290, 180, 110);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
+}
+
+export async function uploadPhoto(request: APIRequestContext, token: string, photo: Buffer): Promise<void> {
+  const answer = await request.post('/api/v1/resume/upload-photo', {
+    multipart: {
+      resume_token: token,
+      photo: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Stores every section of `parts` (default: the two-page sample) under a new token and returns it. */
+export async function storeSampleResume(
+  api: Api,
+  request: APIRequestContext,
+  photo: Buffer,
+  parts: StoredResumeParts = twoPageSampleParts,
+): Promise<string> {
+  const token = api.newResumeToken();
+  const meta = (meta_key: string, meta_value: unknown) =>
+    save(api, '/resume/save-meta', { resume_token: token, meta_key, meta_value });
+  await save(api, '/resume/save-resume-object', {
+    resume_token: token,
+    resume_name: parts.name,
+    resume_json_data: {},
+  });
+  if (parts.heading) await meta('heading', parts.heading);
+  for (const entry of parts.work) await meta('work-expr', entry);
+  for (const entry of parts.education) await meta('education', entry);
+  if (parts.skills) await meta('skills', parts.skills);
+  if (parts.summary) await meta('summary', parts.summary);
+  for (const section of parts.extraSections) {
+    if (section.meta_sub_key === 'Language') {
+      await save(api, '/resume/save-lang', { resume_token: token, meta_value: section.meta_value });
+    } else {
+      await save(api, '/resume/add-extra-section', {
+        resume_token: token,
+        meta_key: 'extra_section',
+        meta_sub_key: section.meta_sub_key,
+        meta_value: section.meta_value,
+      });
+    }
+  }
+  for (const custom of parts.customSections) {
+    await save(api, '/resume/add-custom-section', {
+      resume_token: token,
+      meta_key: 'custom_section',
+      meta_value: { title: custom.title, description: custom.description },
+    });
+  }
+  if (parts.signature)
+    await save(api, '/resume/create-signature', { resume_token: token, ...parts.signature });
+  await uploadPhoto(request, token, photo);
+  return token;
+}
+
+/** Switches the stored resume to a template by its style name, as VORLAGE on the final page does. */
+export async function chooseTemplate(api: Api, token: string, styleName: string): Promise<void> {
+  const template = TEMPLATES.find((t) => t.styleName === styleName);
+  if (!template) throw new Error(`unknown template ${styleName}`);
+  await save(api, '/resume/resume-style', {
+    resume_token: token,
+    template_id: template.id,
+    style_name: styleName,
+  });
+}
+
+/** The ResumeDocument the server builds from what it holds: the source of preview, PDF and TXT. */
+export async function storedDocument(api: Api, token: string): Promise<ResumeDocument> {
+  const answer = await api.post('/resume/document', { resume_token: token });
+  expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+  return (answer.body as { data: ResumeDocument }).data;
+}
