@@ -1,0 +1,336 @@
+/**
+ * Accounts (issue 6, spec 02 §2.1–2.4, 2.7, 2.8, 4, 5, 8), in German: build a resume anonymously,
+ * register from the final page's More Options, find it in My Resume, log out and in, reset the
+ * password with the code from a real SMTP server, use My Account (contact form, password,
+ * subscription, preferences), export the data and delete the account. Axe on every screen.
+ */
+
+import {
+  authed,
+  expect,
+  loginInBrowser,
+  newEmail,
+  registerViaApi,
+  resetCodeFor,
+  shot,
+  subscribeViaApi,
+  test,
+} from '../support/accounts';
+import { SAMPLE_DEGREE, SAMPLE_JOB, seedResume } from '../support/wizard-seed';
+
+test.describe.configure({ mode: 'default', timeout: 120_000 });
+
+test('build anonymously, register via More Options, the resume is in My Resume; logout and login', async ({
+  page,
+  api,
+  axe,
+}) => {
+  const token = await seedResume(page, api, { jobs: [SAMPLE_JOB], degrees: [SAMPLE_DEGREE] });
+  await page.goto('/final-resume');
+  const moreOptions = page.getByRole('region', { name: 'Weitere Optionen' });
+  await expect(moreOptions).toBeVisible({ timeout: 20_000 });
+  await moreOptions.getByRole('button', { name: 'Konto erstellen und speichern' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Konto erstellen' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(dialog.getByText('Vorname ist erforderlich.')).toBeVisible();
+  await expect(dialog.getByText('Nachname ist erforderlich.')).toBeVisible();
+  await expect(dialog.getByText('E-Mail ist ein Pflichtfeld.')).toBeVisible();
+  await expect(dialog.getByText('Passwort ist ein Pflichtfeld.')).toBeVisible();
+  await shot(page, 'register-modal-errors');
+  await axe.expectNoSeriousA11yViolations();
+
+  const email = newEmail('jana');
+  await dialog.getByLabel('Vorname').fill('Jana');
+  await dialog.getByLabel('Nachname').fill('Schröder');
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Passwort').fill('kurz');
+  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(dialog.getByText('Das Passwort muss mindestens 6 Zeichen lang sein.')).toBeVisible();
+  await dialog.getByLabel('Passwort').fill('geheim123');
+  await shot(page, 'register-modal');
+  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
+
+  await expect(page.getByText('Ihr Konto wurde erstellt.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(moreOptions.getByText('Angemeldet als Jana.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/final-resume/);
+  // The fixed header now has the user menu.
+  await expect(page.getByRole('button', { name: 'Benutzermenü von Jana' })).toBeVisible();
+  await shot(page, 'header-final-logged-in');
+
+  // The resume now belongs to the account: its token alone no longer reads it (deviation 1).
+  const alone = await api.post('/resume/get-meta', { resume_token: token, meta_key: 'heading' });
+  expect(alone.status).toBe(403);
+
+  await moreOptions.getByRole('link', { name: 'Meine Lebensläufe' }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Lebensläufe' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Lebenslauf Jana Schröder/ });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByRole('cell').first()).toHaveText(/\d+ %/);
+  await expect(page.getByRole('link', { name: 'Lebensläufe', exact: true })).toBeVisible();
+  await shot(page, 'customer-list');
+  await axe.expectNoSeriousA11yViolations();
+
+  await page.getByRole('button', { name: 'Kacheln' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Lebenslauf Jana Schröder' })).toBeVisible();
+  await shot(page, 'customer-grid');
+  await axe.expectNoSeriousA11yViolations();
+
+  // The user menu: Settings, Order History, Logout.
+  await page.getByRole('button', { name: 'Benutzermenü von Jana' }).click();
+  await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bestellübersicht' })).toBeVisible();
+  await shot(page, 'header-customer-menu');
+  await axe.expectNoSeriousA11yViolations();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('resume_token'))).toBeNull();
+  // The hidden-element rule: no sign-in link on the landing page.
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toHaveCount(0);
+
+  // /customer without a login token goes to /final-resume.
+  await page.goto('/customer');
+  await expect(page).toHaveURL(/\/final-resume$/);
+
+  // Log in from the standard header of another page.
+  await page.goto('/impressum');
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  const login = page.getByRole('dialog', { name: 'Melden Sie sich in Ihrem Konto an' });
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(login.getByText('E-Mail ist ein Pflichtfeld.')).toBeVisible();
+  await expect(login.getByText('Passwort ist ein Pflichtfeld.')).toBeVisible();
+  await login.getByLabel('E-Mail').fill(email);
+  await login.getByLabel('Passwort').fill('falsch123');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(login.getByText('Ungültige Anmeldedaten.')).toBeVisible();
+  await shot(page, 'login-modal');
+  await axe.expectNoSeriousA11yViolations();
+  await login.getByLabel('Passwort').fill('geheim123');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Erfolgreich angemeldet.')).toBeVisible();
+  // No plan yet: /payment (02 §4).
+  await expect(page).toHaveURL(/\/payment$/);
+
+  await page.goto('/customer');
+  await expect(page.getByRole('row', { name: /Lebenslauf Jana Schröder/ })).toBeVisible({ timeout: 15_000 });
+  // Edit opens the resume on the final page.
+  await page.getByRole('link', { name: '„Lebenslauf Jana Schröder“ bearbeiten' }).click();
+  await expect(page).toHaveURL(new RegExp(`/final-resume\\?id=${token}`));
+  // Download without a plan goes to /payment.
+  await page.goto('/customer');
+  await page.getByRole('button', { name: '„Lebenslauf Jana Schröder“ herunterladen' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+});
+
+test('forgot password: the code from the e-mail sets a new password', async ({ page, api, axe, vita }) => {
+  const account = await registerViaApi(api, 'Mira');
+  await page.goto('/impressum');
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+
+  const step1 = page.getByRole('dialog', { name: 'Gültige E-Mail-Adresse eingeben' });
+  await expect(step1).toBeVisible();
+  await step1.getByRole('button', { name: 'Absenden' }).click();
+  await expect(step1.getByText('E-Mail ist ein Pflichtfeld.')).toBeVisible();
+  await step1.getByLabel('E-Mail').fill(newEmail('niemand'));
+  await step1.getByRole('button', { name: 'Absenden' }).click();
+  await expect(step1.getByText('Zu dieser E-Mail-Adresse gibt es kein Konto.')).toBeVisible();
+  await shot(page, 'forgot-step-email');
+  await axe.expectNoSeriousA11yViolations();
+
+  const before = vita.mail.received.length;
+  await step1.getByLabel('E-Mail').fill(account.email);
+  await step1.getByRole('button', { name: 'Absenden' }).click();
+  const step2 = page.getByRole('dialog', { name: 'Passwort zurücksetzen' });
+  await expect(step2).toBeVisible();
+  const code = await resetCodeFor(vita.mail, account.email, before);
+
+  await step2.getByLabel('Code aus der E-Mail').fill(code);
+  await step2.getByLabel('Neues Passwort').fill('neuesPasswort1');
+  await step2.getByLabel('Passwort bestätigen').fill('anderesPasswort');
+  await step2.getByRole('button', { name: 'Absenden' }).click();
+  await expect(step2.getByText('Die Passwortbestätigung stimmt nicht überein.')).toBeVisible();
+  await shot(page, 'forgot-step-reset');
+  await axe.expectNoSeriousA11yViolations();
+
+  await step2.getByLabel('Passwort bestätigen').fill('neuesPasswort1');
+  await step2.getByRole('button', { name: 'Absenden' }).click();
+  await expect(page.getByText('Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.')).toBeVisible();
+  const login = page.getByRole('dialog', { name: 'Melden Sie sich in Ihrem Konto an' });
+  await expect(login).toBeVisible();
+  await login.getByLabel('E-Mail').fill(account.email);
+  await login.getByLabel('Passwort').fill('neuesPasswort1');
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  const old = await api.post('/login', { mode: 'web', email: account.email, password: account.password });
+  expect(old.status).toBe(401);
+});
+
+test('My Account: contact form, password change, subscription, preferences', async ({
+  page,
+  api,
+  axe,
+  request,
+}) => {
+  const account = await registerViaApi(api, 'Tom');
+  await loginInBrowser(page, account);
+  await page.goto('/customer-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+  await expect(page.getByText(`Ihre E-Mail-Adresse: ${account.email}`)).toBeVisible();
+
+  // Every contact field is required, with the spec's German messages.
+  for (const label of ['Vorname', 'Nachname']) await page.getByLabel(label, { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  for (const message of [
+    'Vorname ist erforderlich.',
+    'Nachname ist erforderlich.',
+    'Stadt ist erforderlich.',
+    'Ländername ist erforderlich.',
+    'Postleitzahl ist erforderlich.',
+    'Telefon-Nr. ist erforderlich.',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await shot(page, 'account-general-errors');
+  await page.getByLabel('Vorname', { exact: true }).fill('Thomas');
+  await page.getByLabel('Nachname', { exact: true }).fill('Müller');
+  await page.getByLabel('Stadt').fill('Köln');
+  await page.getByLabel('Land').fill('Deutschland');
+  await page.getByLabel('Postleitzahl').fill('50667');
+  await page.getByLabel('Telefon').fill('0221 123456');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ihre Kontaktdaten wurden gespeichert.')).toBeVisible();
+  const profile = await authed(request, account.token, 'get', '/profile-info');
+  expect(profile.body.data).toMatchObject({ firstname: 'Thomas', city: 'Köln', zip_code: '50667' });
+  await shot(page, 'account-general');
+  await axe.expectNoSeriousA11yViolations();
+
+  // Password change: mismatch keeps the modal open; success closes it.
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  const modal = page.getByRole('dialog', { name: 'Passwort ändern' });
+  await modal.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(modal.getByText('Altes Passwort ist erforderlich.')).toBeVisible();
+  await expect(modal.getByText('Neues Passwort ist erforderlich.')).toBeVisible();
+  await expect(modal.getByText('Passwort bestätigen ist erforderlich.')).toBeVisible();
+  await modal.getByLabel('Altes Passwort').fill(account.password);
+  await modal.getByLabel('Neues Passwort').fill('neuesGeheim1');
+  await modal.getByLabel('Passwort bestätigen').fill('neuesGeheim2');
+  await modal.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(modal.getByText('Die Passwörter stimmen nicht überein.')).toBeVisible();
+  await shot(page, 'account-password-modal');
+  await axe.expectNoSeriousA11yViolations();
+  await modal.getByLabel('Passwort bestätigen').fill('neuesGeheim1');
+  await modal.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+  await expect(modal).toBeHidden();
+  const relogin = await api.post('/login', { mode: 'web', email: account.email, password: 'neuesGeheim1' });
+  expect(relogin.status).toBe(200);
+
+  // Subscription: none yet, then the test card's plan, then cancelled.
+  await page.getByRole('tab', { name: 'Abonnement' }).click();
+  await expect(page.getByText('Kein Abonnement')).toBeVisible();
+  await shot(page, 'account-subscription-none');
+  await axe.expectNoSeriousA11yViolations();
+  await subscribeViaApi(request, account.token);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Abonnement' }).click();
+  await expect(page.getByText('Vita Premium')).toBeVisible();
+  await expect(page.getByText('Testphase', { exact: true })).toBeVisible();
+  await shot(page, 'account-subscription');
+  await axe.expectNoSeriousA11yViolations();
+  await page.getByRole('button', { name: 'Abonnement kündigen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Abonnement kündigen?' })
+    .getByRole('button', { name: 'Jetzt kündigen' })
+    .click();
+  await expect(page.getByText('Ihr Abonnement wurde gekündigt.')).toBeVisible();
+  await expect(page.getByText('Gekündigt, läuft bis zum Ende des Zeitraums')).toBeVisible();
+
+  // Communication preferences are saved on the server.
+  await page.getByRole('tab', { name: 'Kommunikationseinstellungen' }).click();
+  await expect(page.getByLabel('Von allen E-Mails abmelden')).toBeChecked();
+  await page.getByLabel('Insider-Tipps und Tricks').check();
+  await page.getByLabel('Marktforschung').check();
+  await expect(page.getByLabel('Von allen E-Mails abmelden')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(page.getByText('Ihre Einstellungen wurden gespeichert.')).toBeVisible();
+  await shot(page, 'account-preferences');
+  await axe.expectNoSeriousA11yViolations();
+  const prefs = await authed(request, account.token, 'get', '/communication-preferences');
+  expect(prefs.body.data).toMatchObject({ insider_tips: true, market_research: true, job_alerts: false });
+});
+
+test('GDPR: the export holds the resume; after deletion the login fails', async ({ page, api, axe }) => {
+  const token = await seedResume(page, api, { jobs: [SAMPLE_JOB] });
+  const account = await registerViaApi(api, 'Ida', token);
+  await loginInBrowser(page, account);
+  await page.goto('/customer-account');
+  await expect(page.getByRole('heading', { name: 'Ihre Daten' })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Alle meine Daten herunterladen (JSON)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^vita-daten-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+  const { readFileSync } = await import('node:fs');
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { resumes: { resume_token: string }[] };
+  expect(exported.resumes.map((r) => r.resume_token)).toContain(token);
+  expect(readFileSync(file, 'utf8')).toContain('Stadtwerke Leipzig GmbH');
+
+  await page.getByRole('button', { name: 'Mein Konto löschen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Konto endgültig löschen?' });
+  await confirm.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+  await expect(confirm.getByText('Bitte bestätigen Sie das Löschen.')).toBeVisible();
+  await confirm.getByLabel('Ihr Passwort zur Bestätigung').fill('falsch123');
+  await confirm.getByLabel('Ja, mein Konto und alle Lebensläufe sollen gelöscht werden.').check();
+  await confirm.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+  await expect(confirm.getByText('Das Passwort ist falsch.')).toBeVisible();
+  await shot(page, 'account-delete');
+  await axe.expectNoSeriousA11yViolations();
+  await confirm.getByLabel('Ihr Passwort zur Bestätigung').fill(account.password);
+  await confirm.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+  await expect(page.getByText('Ihr Konto wurde gelöscht.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  const login = await api.post('/login', { mode: 'web', email: account.email, password: account.password });
+  expect(login.status).toBe(401);
+  const resume = await api.post('/resume/get-meta', { resume_token: token, meta_key: 'heading' });
+  expect(resume.status).toBe(404);
+});
+
+test('/signup-login: footer only, login and registration on one page', async ({ page, axe }) => {
+  await page.goto('/signup-login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden oder registrieren' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  const footer = page.getByRole('contentinfo');
+  for (const link of [
+    'AGB',
+    'Datenschutz',
+    'Barrierefreiheit',
+    'Kontakt',
+    'Impressum',
+    'Verträge hier kündigen',
+  ]) {
+    await expect(footer.getByRole('link', { name: link })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'Barrierefreiheit' })).toHaveAttribute(
+    'href',
+    '/accessibility',
+  );
+  await expect(footer.getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute(
+    'href',
+    '/vertraege-kuendigen',
+  );
+  await shot(page, 'signup-login');
+  await axe.expectNoSeriousA11yViolations();
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Konto erstellen' })).toBeVisible();
+  await axe.expectNoSeriousA11yViolations();
+});
