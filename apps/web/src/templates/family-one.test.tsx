@@ -11,11 +11,11 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccentBar } from './accent-bar/accent-bar';
 import { ColumnRule } from './column-rule/column-rule';
-import { EdgeStripe } from './edge-stripe/edge-stripe';
 import { FAMILY_ONE_PHOTO } from './family-one';
 import { initialsOf, Monogram } from './monogram/monogram';
 import { templateFor } from './registry';
 import type { TemplateComponent } from './shared/template-types';
+import { StripeTimeline } from './stripe-timeline/stripe-timeline';
 
 const PHOTO =
   'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGBgcHBwc=';
@@ -72,7 +72,7 @@ const TEMPLATES: [style: string, name: string, Template: TemplateComponent, phot
   ['styleTempTwo', 'column-rule', ColumnRule, false],
   ['styleTempThree', 'accent-bar', AccentBar, true],
   ['styleTempFour', 'monogram', Monogram, true],
-  ['styleTempFive', 'edge-stripe', EdgeStripe, false],
+  ['styleTempFive', 'stripe-timeline', StripeTimeline, false],
 ];
 
 afterEach(() => {
@@ -114,7 +114,9 @@ describe.each(TEMPLATES)('%s (%s)', (style, _name, Template, photo) => {
     expect(text).toContain('03/2013 – 08/2013');
     expect(text).toContain('06/2011');
     const dates = screen.getByText('04/2021 – Aktuell');
-    expect(dates.nextElementSibling?.textContent).toContain('Senior-Produktdesignerin');
+    // The first cell of the entry's row: left of the job title.
+    expect(dates.parentElement?.firstElementChild).toBe(dates);
+    expect(dates.parentElement?.textContent).toContain('Senior-Produktdesignerin');
   });
 
   it('writes each language level as text beside its bars', () => {
