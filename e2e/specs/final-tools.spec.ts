@@ -1,0 +1,180 @@
+/**
+ * The final page's tools (01 §2, §4, §5, §9; 02 §2.5): the bottom toolbar (presets, sliders,
+ * colour, font, template) changes the preview at once and is stored on the server; the spell
+ * check highlights a misspelled word, a suggestion and Save store it; the download dialog gives
+ * a PDF and a TXT built by the server. Screenshots (German) go to /tmp/shots-final-tools/.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { sampleResumeParts } from '@vita/shared/resume';
+import { expect, test } from '../fixtures/test';
+import { downloadPdf, openPreview } from '../support/final-preview';
+import { createPaidAccount, type PaidAccount } from '../support/paid-account';
+import { makeSamplePhoto, storedDocument, storeSampleResume } from '../support/sample-resume-api';
+
+const SHOTS = '/tmp/shots-final-tools';
+const MISSPELLED = 'Projektmanagment';
+const parts = {
+  ...sampleResumeParts,
+  skills: {
+    data: `<ul><li>${MISSPELLED}</li><li>Teamfähigkeit</li><li>Kundenberatung</li></ul>`,
+    recommended: [],
+  },
+};
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let page: Page;
+let account: PaidAccount;
+let token: string;
+
+/** The CSS variable the template sizes and colours from (templates/shared/format-vars.ts). */
+const previewVariable = (name: string) =>
+  page
+    .locator('.final-page__preview .vt-document')
+    .first()
+    .evaluate((element, variable) => (element as HTMLElement).style.getPropertyValue(variable), name);
+const storedStyle = async (api: { post(p: string, d: unknown): Promise<{ body: unknown }> }) =>
+  (
+    (await api.post('/resume/get-resume-style', { resume_token: token })).body as {
+      data: { style_name: string; colour: string; formatting: Record<string, unknown> };
+    }
+  ).data;
+const toolbar = () => page.locator('.final-toolbar');
+const toolbarButton = (name: RegExp) => toolbar().getByRole('button', { name });
+
+test.beforeAll(async ({ browser, api, request }, testInfo) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  page = await (
+    await browser.newContext({ baseURL, locale, timezoneId, viewport, acceptDownloads: true })
+  ).newPage();
+  await page.goto('/api/v1/health');
+  const photo = await makeSamplePhoto(page);
+  account = await createPaidAccount(page.request);
+  token = await storeSampleResume(api, request, photo, parts);
+  await openPreview(page, token, account, MISSPELLED);
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+});
+
+test('presets, a slider, colour, font and template change the preview and are stored', async ({
+  api,
+  axe,
+}) => {
+  await expect(toolbar().getByTestId('current-preset')).toHaveText('Normal');
+  expect(await previewVariable('--vt-body-size')).toBe('16px');
+
+  await toolbarButton(/Format/).click();
+  await toolbar().getByRole('radio', { name: 'Groß' }).check();
+  await expect.poll(() => previewVariable('--vt-body-size')).toBe('18px');
+  expect(await previewVariable('--vt-heading-size')).toBe('25.5px');
+  await toolbar().getByRole('radio', { name: 'Klein' }).check();
+  await expect.poll(() => previewVariable('--vt-body-size')).toBe('14px');
+  await expect(toolbar().getByTestId('current-preset')).toHaveText('Klein');
+
+  // Keyboard on a slider: one step up sets the custom flag.
+  const fontSize = toolbar().getByRole('slider', { name: 'Schriftgröße' });
+  await fontSize.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => previewVariable('--vt-body-size')).toBe('15px');
+  await expect(toolbar().getByTestId('current-preset')).toHaveText('Benutzerdefiniert');
+
+  await toolbar().getByRole('radio', { name: 'Times New Roman' }).check();
+  await expect.poll(() => previewVariable('--vt-font-family')).toContain('Tinos');
+  await page.screenshot({ path: path.join(SHOTS, 'toolbar-format.png') });
+  await axe.expectNoSeriousA11yViolations(page);
+
+  await toolbarButton(/Farbe/).click();
+  await toolbar().getByText('Petrol').click();
+  await expect.poll(() => previewVariable('--vt-colour')).toBe('#1b5e6b');
+
+  await toolbarButton(/Vorlage/).click();
+  const before = await page.locator('.final-page__preview .vt-document').first().getAttribute('class');
+  await toolbar().getByRole('button', { name: 'Hell' }).click();
+  await expect(toolbar().getByRole('button', { name: 'Hell' })).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() => page.locator('.final-page__preview .vt-document').first().getAttribute('class'))
+    .not.toBe(before);
+  await page.screenshot({ path: path.join(SHOTS, 'toolbar-template.png') });
+  await axe.expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  await expect
+    .poll(async () => storedStyle(api), { timeout: 15_000 })
+    .toMatchObject({
+      style_name: 'styleTempDBSeven',
+      colour: 'petrol',
+      formatting: { fontSize: 10, headingSize: 14, fontStyle: 'Times New Roman', custom: true },
+    });
+});
+
+test('spell check highlights a misspelled word; a suggestion and Save store it', async ({ api, axe }) => {
+  await page.locator('.final-sidebar').getByRole('button', { name: 'Rechtschreibprüfung' }).click();
+  const preview = page.locator('.final-page__preview');
+  await expect(preview.getByText(/Wir haben Rechtschreibfehler unten markiert\./)).toBeVisible();
+  const word = preview.getByRole('button', { name: `${MISSPELLED} (möglicher Rechtschreibfehler)` });
+  await expect(word).toBeVisible({ timeout: 30_000 });
+  // Common CV words are not flagged.
+  await expect(preview.getByRole('button', { name: /Teamfähigkeit|Kundenberatung/ })).toHaveCount(0);
+  await word.press('Enter');
+  const suggestion = preview.getByRole('button', { name: 'Projektmanagement', exact: true });
+  await expect(suggestion).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: path.join(SHOTS, 'spellcheck-mode.png') });
+  await axe.expectNoSeriousA11yViolations(page);
+  await suggestion.click();
+  await preview.getByRole('button', { name: 'Speichern' }).click();
+  await expect(preview.locator('.vt-document').first()).toContainText('Projektmanagement', {
+    timeout: 15_000,
+  });
+
+  await expect
+    .poll(async () => JSON.stringify((await storedDocument(api, token)).sections), { timeout: 15_000 })
+    .toContain('Projektmanagement');
+  await page.reload();
+  const reloaded = page.locator('.final-page__preview .vt-document').first();
+  await expect(reloaded).toContainText('Projektmanagement', { timeout: 30_000 });
+  await expect(reloaded).not.toContainText(MISSPELLED);
+});
+
+async function openDownload(): Promise<Locator> {
+  await page.locator('.final-sidebar').getByRole('button', { name: 'Herunterladen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('download: a PDF with the name and a TXT with the sections', async ({ axe }, testInfo) => {
+  const dialog = await openDownload();
+  await expect(dialog.getByRole('radio', { name: 'Adobe PDF (.pdf)' })).toBeChecked();
+  await expect(dialog.getByText('Tipp: Verwenden Sie im Dateinamen keine Zahlen.')).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'download-dialog.png') });
+  await axe.expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+
+  const pdfFile = testInfo.outputPath('resume.pdf');
+  const pdfName = await downloadPdf(page, pdfFile);
+  expect(pdfName).toMatch(/\.pdf$/);
+  expect(readFileSync(pdfFile).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdfText = execFileSync('pdftotext', ['-raw', pdfFile, '-'], { encoding: 'utf8' });
+  expect(pdfText).toContain('Schäfer');
+  expect(pdfText).toContain('Projektmanagement');
+
+  const txtDialog = await openDownload();
+  await txtDialog.getByRole('radio', { name: 'Nur Text (.txt)' }).check();
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await txtDialog.getByRole('button', { name: 'Herunterladen' }).click();
+  const done = await download;
+  expect(done.suggestedFilename()).toMatch(/\.txt$/);
+  const txtFile = testInfo.outputPath('resume.txt');
+  await done.saveAs(txtFile);
+  const text = readFileSync(txtFile, 'utf8');
+  expect(text).toContain('Lena Schäfer');
+  for (const heading of ['Berufserfahrung', 'Ausbildung', 'Kenntnisse']) expect(text).toContain(heading);
+  expect(text).toContain('Projektmanagement');
+});
