@@ -12,6 +12,15 @@ import { paths } from '../../flow/paths';
 import { useResumeStore } from '../../store/resume-store';
 import { formatDate } from './format-date';
 
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+/** The card brand as people write it ('visa' → 'Visa'). */
+export const brandName = (brand: string): string =>
+  BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
 /**
  * Subscription (02 §2.8, §4): billing status 1 shows the plan details, anything else "Not
  * Subscribed" (kept locally as sub_status). Cancellation is offered for every running plan,
@@ -102,7 +111,7 @@ export function SubscriptionTab({ loginToken }: { loginToken: string }) {
             <dt>{t('account.subscription.card')}</dt>
             <dd>
               {t('account.subscription.cardValue', {
-                brand: details.brand,
+                brand: brandName(details.brand),
                 last4: details.last4,
                 month: String(details.expiryMonth).padStart(2, '0'),
                 year: details.expiryYear,
