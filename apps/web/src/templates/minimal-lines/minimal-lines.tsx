@@ -38,9 +38,9 @@ const PARTS: TabularParts = {
 };
 
 /**
- * styleTempDBNine, "minimal-lines": no photo, much white space and three kinds of hairline only —
- * under the header, above each heading, and one vertical rule between the right-aligned dates and
- * the entries that runs through the whole tabular body.
+ * styleTempDBNine, "minimal-lines": no photo, much white space, a hairline in the colour above
+ * each heading and nothing else; the entries at the left margin with their dates right-aligned
+ * in a column on the right, mirroring the contact details right of the name.
  */
 export function MinimalLines({ doc }: TemplateProps) {
   return (
