@@ -9,7 +9,6 @@ export type RouteSpec = { page: Page } | { placeholder: true };
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteSpec => ({
   page: lazy(() => load().then((module) => ({ default: pick(module) }))),
 });
-const placeholder: RouteSpec = { placeholder: true };
 
 /**
  * Every path of `paths` has an entry (the type says so): a new screen replaces its placeholder
@@ -150,7 +149,10 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     (m) => m.FinalResumePage,
   ),
 
-  accessibility: placeholder,
+  accessibility: page(
+    () => import('../features/legal/accessibility-page'),
+    (m) => m.AccessibilityPage,
+  ),
   customer: page(
     () => import('../features/account/customer-page'),
     (m) => m.CustomerPage,
@@ -176,9 +178,24 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     (m) => m.SignupLoginPage,
   ),
 
-  imprint: placeholder,
-  terms: placeholder,
-  privacy: placeholder,
-  contact: placeholder,
-  cancelContract: placeholder,
+  imprint: page(
+    () => import('../features/legal/legal-pages'),
+    (m) => m.ImprintPage,
+  ),
+  terms: page(
+    () => import('../features/legal/legal-pages'),
+    (m) => m.TermsPage,
+  ),
+  privacy: page(
+    () => import('../features/legal/legal-pages'),
+    (m) => m.PrivacyPage,
+  ),
+  contact: page(
+    () => import('../features/legal/legal-pages'),
+    (m) => m.ContactPage,
+  ),
+  cancelContract: page(
+    () => import('../features/legal/cancel-contract-page'),
+    (m) => m.CancelContractPage,
+  ),
 };

@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage, LANGUAGES } from '../../i18n';
+import { ContactForm } from './contact-form';
+import { LegalPage, type LegalSection } from './legal-page';
+import { LegalParagraphs } from './legal-text';
+
+const SECTIONS = [
+  'statement',
+  'status',
+  'limits',
+  'screenReaders',
+  'telephone',
+  'email',
+  'enforcement',
+] as const;
+const COMBINATIONS = [
+  'nvdaFirefox',
+  'nvdaChrome',
+  'jaws',
+  'voiceOverMac',
+  'voiceOverIos',
+  'talkBack',
+  'orca',
+] as const;
+
+/** The page's own English/German selector (spec 02 §2.11); the choice holds for the whole app. */
+function LanguageSelector() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  return (
+    <div className="accessibility-language">
+      <label className="field__label" htmlFor="accessibility-language">
+        {t('legal.accessibility.language')}
+      </label>
+      <select
+        id="accessibility-language"
+        className="field__select"
+        value={current}
+        onChange={(event) => chooseLanguage(event.target.value === 'en' ? 'en' : 'de')}
+      >
+        {LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {lng === 'de' ? 'Deutsch' : 'English'}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function CombinationsTable() {
+  const { t } = useTranslation();
+  return (
+    <div className="legal-table__scroll">
+      <table className="legal-table">
+        <caption className="visually-hidden">{t('legal.accessibility.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('legal.accessibility.table.screenReader')}</th>
+            <th scope="col">{t('legal.accessibility.table.browser')}</th>
+            <th scope="col">{t('legal.accessibility.table.system')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COMBINATIONS.map((row) => (
+            <tr key={row}>
+              <th scope="row">{t(`legal.accessibility.combinations.${row}.reader`)}</th>
+              <td>{t(`legal.accessibility.combinations.${row}.browser`)}</td>
+              <td>{t(`legal.accessibility.combinations.${row}.system`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * /accessibility (spec 02 §2.11): the statement, its contents, the recommended screen reader and
+ * browser combinations, telephone services and the "Email us" form — which sends (Vita).
+ */
+export function AccessibilityPage() {
+  const { t } = useTranslation();
+  const sections: LegalSection[] = SECTIONS.map((id) => ({
+    id,
+    title: t(`legal.accessibility.${id}.title`),
+    body: t(`legal.accessibility.${id}.body`),
+    ...(id === 'screenReaders' ? { extra: <CombinationsTable /> } : {}),
+    ...(id === 'email'
+      ? {
+          extra: (
+            <>
+              <h3 id="accessibility-form-title">{t('legal.accessibility.formTitle')}</h3>
+              <ContactForm topic="accessibility" headingId="accessibility-form-title" />
+            </>
+          ),
+        }
+      : {}),
+  }));
+  return (
+    <LegalPage
+      title={t('legal.accessibility.title')}
+      intro={t('legal.accessibility.intro')}
+      sections={sections}
+      before={<LanguageSelector />}
+    >
+      <div className="legal-page__updated">
+        <LegalParagraphs text={t('legal.accessibility.updated')} />
+      </div>
+    </LegalPage>
+  );
+}

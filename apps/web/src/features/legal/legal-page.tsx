@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LegalParagraphs } from './legal-text';
+import './legal.css';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: string;
+  extra?: ReactNode;
+}
+
+/** A legal page: title, the placeholder notice, a table of contents and its sections. */
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  children,
+  showPlaceholderNotice = true,
+  before,
+}: {
+  title: string;
+  intro?: string;
+  sections: LegalSection[];
+  children?: ReactNode;
+  showPlaceholderNotice?: boolean;
+  before?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="container legal-page">
+      {before}
+      <h1 className="legal-page__title">{title}</h1>
+      {showPlaceholderNotice && (
+        <p className="legal-page__notice">
+          <strong>{t('legal.placeholderNotice.title')}</strong> {t('legal.placeholderNotice.text')}
+        </p>
+      )}
+      {intro && (
+        <div className="legal-page__intro">
+          <LegalParagraphs text={intro} />
+        </div>
+      )}
+      {sections.length > 2 && (
+        <nav className="legal-page__toc" aria-labelledby="legal-toc-title">
+          <h2 id="legal-toc-title" className="legal-page__toc-title">
+            {t('legal.contents')}
+          </h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className="legal-page__section"
+          aria-labelledby={`${section.id}-title`}
+        >
+          <h2 id={`${section.id}-title`}>{section.title}</h2>
+          <LegalParagraphs text={section.body} />
+          {section.extra}
+        </section>
+      ))}
+      {children}
+    </article>
+  );
+}
