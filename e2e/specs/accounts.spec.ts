@@ -334,3 +334,59 @@ test('/signup-login: footer only, login and registration on one page', async ({ 
   await expect(page.getByRole('heading', { level: 2, name: 'Konto erstellen' })).toBeVisible();
   await axe.expectNoSeriousA11yViolations();
 });
+
+test('English: register from the login modal on the final page, My Resume, logout, the spec’s English messages', async ({
+  page,
+  api,
+  axe,
+}) => {
+  await seedResume(page, api, { jobs: [SAMPLE_JOB], language: 'en' });
+  await page.goto('/final-resume');
+  const moreOptions = page.getByRole('region', { name: 'More Options' });
+  await expect(moreOptions).toBeVisible({ timeout: 20_000 });
+  await moreOptions.getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in your account' });
+  await expect(login.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(login.getByRole('button', { name: 'Forgot Password' })).toBeVisible();
+  await expect(login.getByRole('link', { name: 'Not registered?' })).toHaveAttribute('href', '/');
+  await shot(page, 'en-login-modal');
+  await axe.expectNoSeriousA11yViolations();
+
+  await login.getByRole('button', { name: 'Create a new account' }).click();
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  const email = newEmail('jane');
+  await register.getByLabel('First name').fill('Jane');
+  await register.getByLabel('Last name').fill('Doe');
+  await register.getByLabel('Email').fill(email);
+  await register.getByLabel('Password').fill('secret123');
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Your account has been created.')).toBeVisible();
+  await expect(moreOptions.getByText('Logged in as Jane.', { exact: false })).toBeVisible();
+
+  await moreOptions.getByRole('link', { name: 'My resumes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Resume' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Lebenslauf Jana Schröder/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Create New Resume' })).toBeVisible();
+  await shot(page, 'en-customer-list');
+  await axe.expectNoSeriousA11yViolations();
+
+  await page.getByRole('button', { name: 'User menu of Jane' }).click();
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Order History' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/impressum');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const again = page.getByRole('dialog', { name: 'Log in your account' });
+  await again.getByLabel('Email').fill(email);
+  await again.getByLabel('Password').fill('wrong-password');
+  await again.getByRole('button', { name: 'Login' }).click();
+  await expect(again.getByText('Invalid Credentials')).toBeVisible();
+  await again.getByRole('button', { name: 'Forgot Password' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Enter Valid Email' });
+  await forgot.getByLabel('Email').fill(newEmail('nobody'));
+  await forgot.getByRole('button', { name: 'Submit' }).click();
+  await expect(forgot.getByText('email not exist')).toBeVisible();
+  await axe.expectNoSeriousA11yViolations();
+});
