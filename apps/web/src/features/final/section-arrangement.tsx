@@ -109,10 +109,10 @@ export function SectionArrangement(props: SectionArrangementProps) {
     };
     return {
       onDragStart: ({ active }) => t('final.arrange.announce.start', { title: titleOf(active.id) }),
-      onDragOver: ({ active }) =>
-        t('final.arrange.announce.over', { title: titleOf(active.id), ...place(active.id) }),
-      onDragEnd: ({ active }) =>
-        t('final.arrange.announce.end', { title: titleOf(active.id), ...place(active.id) }),
+      onDragOver: ({ active, over }) =>
+        t('final.arrange.announce.over', { title: titleOf(active.id), ...place(over?.id ?? active.id) }),
+      onDragEnd: ({ active, over }) =>
+        t('final.arrange.announce.end', { title: titleOf(active.id), ...place(over?.id ?? active.id) }),
       onDragCancel: ({ active }) => t('final.arrange.announce.cancel', { title: titleOf(active.id) }),
     };
   }, [items, columns, t]);
