@@ -1,0 +1,338 @@
+/**
+ * Issue 4, the second half of the wizard in German, as a visitor walks it after education:
+ * skills (recommendations accepted after the spinner, the skill-selection list with its search and
+ * a checkbox, 'no data' for a nonsense search) → summary with a catalogue phrase → the language
+ * intro and /lngg (native language, English at C1 as bars and text) → /add-section (Hobbys,
+ * Zertifikate, Weitere Informationen and two own sections, a third refused) → the sections in
+ * their stored order (a discard, a keep-editing, a reload in the middle) → web links → the
+ * signature (typed, a chosen font, date and place) → /final-resume. Axe on each kind of screen.
+ */
+import { expect, saveScreenshot, test } from '../fixtures/test';
+import { expectPath, pathOf, preview, readStoredJson } from '../support/wizard-pages';
+import { serverMeta } from '../support/wizard-seed';
+import {
+  answerEmptyDialog,
+  button,
+  customSecToken,
+  expectAccessible,
+  expectPreviewToShow,
+  finalResumeIsBuilt,
+  link,
+  phraseOf,
+  startAfterEducation,
+  storedSectionLists,
+  tick,
+  title,
+  typeInEditor,
+  WALK_TEXTS,
+} from '../support/wizard-walk';
+
+const t = WALK_TEXTS.de;
+
+// A long walk on a shared 2-core machine: a generous budget, the expectations stay tight.
+test.describe.configure({ timeout: 240_000 });
+test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
+
+test('German: skills (recommendations accepted) → summary → languages → extra and own sections → links → signature → /final-resume', async ({
+  page,
+  api,
+  axe,
+}) => {
+  const token = await startAfterEducation(page, api, 'de');
+  const editor = (name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
+  const skillsEditor = editor(t.skillsTitle);
+
+  await test.step('/skill intro → /add-skill: the spinner, then the recommendations; accepted, they fill the editor as bullets', async () => {
+    await expect(title(page)).toHaveText(t.skillsIntroTitle);
+    await expectAccessible(axe);
+    await link(page, t.stepNext).click();
+    await expectPath(page, '/add-skill');
+    const opened = Date.now();
+    await expect(page.getByRole('status').filter({ hasText: t.skillsSearching })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: t.modalTitle });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    expect(Date.now() - opened, 'the modal waits for the ~2 s spinner').toBeGreaterThanOrEqual(1_500);
+    await expect(dialog).toContainText('Softwareentwickler');
+    const offered = (await dialog.getByRole('listitem').allTextContents()).map((s) => s.trim());
+    expect(offered.length).toBeGreaterThan(3);
+    await expectAccessible(axe);
+    await saveScreenshot(page, 'sections-de-skills-modal');
+    await dialog.getByRole('button', { name: t.modalAccept }).click();
+    await expect(dialog).toBeHidden();
+    await expect(skillsEditor.locator('li')).toHaveText(offered);
+    await expectPreviewToShow(page, offered[0] ?? '');
+    await expectPreviewToShow(page, offered.at(-1) ?? '');
+  });
+
+  await test.step('the skill-selection list: a ticked skill unticked leaves the editor; another profile searched and a skill ticked; nonsense finds nothing', async () => {
+    const list = page.getByRole('region', { name: 'Kenntnisse aus Ihrem Berufsprofil' });
+    const projekt = list.getByRole('checkbox', { name: /^Projektleitung/ });
+    await expect(projekt).toBeChecked();
+    await projekt.uncheck();
+    await expect(skillsEditor.locator('li').filter({ hasText: /^Projektleitung$/ })).toHaveCount(0);
+    await expect(preview(page)).not.toContainText('Projektleitung');
+
+    await list.getByRole('searchbox', { name: t.profileSearch }).fill('Pflegefachkraft');
+    await expect(list.getByRole('combobox', { name: t.profile })).toContainText(/pfleg/i);
+    const option = list.getByRole('listitem').first();
+    const first = option.getByRole('checkbox');
+    await expect(first).not.toBeChecked();
+    const skill = (
+      (await option.locator('.skill-option__text > span[lang="de"]').textContent()) ?? ''
+    ).trim();
+    expect(skill.length).toBeGreaterThan(3);
+    await first.check();
+    await expect(skillsEditor.locator('li').last()).toHaveText(skill);
+    await expectPreviewToShow(page, skill);
+
+    await list.getByRole('searchbox', { name: t.profileSearch }).fill('xqzvbnm');
+    await expect(list).toContainText(t.noProfileFound('xqzvbnm'));
+    await expect(list).toContainText(t.noData);
+    await expectAccessible(axe);
+    await saveScreenshot(page, 'sections-de-skills-list');
+    await button(page, t.stepNext).click();
+    await expectPath(page, '/summary');
+    const skills = (await serverMeta(api, token, 'skills')) as { data: string } | null;
+    expect(skills?.data).toContain(skill);
+    expect(skills?.data).not.toContain('<li><p>Projektleitung</p></li>');
+  });
+
+  let phrase = '';
+  await test.step('summary: intro, then typed text and a catalogue phrase, shown live', async () => {
+    await expect(title(page)).toHaveText(t.summaryIntroTitle);
+    await expectAccessible(axe);
+    await link(page, t.stepNext).click();
+    await expectPath(page, '/add-summary');
+    const summary = editor(t.summaryTitle);
+    await typeInEditor(page, summary, ['Softwareentwicklerin mit Freude an klaren Schnittstellen.']);
+    await expectPreviewToShow(page, 'Softwareentwicklerin mit Freude an klaren Schnittstellen.');
+    const add = button(page, t.add).first();
+    phrase = await phraseOf(add);
+    await add.click();
+    await expect(summary).toContainText(phrase);
+    await expectPreviewToShow(page, phrase);
+    await expectAccessible(axe);
+    await button(page, t.stepNext).click();
+    await expectPath(page, '/language');
+    const saved = (await serverMeta(api, token, 'summary')) as { data: string } | null;
+    expect(saved?.data).toContain(phrase);
+  });
+
+  await test.step('languages: intro, native German, English at C1 (bars and text); "Weitere hinzufügen" waits for a filled last row', async () => {
+    await expect(title(page)).toHaveText(t.languagesIntroTitle);
+    await expectAccessible(axe);
+    await link(page, t.stepNext).click();
+    await expectPath(page, '/lngg');
+    const [addNative, addForeign] = [button(page, t.addAnother).nth(0), button(page, t.addAnother).nth(1)];
+    await expect(addNative).toBeDisabled();
+    await page.getByRole('combobox', { name: t.native(1) }).fill('Deutsch');
+    await page.keyboard.press('Escape');
+    await expect(addNative).toBeEnabled();
+    await expectPreviewToShow(page, 'Deutsch');
+
+    await expect(addForeign).toBeDisabled();
+    await page.getByRole('combobox', { name: t.foreign(1) }).fill('Englisch');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('group', { name: t.levelGroup('Englisch') })
+      .getByRole('radio', { name: /^C1/ })
+      .check();
+    await expect(page.getByRole('main').getByText('Englisch – C1', { exact: true }).first()).toBeVisible();
+    await expectPreviewToShow(page, 'Englisch – C1');
+    const line = preview(page)
+      .locator('div', { hasText: /^Englisch – C1$/ })
+      .last();
+    await expect(line.locator('.vt-bars__bar')).toHaveCount(6);
+    await expect(line.locator('.vt-bars__bar--on')).toHaveCount(5);
+
+    await addForeign.click();
+    await expect(page.getByRole('combobox', { name: t.foreign(2) })).toBeFocused();
+    await expect(addForeign).toBeDisabled();
+    await button(page, t.removeLanguage(t.foreign(2))).click();
+    await expect(page.getByRole('combobox', { name: t.foreign(2) })).toHaveCount(0);
+    await expect(addForeign).toBeEnabled();
+    await expectAccessible(axe);
+    await saveScreenshot(page, 'sections-de-languages');
+    await button(page, t.stepNext).click();
+    await expectPath(page, '/add-section');
+  });
+
+  const own = page.getByRole('textbox', { name: t.ownLabel });
+  await test.step('/add-section: Hobbys, Zertifikate, Weitere Informationen and two own sections; a third is refused', async () => {
+    await expect(title(page)).toHaveText(t.addSectionTitle);
+    // The summary has content now: it is listed apart, not offered again.
+    await expect(page.getByRole('checkbox', { name: 'Kurzprofil' })).toHaveCount(0);
+    // By keyboard (the styled box's label lies over the native one).
+    for (const name of ['Hobbys', 'Zertifikate', 'Weitere Informationen']) {
+      await tick(page.getByRole('checkbox', { name }));
+    }
+    for (const ownTitle of ['Ehrenamt', 'Publikationen']) {
+      await own.fill(ownTitle);
+      await button(page, t.add).click();
+      await expect(page.getByRole('status').filter({ hasText: t.ownAdded(ownTitle) })).toBeVisible();
+    }
+    await expect(own).toBeDisabled();
+    await expect(button(page, t.add)).toBeDisabled();
+    await expect(page.getByRole('main')).toContainText(t.ownLimit);
+    await expectAccessible(axe);
+    await saveScreenshot(page, 'sections-de-add-section');
+  });
+
+  await test.step('a reload on /add-section keeps the own sections, the limit and the ticks', async () => {
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Ehrenamt bearbeiten' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Publikationen bearbeiten' })).toBeVisible();
+    await expect(own).toBeDisabled();
+    await expect(page.getByRole('main')).toContainText(t.ownLimit);
+    for (const name of ['Hobbys', 'Zertifikate', 'Weitere Informationen']) {
+      await expect(page.getByRole('checkbox', { name })).toBeChecked();
+    }
+    await button(page, t.next).click();
+    await expectPath(page, '/hobbies');
+    const lists = await storedSectionLists(page);
+    expect(lists.paths).toEqual(['/hobbies', '/cert', '/addi', '/cus-one', '/cus-two']);
+    expect(lists.names).toEqual(
+      expect.arrayContaining(['Hobbys', 'Certifications', 'Additional-Information']),
+    );
+  });
+
+  await test.step('/hobbies with a numbered list, shown live; /cert with a catalogue phrase', async () => {
+    const hobbies = editor('Hobbys');
+    await hobbies.click();
+    await button(page, 'Nummerierte Liste').click();
+    await typeInEditor(page, hobbies, ['Vereinsfußball beim SV Lindenau', 'Klavier']);
+    await expect(hobbies.locator('ol > li')).toHaveText(['Vereinsfußball beim SV Lindenau', 'Klavier']);
+    await expectPreviewToShow(page, 'Hobbys');
+    await expectPreviewToShow(page, 'Vereinsfußball beim SV Lindenau');
+    await expectAccessible(axe);
+    await button(page, t.next).click();
+    await expectPath(page, '/cert');
+
+    const add = button(page, t.add).first();
+    const certificate = await phraseOf(add);
+    await add.click();
+    await expect(editor('Zertifikate')).toContainText(certificate);
+    await expectPreviewToShow(page, 'Zertifikate');
+    await expectPreviewToShow(page, certificate);
+    await button(page, t.next).click();
+    await expectPath(page, '/addi');
+  });
+
+  await test.step('/addi left empty: Weiter opens the dialog; Abschnitt verwerfen takes it off the list and goes on', async () => {
+    await button(page, t.next).click();
+    await answerEmptyDialog(page, t, 'discard', axe);
+    await expectPath(page, '/cus-one');
+    const lists = await storedSectionLists(page);
+    expect(lists.paths).toEqual(['/hobbies', '/cert', '/cus-one', '/cus-two']);
+    expect(lists.names).not.toContain('Additional-Information');
+    await expect(preview(page)).not.toContainText('Weitere Informationen');
+  });
+
+  await test.step('own section 1: typed, reloaded in the middle, nothing lost', async () => {
+    expect(customSecToken(page)).toMatch(/^\d+$/);
+    await expect(page.getByRole('textbox', { name: t.customTitle })).toHaveValue('Ehrenamt');
+    const text = editor(t.customText);
+    await typeInEditor(page, text, ['Jugendtrainerin im SV Lindenau seit 2016']);
+    await expectPreviewToShow(page, 'Ehrenamt');
+    await expectPreviewToShow(page, 'Jugendtrainerin im SV Lindenau seit 2016');
+    const before = pathOf(page);
+    await page.reload();
+    expect(pathOf(page)).toBe(before);
+    await expect(text).toContainText('Jugendtrainerin im SV Lindenau seit 2016');
+    await expectPreviewToShow(page, 'Jugendtrainerin im SV Lindenau seit 2016');
+    await expectPreviewToShow(page, 'Vereinsfußball beim SV Lindenau');
+    await expectAccessible(axe);
+    await saveScreenshot(page, 'sections-de-custom-one');
+    await button(page, t.next).click();
+    await expectPath(page, '/cus-two');
+  });
+
+  await test.step('own section 2 empty: Weiter bearbeiten stays with the title kept; then filled and on to /signature', async () => {
+    const at = pathOf(page);
+    await button(page, t.next).click();
+    await answerEmptyDialog(page, t, 'keep');
+    expect(pathOf(page)).toBe(at);
+    await expect(page.getByRole('textbox', { name: t.customTitle })).toHaveValue('Publikationen');
+    await typeInEditor(page, editor(t.customText), [
+      'Artikel in der c’t über barrierefreie Formulare (2024)',
+    ]);
+    await expectPreviewToShow(page, 'Publikationen');
+    await expectPreviewToShow(page, 'barrierefreie Formulare');
+    await button(page, t.next).click();
+    await expectPath(page, '/signature');
+  });
+
+  await test.step('/alnk (as the final page links it): Persönlicher Link 1–3, shown live; Weiter → /signature', async () => {
+    await page.goto('/alnk');
+    await expect(title(page)).toHaveText(t.webLinksTitle);
+    await button(page, t.next).click();
+    await answerEmptyDialog(page, t, 'keep');
+    await expectPath(page, '/alnk');
+    await page.getByRole('textbox', { name: t.link(1) }).fill('www.linkedin.com/in/jana-schroeder');
+    await page.getByRole('textbox', { name: t.link(3) }).fill('jana-schroeder.de');
+    await expect(page.getByRole('textbox', { name: t.link(2) })).toHaveValue('');
+    await expectPreviewToShow(page, 'www.linkedin.com/in/jana-schroeder');
+    await expectPreviewToShow(page, 'jana-schroeder.de');
+    await expectAccessible(axe);
+    await button(page, t.next).click();
+    await expectPath(page, '/signature');
+  });
+
+  await test.step('signature: intro, a typed name in a chosen font, date and place (Berlin), shown live; → /final-resume', async () => {
+    await expect(title(page)).toHaveText(t.signatureIntroTitle);
+    await expectAccessible(axe);
+    await link(page, t.next).click();
+    await expectPath(page, '/upload-signature');
+    await expect(page.getByRole('tab', { name: t.tabType })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('textbox', { name: t.signatureName }).fill('Jana Schröder');
+    const fonts = page.getByRole('combobox', { name: t.font });
+    await fonts.click();
+    await page.getByRole('option', { name: 'Alex Brush' }).click();
+    await expect(fonts).toHaveText('Alex Brush');
+    const place = page.getByRole('textbox', { name: t.place, exact: true });
+    await expect(place).toHaveAttribute('placeholder', 'Berlin');
+    await page.getByRole('checkbox', { name: t.addDatePlace }).check();
+    await page.getByRole('textbox', { name: t.date, exact: true }).fill('05/21/2026');
+    await place.fill('Berlin');
+    await expectPreviewToShow(page, 'Berlin');
+    await expectAccessible(axe);
+    await saveScreenshot(page, 'sections-de-signature');
+    await button(page, t.next).click();
+    await expectPath(page, '/final-resume');
+    expect(await serverMeta(api, token, 'signature')).toMatchObject({
+      tab: 0,
+      text: 'Jana Schröder',
+      style: { fontFamily: 'Alex Brush' },
+      addDateAndPlace: true,
+      date: '2026-05-21',
+      location: 'Berlin',
+    });
+  });
+
+  await test.step('/final-resume shows what was entered (once the page exists; until then its placeholder)', async () => {
+    expect(await readStoredJson<string[]>(page, 'extra_section_array')).toEqual([
+      '/hobbies',
+      '/cert',
+      '/cus-one',
+      '/cus-two',
+    ]);
+    if (!finalResumeIsBuilt()) return;
+    const resume = page.getByRole('region', { name: t.finalPreview });
+    for (const text of [
+      'Jana Schröder',
+      phrase,
+      'Englisch – C1',
+      'Vereinsfußball beim SV Lindenau',
+      'Ehrenamt',
+      'Jugendtrainerin im SV Lindenau seit 2016',
+      'Publikationen',
+      'www.linkedin.com/in/jana-schroeder',
+      'Berlin',
+    ]) {
+      await expect(resume).toContainText(text);
+    }
+    await expect(resume).not.toContainText('Weitere Informationen');
+    await expectAccessible(axe);
+    await saveScreenshot(page, 'sections-de-final');
+  });
+});
