@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAccountModal } from '../../components/account/account-modal-store';
 import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
@@ -53,10 +54,13 @@ beforeEach(async () => {
 });
 
 describe('payment page (/payment)', () => {
-  it('sends a visitor without a login token to /final-resume', async () => {
-    mockApi({ '/stripe-keys': keys });
+  it('opens the login for a visitor without a login token', async () => {
+    useAccountModal.getState().close();
+    const api = mockApi({ '/stripe-keys': keys });
     open();
-    expect((await screen.findByTestId('where')).textContent).toBe('/final-resume');
+    await waitFor(() => expect(useAccountModal.getState().view).toBe('login'));
+    expect(screen.getByText('Bitte melden Sie sich an, um Ihren Zugang freizuschalten.')).toBeTruthy();
+    expect(api.callsTo('/subscription-plan')).toEqual([]);
   });
 
   it('shows the second plan’s trial price, the 4-weekly price and the support hours', async () => {

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { TRIAL_PLAN_ID } from '@vita/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { billingApi } from '../../api/billing';
 import { ApiRequestError } from '../../api/client';
 import { PageLoader } from '../../components/page-loader';
 import { Toaster } from '../../components/toast';
 import { paths } from '../../flow/paths';
+import { LoginRequired } from './login-required';
 import { PaymentPanel } from './payment-panel';
 import { formatEuro, paymentTerms, planOnSale } from './payment-terms';
 import { SupportInfo } from './support-info';
@@ -36,7 +37,7 @@ export function PaymentPage() {
   });
 
   const loggedOut = plan.error instanceof ApiRequestError && plan.error.status === 401;
-  if (!loginToken || loggedOut) return <Navigate to={paths.finalResume} replace />;
+  if (!loginToken || loggedOut) return <LoginRequired />;
   if (plan.isPending || keys.isPending) return <PageLoader label={t('common.loading')} />;
   if (plan.isError || keys.isError) {
     return (
