@@ -95,8 +95,8 @@ test('presets, a slider, colour, font and template change the preview and are st
 
   await toolbarButton(/Vorlage/).click();
   const before = await page.locator('.final-page__preview .vt-document').first().getAttribute('class');
-  await toolbar().getByRole('button', { name: 'Hell' }).click();
-  await expect(toolbar().getByRole('button', { name: 'Hell' })).toHaveAttribute('aria-pressed', 'true');
+  await toolbar().getByRole('button', { name: 'Hell', exact: true }).click();
+  await expect(toolbar().getByRole('button', { name: 'Hell', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect
     .poll(() => page.locator('.final-page__preview .vt-document').first().getAttribute('class'))
     .not.toBe(before);

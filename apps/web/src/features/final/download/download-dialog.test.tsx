@@ -18,7 +18,9 @@ vi.mock('../../../api/export', async (importOriginal) => {
     },
   };
 });
-const print = vi.hoisted(() => ({ printInNewWindow: vi.fn(async (_doc: unknown, _title: string) => 'printed' as const) }));
+const print = vi.hoisted(() => ({
+  printInNewWindow: vi.fn(async (_doc: unknown, _title: string) => 'printed' as const),
+}));
 vi.mock('./print-fallback', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./print-fallback')>()),
   printInNewWindow: print.printInNewWindow,

@@ -80,11 +80,12 @@ export function DownloadDialog({ open, onClose }: DownloadDialogProps) {
     setError(null);
     setBusy(true);
     try {
+      // Kept before the gate: registering or logging in from its modal names the resume with it.
+      if (trimmed !== (getItem('resumeName') ?? '')) setValue('resumeName', trimmed === '' ? null : trimmed);
       if ((await gate()) === 'blocked') {
         onClose();
         return;
       }
-      if (trimmed !== (getItem('resumeName') ?? '')) setValue('resumeName', trimmed === '' ? null : trimmed);
       if (format === EXPORT_FORMAT.pdf && !pdfOnServer) {
         const title = trimmed || defaultFileName(heading?.fname, heading?.lname);
         const outcome = await printInNewWindow(documentFromStore(locale), title);

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { GALLERY_COLOURS, PALETTE_COLOURS, TEMPLATES } from '@vita/shared/constants';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreValue } from '../../../store/resume-store';
 import { ColourPanel } from './colour-panel';
@@ -20,6 +21,12 @@ export function FinalToolbar() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<PanelName | null>(null);
   const formatting = useStoreValue('templateFormatting');
+  const styleName = useStoreValue('templateStyleName') ?? TEMPLATES[0].styleName;
+  const colourKey = useStoreValue('templateColour');
+  const colour = PALETTE_COLOURS.find((c) => c.key === colourKey) ?? PALETTE_COLOURS[0];
+  const colourName = GALLERY_COLOURS.some((c) => c.key === colour.key)
+    ? t(`colours.${colour.key as (typeof GALLERY_COLOURS)[number]['key']}`)
+    : t(`finalTools.colour.names.${colour.key as 'graphite' | 'plum' | 'petrol'}`);
   const style = useStyleSave();
   const rootRef = useRef<HTMLElement>(null);
   const buttons = useRef<Partial<Record<PanelName, HTMLButtonElement | null>>>({});
@@ -74,8 +81,23 @@ export function FinalToolbar() {
         </div>
       )}
       <div className="final-toolbar__bar">
-        {toggle('template', t('finalTools.template.button'))}
-        {toggle('colour', t('finalTools.colour.button'))}
+        {toggle(
+          'template',
+          t('finalTools.template.button'),
+          <span className="final-toolbar__value">{t(`templates.${styleName}`)}</span>,
+        )}
+        {toggle(
+          'colour',
+          t('finalTools.colour.button'),
+          <span className="final-toolbar__value">
+            <span
+              className="final-toolbar__swatch"
+              style={{ '--swatch': colour.hex } as CSSProperties}
+              aria-hidden="true"
+            />
+            {colourName}
+          </span>,
+        )}
         {toggle(
           'formatting',
           t('finalTools.format.button'),
