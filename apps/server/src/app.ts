@@ -15,6 +15,7 @@ import { registerErrorHandler } from './http/errors';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
+import { socialLoginCsp } from './modules/auth/social-csp';
 import { billingApi, registerBilling } from './modules/billing/billing-plugin';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -82,16 +83,20 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await registerBilling(app, config, now);
   registerPdfPool(app, config);
 
+  const social = socialLoginCsp(config);
+  const thirdPartyScripts = [...(config.stripe ? STRIPE_CSP.script : []), ...social.script];
+  const thirdPartyFrames = [...(config.stripe ? STRIPE_CSP.frame : []), ...social.frame];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...social.style],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.stripe ? STRIPE_CSP.connect : [])],
-        // Stripe Elements (only when Stripe is configured: DESIGN.md deviation 10).
-        ...(config.stripe ? { scriptSrc: ["'self'", ...STRIPE_CSP.script], frameSrc: STRIPE_CSP.frame } : {}),
+        connectSrc: ["'self'", ...(config.stripe ? STRIPE_CSP.connect : []), ...social.connect],
+        // Stripe Elements and Google's sign-in button, only when configured (DESIGN.md deviation 10).
+        ...(thirdPartyScripts.length > 0 ? { scriptSrc: ["'self'", ...thirdPartyScripts] } : {}),
+        ...(thirdPartyFrames.length > 0 ? { frameSrc: thirdPartyFrames } : {}),
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
       },
