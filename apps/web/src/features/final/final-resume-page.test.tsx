@@ -106,12 +106,12 @@ describe('final resume page', () => {
       '/upload-signature',
     );
 
-    fireEvent.click(sidebar.getByRole('button', { name: 'Rechtschreibprüfung' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rechtschreibprüfung' }));
     expect(screen.queryByText('Vorschau-Attrappe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Prüfmodus beenden' }));
     expect(screen.getByText('Vorschau-Attrappe')).toBeTruthy();
 
-    fireEvent.click(sidebar.getByRole('button', { name: 'Herunterladen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Herunterladen' }));
     expect(screen.getByText('Download-Dialog offen')).toBeTruthy();
   });
 

@@ -7,7 +7,7 @@ import { LivePreview } from '../../components/preview';
 import { Toaster } from '../../components/toast';
 import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
-import { FinalSidebar } from './final-sidebar';
+import { FinalActions, FinalSidebar } from './final-sidebar';
 import { ResumeNameField } from './resume-name-field';
 import { SectionArrangement } from './section-arrangement';
 import { SpellCheckMode } from './spellcheck/spell-check-mode';
@@ -54,11 +54,12 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
     <div className="final-page">
       <h1 className="visually-hidden">{t('pages.finalResume')}</h1>
       <div className="final-page__body">
-        <FinalSidebar
+        <FinalActions
           spellCheckActive={spellCheck}
           onSpellCheck={() => setSpellCheck((on) => !on)}
           onDownload={() => setDownloadOpen(true)}
-        >
+        />
+        <FinalSidebar>
           <FinalPageAccountActions />
         </FinalSidebar>
         <div className="final-page__document">

@@ -23,32 +23,37 @@ export const SIDEBAR_LINKS = [
   'addSection',
 ] as const satisfies readonly PathName[];
 
-interface FinalSidebarProps {
+interface FinalActionsProps {
   spellCheckActive: boolean;
   onSpellCheck: () => void;
   onDownload: () => void;
-  /** The account actions (components/account), below the links. */
-  children?: ReactNode;
 }
 
-/** Edit links to every wizard page, spell check, download and the account actions. */
-export function FinalSidebar({ spellCheckActive, onSpellCheck, onDownload, children }: FinalSidebarProps) {
+/** Download and spell check: first on the page, above the preview on a phone. */
+export function FinalActions({ spellCheckActive, onSpellCheck, onDownload }: FinalActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="final-actions">
+      <button type="button" className="final-actions__download" onClick={onDownload}>
+        {t('final.sidebar.download')}
+      </button>
+      <button
+        type="button"
+        className="final-actions__spellcheck"
+        aria-pressed={spellCheckActive}
+        onClick={onSpellCheck}
+      >
+        {t('final.sidebar.spellCheck')}
+      </button>
+    </div>
+  );
+}
+
+/** Edit links to every wizard page, then the account actions (`children`). */
+export function FinalSidebar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <aside className="final-sidebar" aria-label={t('final.sidebar.label')}>
-      <div className="final-sidebar__actions">
-        <button type="button" className="final-sidebar__download" onClick={onDownload}>
-          {t('final.sidebar.download')}
-        </button>
-        <button
-          type="button"
-          className="final-sidebar__spellcheck"
-          aria-pressed={spellCheckActive}
-          onClick={onSpellCheck}
-        >
-          {t('final.sidebar.spellCheck')}
-        </button>
-      </div>
       <nav aria-label={t('final.sidebar.editNav')}>
         <h2 className="final-sidebar__title">{t('final.sidebar.editTitle')}</h2>
         <ul className="final-sidebar__links">
