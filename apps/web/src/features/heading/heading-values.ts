@@ -1,5 +1,6 @@
 import type { Heading } from '@vita/shared';
 import { HEADING_LIMITS, TEMPLATES, type TemplateStyleName } from '@vita/shared/constants';
+import { templateShowsPhoto as showsPhoto } from '../../templates/registry';
 
 export type HeadingField = Exclude<keyof Heading, 'moreOptions'>;
 
@@ -54,11 +55,6 @@ export function trimHeading(heading: Heading): Heading {
   return trimmed;
 }
 
-/**
- * The templates that show a photo, for which the photo is required (01 §5). Kept here until the
- * templates expose their own flag: the two photo designs are styleTempOne and styleTempDBSix.
- */
-const PHOTO_TEMPLATES: readonly TemplateStyleName[] = ['styleTempOne', 'styleTempDBSix'];
-
+/** The templates that show a photo require one (01 §5); each template family says which those are. */
 export const templateShowsPhoto = (styleName: TemplateStyleName | null): boolean =>
-  PHOTO_TEMPLATES.includes(styleName ?? TEMPLATES[0].styleName);
+  showsPhoto(styleName ?? TEMPLATES[0].styleName);

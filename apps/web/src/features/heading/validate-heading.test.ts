@@ -52,10 +52,14 @@ describe('heading validation (01 §5)', () => {
 });
 
 describe('heading values', () => {
-  it('the photo templates are styleTempOne and styleTempDBSix', () => {
+  it('the photo templates are those whose family lists them (One, Three, Four, DBSix, DBSeven, DBEight, DBTen, DBEleven)', () => {
     expect(templateShowsPhoto('styleTempOne')).toBe(true);
     expect(templateShowsPhoto('styleTempDBSix')).toBe(true);
+    expect(templateShowsPhoto('styleTempThree')).toBe(true);
+    expect(templateShowsPhoto('styleTempDBSeven')).toBe(true);
     expect(templateShowsPhoto('styleTempTwo')).toBe(false);
+    expect(templateShowsPhoto('styleTempFive')).toBe(false);
+    expect(templateShowsPhoto('styleTempDBNine')).toBe(false);
     expect(templateShowsPhoto('styleTempDBTwelve')).toBe(false);
   });
 

@@ -3,9 +3,6 @@ import type { TabularParts } from '../shared/tabular-flow';
 import type { TemplateProps } from '../shared/template-types';
 import './timeline.css';
 
-// NOTE (family-one helper): this file was overwritten by mistake at 17:54 UTC and rebuilt here from
-// timeline.css; please check it against your own version.
-
 /** The name over a labelled contact list, the photo top right. */
 function TimelineHeader({ personal, labels, photo, photoAlt }: HeaderProps) {
   const items = [
