@@ -5,6 +5,8 @@ import type { PaymentAction } from '@vita/shared';
  * test provider's form or Stripe Elements. The form registers one of these when it is ready.
  */
 export interface CardEntry {
+  /** Checks what the form can check by itself and shows what is wrong; true when nothing is. */
+  check?(): boolean;
   /** Checks the card and returns the provider's token, or null when the form shows what is wrong. */
   createToken(): Promise<string | null>;
   /** Runs the bank's 3-D Secure step; true when the customer confirmed it. */

@@ -139,6 +139,7 @@ describe('payment page (/payment)', () => {
     open();
     const panel = await openPanel();
     await order(panel);
+    expect(within(panel).getByText('Bitte geben Sie die Kartennummer ein.')).toBeTruthy();
     expect(
       within(panel).getByText(
         'Bitte stimmen Sie dem sofortigen Beginn der Leistung zu, damit Sie Vita gleich nutzen können.',

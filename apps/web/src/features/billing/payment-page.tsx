@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { billingApi } from '../../api/billing';
 import { ApiRequestError } from '../../api/client';
 import { PageLoader } from '../../components/page-loader';
-import { Toaster } from '../../components/toast';
 import { paths } from '../../flow/paths';
 import { LoginRequired } from './login-required';
 import { PaymentPanel } from './payment-panel';
@@ -62,7 +61,6 @@ export function PaymentPage() {
 
   return (
     <div className="container billing-page payment-page">
-      <Toaster />
       {testMode && (
         <p className="test-mode-banner">
           <span className="test-mode-badge">{t('billing.card.testMode')}</span>{' '}

@@ -72,10 +72,13 @@ export function PaymentPanel({
 
   const order = async () => {
     if (busy || !entry.current) return;
+    // Every problem at once: the card's own fields and the consent.
+    const cardOk = entry.current.check?.() ?? true;
     if (!consent) {
       setProblem({ kind: 'consent' });
       return;
     }
+    if (!cardOk) return;
     setProblem(null);
     setBusy(true);
     const result = await placeOrder(entry.current, loginToken, plan.id);

@@ -44,6 +44,11 @@ export function TestCardForm({ onReady, disabled }: CardFormProps) {
 
   useEffect(() => {
     onReady({
+      check() {
+        const found = validateCard(cardRef.current, new Date());
+        setErrors(found);
+        return Object.keys(found).length === 0;
+      },
       async createToken() {
         const input = cardRef.current;
         const found = validateCard(input, new Date());
