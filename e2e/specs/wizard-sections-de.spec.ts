@@ -7,7 +7,7 @@
  * their stored order (a discard, a keep-editing, a reload in the middle) → web links → the
  * signature (typed, a chosen font, date and place) → /final-resume. Axe on each kind of screen.
  */
-import { expect, saveScreenshot, test } from '../fixtures/test';
+import { expect as baseExpect, saveScreenshot, test } from '../fixtures/test';
 import { expectPath, pathOf, preview, readStoredJson } from '../support/wizard-pages';
 import { serverMeta } from '../support/wizard-seed';
 import {
@@ -32,6 +32,8 @@ const t = WALK_TEXTS.de;
 // A long walk on a shared 2-core machine: a generous budget, the expectations stay tight.
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
+// Pages load lazily; on a machine this busy the first paint of one can take over 10 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('German: skills (recommendations accepted) → summary → languages → extra and own sections → links → signature → /final-resume', async ({
   page,
@@ -219,6 +221,8 @@ test('German: skills (recommendations accepted) → summary → languages → ex
   });
 
   await test.step('/addi left empty: Weiter opens the dialog; Abschnitt verwerfen takes it off the list and goes on', async () => {
+    // The new page is shown (not the previous one while the next loads) before its button is used.
+    await expect(title(page)).toHaveText('Weitere Informationen');
     await button(page, t.next).click();
     await answerEmptyDialog(page, t, 'discard', axe);
     await expectPath(page, '/cus-one');
@@ -248,6 +252,7 @@ test('German: skills (recommendations accepted) → summary → languages → ex
   });
 
   await test.step('own section 2 empty: Weiter bearbeiten stays with the title kept; then filled and on to /signature', async () => {
+    await expect(title(page)).toHaveText('Publikationen');
     const at = pathOf(page);
     await button(page, t.next).click();
     await answerEmptyDialog(page, t, 'keep');

@@ -7,7 +7,7 @@
  * stored order (a reload in the middle, Back through the list, Keep Editing, two discards) → web
  * links → the drawn signature with date and place → /final-resume. Axe on each kind of screen.
  */
-import { expect, saveScreenshot, test } from '../fixtures/test';
+import { expect as baseExpect, saveScreenshot, test } from '../fixtures/test';
 import { expectPath, pathOf, preview } from '../support/wizard-pages';
 import { serverMeta } from '../support/wizard-seed';
 import {
@@ -32,6 +32,8 @@ const t = WALK_TEXTS.en;
 // A long walk on a shared 2-core machine: a generous budget, the expectations stay tight.
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
+// Pages load lazily; on a machine this busy the first paint of one can take over 10 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('English: skills (recommendations refused) → summary → languages → extra and own sections → links → drawn signature → /final-resume', async ({
   page,
@@ -193,6 +195,8 @@ test('English: skills (recommendations refused) → summary → languages → ex
   });
 
   await test.step('/afil empty: Keep Editing stays; then a reference, shown live', async () => {
+    // The new page is shown (not the previous one while the next loads) before its button is used.
+    await expect(title(page)).toHaveText('References');
     await button(page, t.next).click();
     await answerEmptyDialog(page, t, 'keep', axe);
     await expectPath(page, '/afil');
@@ -204,6 +208,7 @@ test('English: skills (recommendations refused) → summary → languages → ex
   });
 
   await test.step('/accm empty: Discard Section takes it off the lists and goes on to own section 1', async () => {
+    await expect(title(page)).toHaveText('Activities and Awards');
     await button(page, t.next).click();
     await answerEmptyDialog(page, t, 'discard');
     await expectPath(page, '/cus-one');
