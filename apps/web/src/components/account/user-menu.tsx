@@ -48,7 +48,7 @@ export function UserMenu() {
         aria-label={t('account.menu.label', { name })}
         onClick={() => setOpen((o) => !o)}
       >
-        {name}
+        <span className="user-menu__name">{name}</span>
         <span aria-hidden="true">▾</span>
       </button>
       <ul id={listId} className="user-menu__list" hidden={!open}>

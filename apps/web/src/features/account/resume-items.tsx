@@ -58,9 +58,15 @@ export function ResumeItems({ items, view, onEdit, onDownload }: ResumeItemsProp
             {items.map((item) => (
               <tr key={item.resume_token}>
                 <th scope="row">{nameOf(item)}</th>
-                <td>{t('account.customer.strengthValue', { value: item.resume_strength })}</td>
-                <td>{formatDate(item.resume_details[0]?.created_at, language)}</td>
-                <td>{formatDate(item.resume_details[0]?.updated_at, language)}</td>
+                <td data-label={t('account.customer.strength')}>
+                  {t('account.customer.strengthValue', { value: item.resume_strength })}
+                </td>
+                <td data-label={t('account.customer.created')}>
+                  {formatDate(item.resume_details[0]?.created_at, language)}
+                </td>
+                <td data-label={t('account.customer.updated')}>
+                  {formatDate(item.resume_details[0]?.updated_at, language)}
+                </td>
                 <td>{actions(item)}</td>
               </tr>
             ))}
