@@ -58,6 +58,7 @@ const arrangement = () => screen.getByRole('region', { name: 'Abschnitte anordne
 
 beforeEach(async () => {
   await testI18n.changeLanguage('de');
+  useResumeStore.getState().reload();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,6 +72,14 @@ describe('final resume page', () => {
     expect(getItem('finalResume')).toBe(true);
     expect(screen.getByRole('heading', { name: 'Mein Lebenslauf' })).toBeTruthy();
     expect(screen.getByText('Werkzeugleiste')).toBeTruthy();
+  });
+
+  it('leaves the wizard as it is for a visitor without a resume', async () => {
+    mockApi({});
+    renderPage('/final-resume', <FinalResumePage />);
+    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    expect(screen.getByText('Ihr Lebenslauf hat noch keine Abschnitte mit Inhalt.')).toBeTruthy();
+    expect(getItem('finalResume')).toBeNull();
   });
 
   it('lists every non-empty section and a chosen extra section, each with pencil, trash and handle', async () => {
