@@ -83,6 +83,8 @@ test('German: skills (recommendations accepted) → summary → languages → ex
       (await option.locator('.skill-option__text > span[lang="de"]').textContent()) ?? ''
     ).trim();
     expect(skill.length).toBeGreaterThan(3);
+    // The [subject] tag: the profile the skill comes from.
+    await expect(option.locator('.skill-option__tag')).toHaveText(/pfleg/i);
     await first.check();
     await expect(skillsEditor.locator('li').last()).toHaveText(skill);
     await expectPreviewToShow(page, skill);
@@ -160,7 +162,7 @@ test('German: skills (recommendations accepted) → summary → languages → ex
   });
 
   const own = page.getByRole('textbox', { name: t.ownLabel });
-  await test.step('/add-section: Hobbys, Zertifikate, Weitere Informationen and two own sections; a third is refused', async () => {
+  await test.step('/add-section: Hobbys, Zertifikate, Weitere Informationen and an own section; a second half-typed, then a reload keeps it all', async () => {
     await expect(title(page)).toHaveText(t.addSectionTitle);
     // The summary has content now: it is listed apart, not offered again.
     await expect(page.getByRole('checkbox', { name: 'Kurzprofil' })).toHaveCount(0);
@@ -168,27 +170,32 @@ test('German: skills (recommendations accepted) → summary → languages → ex
     for (const name of ['Hobbys', 'Zertifikate', 'Weitere Informationen']) {
       await tick(page.getByRole('checkbox', { name }));
     }
-    for (const ownTitle of ['Ehrenamt', 'Publikationen']) {
-      await own.fill(ownTitle);
-      await button(page, t.add).click();
-      await expect(page.getByRole('status').filter({ hasText: t.ownAdded(ownTitle) })).toBeVisible();
+    await own.fill('Ehrenamt');
+    await button(page, t.add).click();
+    await expect(page.getByRole('status').filter({ hasText: t.ownAdded('Ehrenamt') })).toBeVisible();
+    await own.fill('Publikationen');
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Ehrenamt bearbeiten' })).toBeVisible();
+    await expect(own).toHaveValue('Publikationen');
+    for (const name of ['Hobbys', 'Zertifikate', 'Weitere Informationen']) {
+      await expect(page.getByRole('checkbox', { name })).toBeChecked();
     }
+  });
+
+  await test.step('the second own section is added; a third is refused, also after a reload', async () => {
+    await button(page, t.add).click();
+    await expect(page.getByRole('status').filter({ hasText: t.ownAdded('Publikationen') })).toBeVisible();
     await expect(own).toBeDisabled();
     await expect(button(page, t.add)).toBeDisabled();
     await expect(page.getByRole('main')).toContainText(t.ownLimit);
     await expectAccessible(axe);
     await saveScreenshot(page, 'sections-de-add-section');
-  });
-
-  await test.step('a reload on /add-section keeps the own sections, the limit and the ticks', async () => {
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Ehrenamt bearbeiten' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Publikationen bearbeiten' })).toBeVisible();
     await expect(own).toBeDisabled();
+    await expect(own).toHaveValue('');
     await expect(page.getByRole('main')).toContainText(t.ownLimit);
-    for (const name of ['Hobbys', 'Zertifikate', 'Weitere Informationen']) {
-      await expect(page.getByRole('checkbox', { name })).toBeChecked();
-    }
     await button(page, t.next).click();
     await expectPath(page, '/hobbies');
     const lists = await storedSectionLists(page);
