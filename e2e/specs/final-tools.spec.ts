@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { sampleResumeParts } from '@vita/shared/resume';
 import { expect, test } from '../fixtures/test';
-import { downloadPdf, openPreview } from '../support/final-preview';
+import { openPreview } from '../support/final-preview';
 import { createPaidAccount, type PaidAccount } from '../support/paid-account';
 import { makeSamplePhoto, storedDocument, storeSampleResume } from '../support/sample-resume-api';
 
@@ -96,7 +96,10 @@ test('presets, a slider, colour, font and template change the preview and are st
   await toolbarButton(/Vorlage/).click();
   const before = await page.locator('.final-page__preview .vt-document').first().getAttribute('class');
   await toolbar().getByRole('button', { name: 'Hell', exact: true }).click();
-  await expect(toolbar().getByRole('button', { name: 'Hell', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toolbar().getByRole('button', { name: 'Hell', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect
     .poll(() => page.locator('.final-page__preview .vt-document').first().getAttribute('class'))
     .not.toBe(before);
@@ -114,7 +117,7 @@ test('presets, a slider, colour, font and template change the preview and are st
 });
 
 test('spell check highlights a misspelled word; a suggestion and Save store it', async ({ api, axe }) => {
-  await page.locator('.final-sidebar').getByRole('button', { name: 'Rechtschreibprüfung' }).click();
+  await page.getByRole('button', { name: 'Rechtschreibprüfung', exact: true }).click();
   const preview = page.locator('.final-page__preview');
   await expect(preview.getByText(/Wir haben Rechtschreibfehler unten markiert\./)).toBeVisible();
   const word = preview.getByRole('button', { name: `${MISSPELLED} (möglicher Rechtschreibfehler)` });
@@ -142,7 +145,8 @@ test('spell check highlights a misspelled word; a suggestion and Save store it',
 });
 
 async function openDownload(): Promise<Locator> {
-  await page.locator('.final-sidebar').getByRole('button', { name: 'Herunterladen' }).click();
+  // The page's own button (the dialog's, of the same name, is hidden while it is closed).
+  await page.getByRole('button', { name: 'Herunterladen', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -158,7 +162,13 @@ test('download: a PDF with the name and a TXT with the sections', async ({ axe }
   await expect(dialog).toBeHidden();
 
   const pdfFile = testInfo.outputPath('resume.pdf');
-  const pdfName = await downloadPdf(page, pdfFile);
+  const pdfDialog = await openDownload();
+  const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+  await pdfDialog.getByRole('button', { name: 'Herunterladen' }).click();
+  const pdf = await pdfDownload;
+  await pdf.saveAs(pdfFile);
+  await expect(pdfDialog).toBeHidden();
+  const pdfName = pdf.suggestedFilename();
   expect(pdfName).toMatch(/\.pdf$/);
   expect(readFileSync(pdfFile).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pdfText = execFileSync('pdftotext', ['-raw', pdfFile, '-'], { encoding: 'utf8' });
