@@ -185,9 +185,25 @@ test.describe('final resume page', () => {
     await expect.poll(() => columnTitles(panel, 'Seitenspalte')).toContain('Zertifikate');
     expect(await columnTitles(panel, 'Hauptspalte')).not.toContain('Zertifikate');
     await expect.poll(async () => (await storedLayout(api, token))?.side ?? []).toContain(12);
+
+    // Keyboard: the last section of the main column, one down, lands in the side column.
+    const handle = panel.getByRole('button', { name: 'Ausbildung verschieben' });
+    await handle.focus();
+    await browserPage.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await browserPage.keyboard.press('ArrowDown');
+    await expect(
+      browserPage.getByText(/^Ausbildung ist jetzt an Position \d von \d in der Seitenspalte\.$/),
+    ).toBeAttached();
+    await browserPage.keyboard.press('Space');
+    await expect.poll(() => columnTitles(panel, 'Seitenspalte')).toContain('Ausbildung');
+    await expect.poll(async () => (await storedLayout(api, token))?.side ?? []).toContain(3);
+
     await browserPage.reload();
     await expect(panelOf(browserPage)).toBeVisible({ timeout: 30_000 });
-    expect(await columnTitles(panelOf(browserPage), 'Seitenspalte')).toContain('Zertifikate');
+    expect(await columnTitles(panelOf(browserPage), 'Seitenspalte')).toEqual(
+      expect.arrayContaining(['Zertifikate', 'Ausbildung']),
+    );
   });
 
   test('deletes a section after confirmation; it stays gone after a reload and on the server', async ({

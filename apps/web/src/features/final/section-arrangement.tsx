@@ -96,23 +96,24 @@ export function SectionArrangement(props: SectionArrangementProps) {
 
   const announcements = useMemo((): Announcements => {
     const titleOf = (id: UniqueIdentifier) => items.get(Number(id))?.title ?? '';
-    const place = (id: UniqueIdentifier) => {
-      const now = currentRef.current;
-      const column = columnOf(now, asTarget(id)) ?? 'main';
-      const list = now[column];
-      const index = list.indexOf(Number(id) as SectionId);
+    /** Where the section lands if dropped now: its column, place and the column's length. */
+    const place = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
+      const id = asTarget(active) as SectionId;
+      const next =
+        over === undefined ? currentRef.current : moveSection(currentRef.current, id, asTarget(over));
+      const column = columnOf(next, id) ?? 'main';
       return {
-        position: index < 0 ? list.length : index + 1,
-        count: list.length,
+        position: next[column].indexOf(id) + 1,
+        count: next[column].length,
         where: columns === 2 ? t(`final.arrange.announce.where.${column}`) : '',
       };
     };
     return {
       onDragStart: ({ active }) => t('final.arrange.announce.start', { title: titleOf(active.id) }),
       onDragOver: ({ active, over }) =>
-        t('final.arrange.announce.over', { title: titleOf(active.id), ...place(over?.id ?? active.id) }),
+        t('final.arrange.announce.over', { title: titleOf(active.id), ...place(active.id, over?.id) }),
       onDragEnd: ({ active, over }) =>
-        t('final.arrange.announce.end', { title: titleOf(active.id), ...place(over?.id ?? active.id) }),
+        t('final.arrange.announce.end', { title: titleOf(active.id), ...place(active.id, over?.id) }),
       onDragCancel: ({ active }) => t('final.arrange.announce.cancel', { title: titleOf(active.id) }),
     };
   }, [items, columns, t]);
