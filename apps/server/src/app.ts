@@ -128,7 +128,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(accountRoutes, { now });
       await api.register(contactRoutes, { config, now });
       await api.register(billingApi, { config, now });
-      await api.register(exportRoutes, { renderTimeoutMs: config.pdfRenderTimeoutMs });
+      await api.register(exportRoutes, {
+        renderTimeoutMs: config.pdfRenderTimeoutMs,
+        requiresPlan: config.exportRequiresPlan,
+        now,
+      });
       await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
     },
     { prefix: '/api/v1' },

@@ -41,6 +41,8 @@ const envSchema = z
     PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
     /** Start Chromium when the server starts listening (off: at the first export). */
     PDF_WARM: z.enum(['true', 'false', '1', '0']).default('true'),
+    /** Downloads (PDF, TXT) need a login and an active plan (02 §6); 'false' only for test set-ups. */
+    EXPORT_REQUIRES_PLAN: z.enum(['true', 'false', '1', '0']).default('true'),
   })
   .superRefine((env, ctx) => {
     // A secret key in the publishable slot would be sent to every browser (DESIGN.md deviation 3).
@@ -110,6 +112,8 @@ export type AppConfig = {
   /** A render that takes longer is abandoned (503) and its page replaced (DESIGN.md §5). */
   pdfRenderTimeoutMs: number;
   pdfWarmOnStart: boolean;
+  /** Downloads need a login and an active plan (02 §6); off only in test set-ups. */
+  exportRequiresPlan: boolean;
 };
 
 export type StripeConfig = {
@@ -180,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pdfPoolSize: e.PDF_POOL_SIZE,
     pdfRenderTimeoutMs: 15_000,
     pdfWarmOnStart: e.PDF_WARM === 'true' || e.PDF_WARM === '1',
+    exportRequiresPlan: e.EXPORT_REQUIRES_PLAN === 'true' || e.EXPORT_REQUIRES_PLAN === '1',
   };
 }

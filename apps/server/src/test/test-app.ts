@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pdfPoolSize: 2,
     pdfRenderTimeoutMs: 15_000,
     pdfWarmOnStart: false,
+    exportRequiresPlan: true,
     ...overrides,
   };
 }

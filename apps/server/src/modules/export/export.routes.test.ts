@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, get, newToken, post } from '../../test/test-app';
 import { registerUser } from '../auth/auth.test-support';
+import { buy, subscribedUser, testCardToken } from '../billing/billing.test-support';
+import { DOWNLOAD_NEEDS_LOGIN, DOWNLOAD_NEEDS_PLAN } from './download-policy';
 import { PDF_UNAVAILABLE } from './export.service';
 import { builtWebApp } from './print-entry.test-support';
 import { storeResume } from './sample-resume.test-support';
@@ -16,7 +18,7 @@ function exportCall(payload: object, headers: Record<string, string> = {}) {
 
 describe('TXT download (format 2)', () => {
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ exportRequiresPlan: false });
   });
 
   it('sends the plain text of the stored resume as a UTF-8 attachment named after the person', async () => {
@@ -62,13 +64,28 @@ describe('who may download', () => {
     app = await buildTestApp();
   });
 
-  it('refuses an owned resume without its owner login token (403) and sends it with it', async () => {
+  it('asks a visitor to log in (401) and a customer without a plan to take one (402)', async () => {
+    const token = await storeResume(app, { parts: sampleResumeParts, photo: null });
+    const visitor = await exportCall({ resume_token: token, format: 2 });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ status: 401, message: DOWNLOAD_NEEDS_LOGIN });
+    const customer = await registerUser(app);
+    const withoutPlan = await exportCall(
+      { resume_token: token, format: 1 },
+      { authorization: `Bearer ${customer.token}` },
+    );
+    expect(withoutPlan.statusCode).toBe(402);
+    expect(withoutPlan.json()).toEqual({ status: 402, message: DOWNLOAD_NEEDS_PLAN });
+  });
+
+  it('refuses an owned resume without its owner login token (403) and sends it to the subscribed owner', async () => {
     const token = await storeResume(app, { parts: sampleResumeParts, photo: null });
     const owner = await registerUser(app, { resume_token: token });
+    expect((await buy(app, owner.token, await testCardToken(app))).status).toBe(200);
     const anonymous = await exportCall({ resume_token: token, format: 2 });
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json().message).toMatch(/gehört zu einem Konto/);
-    const stranger = await registerUser(app);
+    const stranger = await subscribedUser(app);
     expect(
       (await exportCall({ resume_token: token, format: 2 }, { authorization: `Bearer ${stranger.token}` }))
         .statusCode,
@@ -116,7 +133,11 @@ describe('bad input', () => {
 
 describe('PDF without Chromium', () => {
   beforeEach(async () => {
-    app = await buildTestApp({ webDistDir: builtWebApp(), chromiumPath: '/nonexistent/chromium' });
+    app = await buildTestApp({
+      webDistDir: builtWebApp(),
+      chromiumPath: '/nonexistent/chromium',
+      exportRequiresPlan: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
 

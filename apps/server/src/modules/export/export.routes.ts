@@ -1,12 +1,20 @@
 import { exportRequestSchema } from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
 import { contentDisposition } from './content-disposition';
-import { mayDownload } from './download-policy';
+import { createDownloadPolicy } from './download-policy';
 import { exportResume } from './export.service';
 
 /** PDF and TXT download (02 §2.5) and whether this server can make PDFs. */
-export async function exportRoutes(app: App, options: { renderTimeoutMs: number }) {
+export async function exportRoutes(
+  app: App,
+  options: { renderTimeoutMs: number; requiresPlan: boolean; now: () => Date },
+) {
   const r = typed(app);
+  const mayDownload = createDownloadPolicy({
+    db: app.db,
+    now: options.now,
+    requiresPlan: options.requiresPlan,
+  });
   const deps = { db: app.db, pdf: app.pdfPool, mayDownload };
 
   r.post('/resume/export', { schema: { body: exportRequestSchema } }, async ({ body, caller }, reply) => {

@@ -30,7 +30,6 @@ export type ExportFile = {
   pages: number | null;
 };
 
-export const DOWNLOAD_NOT_ALLOWED = 'Bitte melden Sie sich an, um Ihren Lebenslauf herunterzuladen.';
 export const PDF_UNAVAILABLE =
   'Die PDF-Erstellung ist auf diesem Server gerade nicht verfügbar. Bitte nutzen Sie den Druckdialog ' +
   'Ihres Browsers und wählen Sie dort „Als PDF speichern“.';
@@ -52,7 +51,7 @@ export async function exportResume(
   renderTimeoutMs: number,
 ): Promise<ExportFile> {
   const resume = await resumeForRead(deps.db, input.resume_token, caller);
-  if (!deps.mayDownload(caller, resume)) throw new HttpError(403, DOWNLOAD_NOT_ALLOWED);
+  await deps.mayDownload(caller, resume);
   const doc = buildResumeDocument(await loadStoredParts(deps.db, resume), { locale: input.locale ?? 'de' });
   const baseName = exportBaseName(input.resume_name, doc.personal);
   if (input.format === EXPORT_FORMAT.txt) {

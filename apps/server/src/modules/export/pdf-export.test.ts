@@ -13,7 +13,7 @@ let token: string;
 /** The print entry on screen, as the preview shows a resume (the pool prints with print CSS). */
 let screen: Page;
 beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp() });
+  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   token = await storeResume(app);
   await app.pdfPool.warm(1);

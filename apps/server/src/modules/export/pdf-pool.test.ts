@@ -10,7 +10,7 @@ import { storeResume } from './sample-resume.test-support';
 let app: FastifyInstance;
 let token: string;
 beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), pdfPoolSize: 2 });
+  app = await buildTestApp({ webDistDir: builtWebApp(), pdfPoolSize: 2, exportRequiresPlan: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   token = await storeResume(app, { parts: sampleResumeParts });
 });

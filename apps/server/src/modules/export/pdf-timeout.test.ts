@@ -14,7 +14,12 @@ const TIMEOUT_MS = 5_000;
 let app: FastifyInstance;
 let token: string;
 beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), pdfPoolSize: 1, pdfRenderTimeoutMs: TIMEOUT_MS });
+  app = await buildTestApp({
+    webDistDir: builtWebApp(),
+    pdfPoolSize: 1,
+    pdfRenderTimeoutMs: TIMEOUT_MS,
+    exportRequiresPlan: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   token = await storeResume(app, { parts: sampleResumeParts, photo: null });
 });
