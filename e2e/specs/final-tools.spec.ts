@@ -92,6 +92,7 @@ test('presets, a slider, colour, font and template change the preview and are st
   await toolbarButton(/Farbe/).click();
   await toolbar().getByText('Petrol').click();
   await expect.poll(() => previewVariable('--vt-colour')).toBe('#1b5e6b');
+  await page.screenshot({ path: path.join(SHOTS, 'toolbar-colour.png') });
 
   await toolbarButton(/Vorlage/).click();
   const before = await page.locator('.final-page__preview .vt-document').first().getAttribute('class');
