@@ -390,3 +390,43 @@ test('English: register from the login modal on the final page, My Resume, logou
   await expect(forgot.getByText('email not exist')).toBeVisible();
   await axe.expectNoSeriousA11yViolations();
 });
+
+test('download gate: anonymous → login modal → register saves the resume and continues to /payment; with a plan My Resume’s Download opens the edit flow', async ({
+  page,
+  api,
+  request,
+}) => {
+  const token = await seedResume(page, api, { jobs: [SAMPLE_JOB] });
+  await page.goto('/final-resume');
+  await page.getByRole('button', { name: 'Herunterladen', exact: true }).first().click({ timeout: 20_000 });
+  const download = page.getByRole('dialog', { name: 'Lebenslauf herunterladen' });
+  await download.getByLabel('Name des Lebenslaufs').fill('Bewerbung Stadtwerke');
+  await download.getByRole('button', { name: 'Herunterladen' }).click();
+
+  const login = page.getByRole('dialog', { name: 'Melden Sie sich in Ihrem Konto an' });
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: 'Neues Konto erstellen' }).click();
+  const register = page.getByRole('dialog', { name: 'Konto erstellen' });
+  const email = newEmail('lara');
+  await register.getByLabel('Vorname').fill('Lara');
+  await register.getByLabel('Nachname').fill('Weiß');
+  await register.getByLabel('E-Mail').fill(email);
+  await register.getByLabel('Passwort').fill('geheim123');
+  await register.getByRole('button', { name: 'Konto erstellen' }).click();
+  // The save-then-continue flag: the local resume is saved, then /payment (no plan yet).
+  await expect(page).toHaveURL(/\/payment$/);
+  const userToken = (await page.evaluate(() => localStorage.getItem('token'))) as string;
+  const saved = await authed(request, userToken, 'post', '/resume/get-resume-object', {
+    resume_token: token,
+  });
+  expect(saved.status).toBe(200);
+  expect(saved.body.data).toMatchObject({ resume_name: 'Bewerbung Stadtwerke' });
+  expect(Object.keys((saved.body.data as { resume_json_data: object }).resume_json_data)).toContain(
+    'resume_meta_value_work_expr',
+  );
+
+  await subscribeViaApi(request, userToken);
+  await page.goto('/customer');
+  await page.getByRole('button', { name: '„Bewerbung Stadtwerke“ herunterladen' }).click({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/final-resume\\?id=${token}&download=1`));
+});
