@@ -87,4 +87,16 @@ describe('the layout stored after arranging', () => {
       side: [S.languages, S.education, S.hobbies],
     });
   });
+
+  it('keeps an empty section in the side column of a two-column template when every visible one left it', () => {
+    const arranged = { main: [S.summary, S.work, S.education, S.skills, S.languages], side: [] };
+    const twoColumns = {
+      main: [S.heading, S.summary, S.work, S.education, S.certifications],
+      side: [S.skills, S.languages],
+    };
+    const layout = layoutAfterArranging(twoColumns, arranged, 2);
+    expect(layout.side).toEqual([S.certifications]);
+    expect(layout.main).toEqual([S.heading, S.summary, S.work, S.education, S.skills, S.languages]);
+    expect(effectiveLayout({ layout, layoutStored: true }, 2).main).toContain(S.skills);
+  });
 });

@@ -85,13 +85,24 @@ export function moveSection(
  * sections in the new order, then its hidden (empty) ones in their old order, so a section that
  * gets content later shows at the end of its column. The heading keeps its place at the top.
  */
-export function layoutAfterArranging(full: Arrangement, arranged: Arrangement): Arrangement {
+export function layoutAfterArranging(
+  full: Arrangement,
+  arranged: Arrangement,
+  columns: 1 | 2 = 1,
+): Arrangement {
   const placed = new Set<number>([...arranged.main, ...arranged.side]);
   const rest = (ids: SectionId[]) => ids.filter((id) => !placed.has(id) && id !== SECTION_ID.heading);
   const headingColumn = columnOf(full, SECTION_ID.heading) ?? 'main';
   const head = (column: Column): SectionId[] => (headingColumn === column ? [SECTION_ID.heading] : []);
-  return {
+  const layout = {
     main: [...head('main'), ...arranged.main, ...rest(full.main)],
     side: [...head('side'), ...arranged.side, ...rest(full.side)],
   };
+  // Two-column templates read an empty stored side as "never arranged" and fall back to the
+  // default split; an empty (hidden) section parked in the side keeps the visitor's choice.
+  const parked = layout.main.filter((id) => id !== SECTION_ID.heading && !placed.has(id)).at(-1);
+  if (columns === 2 && layout.side.length === 0 && parked !== undefined) {
+    return { main: layout.main.filter((id) => id !== parked), side: [parked] };
+  }
+  return layout;
 }

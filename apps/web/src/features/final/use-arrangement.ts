@@ -46,7 +46,7 @@ export function useArrangement(doc: ResumeDocument) {
   const onArrange = useCallback(
     (arranged: Arrangement) => {
       const store = useResumeStore.getState();
-      const layout = layoutAfterArranging(full, arranged);
+      const layout = layoutAfterArranging(full, arranged, columns);
       store.set('sectionLayout', layout);
       const token = store.values.resumeToken;
       if (!token) return;
@@ -65,7 +65,7 @@ export function useArrangement(doc: ResumeDocument) {
           if (outcome.kind !== 'saved') showToast(t('final.arrange.saveFailed'), 'error');
         });
     },
-    [full, doc.templateId, doc.templateStyleName, layoutSave, t],
+    [full, columns, doc.templateId, doc.templateStyleName, layoutSave, t],
   );
 
   const confirmDelete = useCallback(
