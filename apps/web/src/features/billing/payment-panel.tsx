@@ -49,6 +49,7 @@ export function PaymentPanel({
   const [busy, setBusy] = useState(false);
   const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const onReady = useCallback((next: CardEntry | null) => {
     entry.current = next;
   }, []);
@@ -61,6 +62,11 @@ export function PaymentPanel({
       else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A failure is shown where the eye and the screen reader are: the alert comes into view with focus.
+  useEffect(() => {
+    if (problem?.kind === 'failed') alertRef.current?.focus();
+  }, [problem]);
 
   const failureDetail = (result: Extract<OrderResult, { kind: 'failed' }>): string => {
     if (result.status === 401) return t('billing.payment.loginExpired');
@@ -163,7 +169,7 @@ export function PaymentPanel({
           {t('billing.panel.legalAfter')}
         </p>
         {problem?.kind === 'failed' && (
-          <div className="payment-panel__alert" role="alert">
+          <div className="payment-panel__alert" role="alert" ref={alertRef} tabIndex={-1}>
             <p className="payment-panel__alert-title">{t('billing.payment.failed')}</p>
             <p>{problem.detail}</p>
           </div>
