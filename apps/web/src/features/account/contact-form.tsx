@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { AccountField } from '../../components/account/account-field';
 import { accountErrorText } from '../../components/account/error-text';
+import { useLoginExpired } from '../../components/account/use-login-expired';
 import {
   checkRequired,
   collectErrors,
@@ -54,6 +55,7 @@ export function ContactForm({ loginToken }: { loginToken: string }) {
     queryKey: ['profile', loginToken],
     queryFn: async () => (await accountApi.profile(loginToken)).data,
   });
+  useLoginExpired(profile.error);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);

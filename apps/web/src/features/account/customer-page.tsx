@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { accountApi } from '../../api/account';
 import { finalResumeHref } from '../../components/account/resume-links';
 import { useDownloadGate } from '../../components/account/use-download-gate';
+import { useLoginExpired } from '../../components/account/use-login-expired';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../flow/paths';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
@@ -35,6 +36,7 @@ export function CustomerPage({
   const gate = useDownloadGate();
   const [view, setView] = useState<ResumeView>('list');
   const list = useResumeList(loginToken, delayMs);
+  useLoginExpired(list.error);
 
   if (!loginToken) return <Navigate to={paths.finalResume} replace />;
 
