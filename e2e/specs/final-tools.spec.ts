@@ -189,3 +189,29 @@ test('download: a PDF with the name and a TXT with the sections', async ({ axe }
   for (const heading of ['Berufserfahrung', 'Ausbildung', 'Kenntnisse']) expect(text).toContain(heading);
   expect(text).toContain('Projektmanagement');
 });
+
+test('the toolbar and its panels fit a 360 px screen', async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  try {
+    await page.reload();
+    await expect(toolbarButton(/Format/)).toBeVisible({ timeout: 30_000 });
+    for (const [button, shot] of [
+      [/Vorlage/, 'mobile-template.png'],
+      [/Farbe/, 'mobile-colour.png'],
+      [/Format/, 'mobile-format.png'],
+    ] as const) {
+      await toolbarButton(button).click();
+      const panel = page.locator('.final-toolbar__panel');
+      await expect(panel).toBeVisible();
+      const box = await panel.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: path.join(SHOTS, shot) });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
