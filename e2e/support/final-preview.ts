@@ -79,16 +79,20 @@ export async function openPreview(
 }
 
 /**
- * Downloads the PDF as a user does: the sidebar's 'Herunterladen', format PDF, 'Herunterladen'
+ * Downloads the PDF as a user does: the final page's 'Herunterladen', format PDF, 'Herunterladen'
  * in the dialog. Saves it to `file` and returns the file name the browser was given.
  */
 export async function downloadPdf(page: Page, file: string): Promise<string> {
-  await page.locator('.final-sidebar').getByRole('button', { name: 'Herunterladen' }).click();
+  // The page's own 'Herunterladen' (the dialog, with the other one, is not open yet).
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Herunterladen', exact: true })
+    .click({ timeout: 15_000 });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await choosePdf(dialog);
   const download = page.waitForEvent('download', { timeout: 60_000 });
-  await dialog.getByRole('button', { name: 'Herunterladen' }).click();
+  await dialog.getByRole('button', { name: 'Herunterladen', exact: true }).click({ timeout: 15_000 });
   const done = await download;
   await done.saveAs(file);
   await expect(dialog).toBeHidden();
