@@ -74,7 +74,9 @@ export function WizardWithPreview({ children }: { children: ReactNode }) {
     <div className={wide ? 'wizard-preview wizard-preview--wide' : 'wizard-preview'}>
       <div className="wizard-preview__form">{children}</div>
       {wide ? (
-        <aside className="wizard-preview__aside" aria-label={t('preview.region')}>
+        // It scrolls once the resume is taller than the window: keyboard users must reach it (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs the focus to be scrolled by keys
+        <aside className="wizard-preview__aside" aria-label={t('preview.region')} tabIndex={0}>
           <LivePreview />
         </aside>
       ) : (
