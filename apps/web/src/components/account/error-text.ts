@@ -2,7 +2,11 @@ import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../api/client';
 import { i18n } from '../../i18n';
 
-type Key = 'account.failed' | 'account.forgot.resetFailed' | 'account.password.wrongOld';
+type Key =
+  | 'account.failed'
+  | 'account.forgot.resetFailed'
+  | 'account.password.wrongOld'
+  | 'account.register.emailTaken';
 
 /**
  * The text for a failed account call. The server answers in German: its message is shown in the

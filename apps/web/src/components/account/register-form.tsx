@@ -68,8 +68,9 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
       });
       await complete(answer, 'register', continueAfter);
     } catch (error) {
-      const emailError = error instanceof ApiRequestError ? error.errors?.email : undefined;
-      setFailure(emailError ?? accountErrorText(error, t));
+      // 409: the server's first email error (02 §8), in the English interface our own words.
+      const taken = error instanceof ApiRequestError && error.status === 409;
+      setFailure(accountErrorText(error, t, taken ? 'account.register.emailTaken' : 'account.failed'));
     } finally {
       setBusy(false);
     }
