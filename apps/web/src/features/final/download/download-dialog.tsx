@@ -60,9 +60,9 @@ export function DownloadDialog({ open, onClose }: DownloadDialogProps) {
     setError(null);
   }, [open]);
 
-  const close = () => {
-    if (!busy) onClose();
-  };
+  // Escape closes the native dialog even while a download runs: the state must follow it, or the
+  // next click on Herunterladen would not open it again. A running download still finishes.
+  const close = () => onClose();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -182,4 +182,17 @@ describe('spell-check mode', () => {
       expect(screen.getByRole('status').textContent).toBe('Keine Rechtschreibfehler gefunden.'),
     );
   });
+
+  it('checks in English with the English interface', async () => {
+    const api = spellApi();
+    await testI18n.changeLanguage('en');
+    open();
+    expect(
+      screen.getByText(
+        "We've highlighted your spelling errors below. Click on each highlighted word to change text. Once you're done click 'Save' button to apply changes",
+      ),
+    ).toBeTruthy();
+    await screen.findByRole('button', { name: 'Projektmanagment (possible spelling error)' });
+    expect(api.callsTo('/spellcheck')[0]).toMatchObject({ lang: 'en' });
+  });
 });
