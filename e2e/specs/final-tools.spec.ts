@@ -13,6 +13,7 @@ import { expect, test } from '../fixtures/test';
 import { openPreview } from '../support/final-preview';
 import { createPaidAccount, type PaidAccount } from '../support/paid-account';
 import { makeSamplePhoto, storedDocument, storeSampleResume } from '../support/sample-resume-api';
+import { getFreePort, startServer } from '../support/server';
 
 const SHOTS = '/tmp/shots-final-tools';
 const MISSPELLED = 'Projektmanagment';
@@ -213,5 +214,57 @@ test('the toolbar and its panels fit a 360 px screen', async () => {
     }
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
+test('without Chromium on the server the dialog says so and PDF opens the browser print dialog', async ({
+  browser,
+}, testInfo) => {
+  const server = await startServer({
+    port: await getFreePort(),
+    env: { CHROMIUM_PATH: '/nonexistent/chromium' },
+    logFile: testInfo.outputPath('server-without-chromium.log'),
+  });
+  try {
+    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'de-DE' });
+    // The print dialog itself cannot be driven: the print window records that it was asked.
+    await context.addInitScript(() => {
+      window.print = () => {
+        document.documentElement.dataset.printed = 'yes';
+      };
+    });
+    const other = await context.newPage();
+    const paid = await createPaidAccount(other.request);
+    await other.goto('/api/v1/health');
+    await other.evaluate(
+      ({ loginToken, userInfo, resumeToken }) => {
+        localStorage.setItem('token', loginToken);
+        localStorage.setItem('user_info', JSON.stringify(userInfo));
+        localStorage.setItem('resume_token', resumeToken);
+        localStorage.setItem(
+          'resume_meta_value_heading',
+          JSON.stringify({ fname: 'Lena', lname: 'Schäfer' }),
+        );
+        localStorage.setItem(
+          'resume_meta_value_skills',
+          JSON.stringify({ data: '<ul><li>Druckvorstufe</li></ul>', recommended: [] }),
+        );
+      },
+      { loginToken: paid.token, userInfo: paid.userInfo, resumeToken: 'f'.repeat(32) },
+    );
+    await other.goto('/final-resume');
+    await other.getByRole('button', { name: 'Herunterladen', exact: true }).click();
+    const dialog = other.getByRole('dialog');
+    await expect(dialog.getByRole('status')).toContainText('Als PDF speichern', { timeout: 15_000 });
+    const popup = other.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Herunterladen' }).click();
+    const printWindow = await popup;
+    await expect(printWindow.locator('html')).toHaveAttribute('data-printed', 'yes', { timeout: 30_000 });
+    await expect(printWindow.locator('#print-root')).toContainText('Druckvorstufe');
+    expect(await printWindow.title()).toBe('Lebenslauf_Lena_Schäfer');
+    await expect(dialog).toBeHidden();
+    await context.close();
+  } finally {
+    await server.stop();
   }
 });
