@@ -47,7 +47,10 @@ export function TestCardForm({ onReady, disabled }: CardFormProps) {
       check() {
         const found = validateCard(cardRef.current, new Date());
         setErrors(found);
-        return Object.keys(found).length === 0;
+        // The first wrong field takes the focus (and scrolls into view in the panel).
+        const first = (['number', 'expiry', 'cvc'] as const).find((field) => found[field]);
+        if (first) document.getElementById(`${id}-${first}`)?.focus();
+        return first === undefined;
       },
       async createToken() {
         const input = cardRef.current;
@@ -79,7 +82,7 @@ export function TestCardForm({ onReady, disabled }: CardFormProps) {
         }),
     });
     return () => onReady(null);
-  }, [onReady]);
+  }, [onReady, id]);
 
   const update = (field: CardField, value: string) => {
     setCard((current) => ({ ...current, [field]: value }));
