@@ -124,6 +124,14 @@ describe('final resume page', () => {
     expect(screen.getByText('Download-Dialog offen')).toBeTruthy();
   });
 
+  it('opens the download dialog once for the download flag of My Resume, and drops the flag', async () => {
+    seedResume();
+    mockApi({ '/resume/save-resume-object': () => ({}) });
+    const page = renderPage('/final-resume?download=1', <FinalResumePage />);
+    await screen.findByText('Download-Dialog offen', {}, LOADER_WAIT);
+    await waitFor(() => expect(page.router.state.location.search).toBe(''));
+  });
+
   it('deletes a section after confirmation: server first, then the local copy', async () => {
     seedResume();
     const api = mockApi({

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FinalPageAccountActions } from '../../components/account/final-page-account-actions';
+import { useDownloadFlag } from '../../components/account/resume-links';
 import { PageLoader } from '../../components/page-loader';
 import { LivePreview } from '../../components/preview';
 import { Toaster } from '../../components/toast';
@@ -49,6 +50,14 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
   const arrange = useArrangement(doc);
   const [spellCheck, setSpellCheck] = useState(false);
   const [downloadOpen, setDownloadOpen] = useState(false);
+  // My Resume's Download (with a plan) opens the edit flow with the download flag (02 §2.5):
+  // the dialog opens once, and the flag leaves the address so a reload does not open it again.
+  const downloadFlag = useDownloadFlag();
+  useEffect(() => {
+    if (!downloadFlag.requested) return;
+    setDownloadOpen(true);
+    downloadFlag.clear();
+  }, [downloadFlag.requested, downloadFlag.clear]);
 
   return (
     <div className="final-page">
