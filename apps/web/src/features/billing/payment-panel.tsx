@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionPlan } from '@vita/shared';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export function PaymentPanel({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const setValue = useResumeStore((s) => s.set);
+  const queryClient = useQueryClient();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const consentId = useId();
@@ -91,6 +93,8 @@ export function PaymentPanel({
     setBusy(false);
     if (result.kind === 'paid') {
       setValue('subscriptionStatus', '1');
+      // Every page that shows the plan (this one, the account's subscription tab) reads it anew.
+      void queryClient.invalidateQueries();
       showToast(t('billing.payment.success'), 'success');
       onClose();
       navigate(paths.customerAccount);
