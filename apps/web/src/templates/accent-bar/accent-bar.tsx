@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react';
-import { LanguageLine } from '../shared/language-bars';
-import { LinkText } from '../shared/personal-details';
-import { RichPiece } from '../shared/rich-text';
-import { RowLabel } from '../shared/row-label';
-import { SignatureView } from '../shared/signature-view';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
+import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './accent-bar.css';
 
 /** Name and contact beside a bar in the template colour; the photo top right. */
@@ -30,13 +25,8 @@ function Header({ personal, photoAlt }: HeaderData) {
   );
 }
 
-function Row({ when, end = false, children }: { when?: ReactNode; end?: boolean; children: ReactNode }) {
-  return (
-    <div className={end ? 'ab-row ab-row--end' : 'ab-row'}>
-      <div className="ab-when">{when}</div>
-      <div className="ab-what">{children}</div>
-    </div>
-  );
+function Row(props: TwoCellRowProps) {
+  return <PrefixedRow prefix="ab" {...props} />;
 }
 
 function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadData) {
@@ -63,33 +53,7 @@ const PARTS: SingleColumnParts = {
     </h2>
   ),
   entryHead: (data) => <EntryHead {...data} />,
-  piece: ({ block, piece, end }) => (
-    <Row end={end}>
-      <RichPiece block={block} piece={piece} />
-    </Row>
-  ),
-  language: ({ item, end }) => (
-    <Row end={end}>
-      <LanguageLine language={item} className="ab-language" />
-    </Row>
-  ),
-  link: ({ item, end }) => (
-    <Row end={end}>
-      <p className="ab-link">
-        <LinkText link={item} />
-      </p>
-    </Row>
-  ),
-  personalRow: ({ label, value, end }) => (
-    <Row when={<RowLabel text={label} />} end={end}>
-      <LinkText link={value} />
-    </Row>
-  ),
-  signature: (data) => (
-    <Row>
-      <SignatureView {...data} className="ab-signature" />
-    </Row>
-  ),
+  ...plainRowParts('ab', Row),
 };
 
 /**

@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react';
-import { LanguageLine } from '../shared/language-bars';
-import { LinkText } from '../shared/personal-details';
-import { RichPiece } from '../shared/rich-text';
-import { RowLabel } from '../shared/row-label';
-import { SignatureView } from '../shared/signature-view';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
+import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './column-rule.css';
 
 /** Name and contact line; this template shows no photo. */
@@ -27,13 +22,8 @@ function Header({ personal }: HeaderData) {
 }
 
 /** Left cell (dates, labels) and right cell; the rule between them runs through every row. */
-function Row({ when, end = false, children }: { when?: ReactNode; end?: boolean; children: ReactNode }) {
-  return (
-    <div className={end ? 'cr-row cr-row--end' : 'cr-row'}>
-      <div className="cr-when">{when}</div>
-      <div className="cr-what">{children}</div>
-    </div>
-  );
+function Row(props: TwoCellRowProps) {
+  return <PrefixedRow prefix="cr" {...props} />;
 }
 
 function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadData) {
@@ -56,33 +46,7 @@ const PARTS: SingleColumnParts = {
     </h2>
   ),
   entryHead: (data) => <EntryHead {...data} />,
-  piece: ({ block, piece, end }) => (
-    <Row end={end}>
-      <RichPiece block={block} piece={piece} />
-    </Row>
-  ),
-  language: ({ item, end }) => (
-    <Row end={end}>
-      <LanguageLine language={item} className="cr-language" />
-    </Row>
-  ),
-  link: ({ item, end }) => (
-    <Row end={end}>
-      <p className="cr-link">
-        <LinkText link={item} />
-      </p>
-    </Row>
-  ),
-  personalRow: ({ label, value, end }) => (
-    <Row when={<RowLabel text={label} />} end={end}>
-      <LinkText link={value} />
-    </Row>
-  ),
-  signature: (data) => (
-    <Row>
-      <SignatureView {...data} className="cr-signature" />
-    </Row>
-  ),
+  ...plainRowParts('cr', Row),
 };
 
 /**

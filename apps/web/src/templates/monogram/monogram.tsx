@@ -1,13 +1,8 @@
 import type { Personal } from '@vita/shared/resume';
-import type { ReactNode } from 'react';
-import { LanguageLine } from '../shared/language-bars';
-import { LinkText } from '../shared/personal-details';
-import { RichPiece } from '../shared/rich-text';
-import { RowLabel } from '../shared/row-label';
-import { SignatureView } from '../shared/signature-view';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
+import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './monogram.css';
 
 /** 'LS' for Lena Schäfer; from the full name when first or last name is missing. */
@@ -48,13 +43,8 @@ function Header({ personal, photoAlt }: HeaderData) {
   );
 }
 
-function Row({ when, end = false, children }: { when?: ReactNode; end?: boolean; children: ReactNode }) {
-  return (
-    <div className={end ? 'mg-row mg-row--end' : 'mg-row'}>
-      <div className="mg-when">{when}</div>
-      <div className="mg-what">{children}</div>
-    </div>
-  );
+function Row(props: TwoCellRowProps) {
+  return <PrefixedRow prefix="mg" {...props} />;
 }
 
 function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadData) {
@@ -72,33 +62,7 @@ const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
   heading: ({ title }) => <h2 className="mg-heading">{title}</h2>,
   entryHead: (data) => <EntryHead {...data} />,
-  piece: ({ block, piece, end }) => (
-    <Row end={end}>
-      <RichPiece block={block} piece={piece} />
-    </Row>
-  ),
-  language: ({ item, end }) => (
-    <Row end={end}>
-      <LanguageLine language={item} className="mg-language" />
-    </Row>
-  ),
-  link: ({ item, end }) => (
-    <Row end={end}>
-      <p className="mg-link">
-        <LinkText link={item} />
-      </p>
-    </Row>
-  ),
-  personalRow: ({ label, value, end }) => (
-    <Row when={<RowLabel text={label} />} end={end}>
-      <LinkText link={value} />
-    </Row>
-  ),
-  signature: (data) => (
-    <Row>
-      <SignatureView {...data} className="mg-signature" />
-    </Row>
-  ),
+  ...plainRowParts('mg', Row),
 };
 
 /**

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import { LanguageLine } from '../shared/language-bars';
-import { LinkText } from '../shared/personal-details';
 import { RichPiece } from '../shared/rich-text';
-import { RowLabel } from '../shared/row-label';
-import { SignatureView } from '../shared/signature-view';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
+import { plainRowParts } from '../shared/two-cell-row';
 import './stripe-timeline.css';
 
 /** Name, then the contact details in one line; this template shows no photo. */
@@ -77,31 +74,10 @@ const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
   heading: ({ title }) => <h2 className="st-heading">{title}</h2>,
   entryHead: (data) => <EntryHead {...data} />,
+  ...plainRowParts('st', Row),
   piece: ({ block, piece, end, inEntry, last }) => (
     <Row end={end} axis={inEntry ? 'line' : 'none'} last={inEntry && last}>
       <RichPiece block={block} piece={piece} />
-    </Row>
-  ),
-  language: ({ item, end }) => (
-    <Row end={end}>
-      <LanguageLine language={item} className="st-language" />
-    </Row>
-  ),
-  link: ({ item, end }) => (
-    <Row end={end}>
-      <p className="st-link">
-        <LinkText link={item} />
-      </p>
-    </Row>
-  ),
-  personalRow: ({ label, value, end }) => (
-    <Row when={<RowLabel text={label} />} end={end}>
-      <LinkText link={value} />
-    </Row>
-  ),
-  signature: (data) => (
-    <Row>
-      <SignatureView {...data} className="st-signature" />
     </Row>
   ),
 };

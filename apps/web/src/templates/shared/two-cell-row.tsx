@@ -1,0 +1,61 @@
+import type { ComponentType, ReactNode } from 'react';
+import { LanguageLine } from './language-bars';
+import { LinkText } from './personal-details';
+import { RichPiece } from './rich-text';
+import { RowLabel } from './row-label';
+import { SignatureView } from './signature-view';
+import type { SingleColumnParts } from './single-column-flow';
+
+export type TwoCellRowProps = { when?: ReactNode; end?: boolean; children: ReactNode };
+export type TwoCellRow = ComponentType<TwoCellRowProps>;
+
+/**
+ * The row of the tabular single-column designs: a left cell (dates, labels) and a right cell, as
+ * `<prefix>-row` (`--end` on a section's last row) with `<prefix>-when` and `<prefix>-what`.
+ */
+export function PrefixedRow({ prefix, when, end = false, children }: TwoCellRowProps & { prefix: string }) {
+  return (
+    <div className={end ? `${prefix}-row ${prefix}-row--end` : `${prefix}-row`}>
+      <div className={`${prefix}-when`}>{when}</div>
+      <div className={`${prefix}-what`}>{children}</div>
+    </div>
+  );
+}
+
+type RowParts = Pick<SingleColumnParts, 'piece' | 'language' | 'link' | 'personalRow' | 'signature'>;
+
+/**
+ * The rows these designs draw alike — text pieces, languages, links, personal details and the
+ * signature — in a design's own row and class prefix; a design overrides what it draws otherwise.
+ */
+export function plainRowParts(prefix: string, Row: TwoCellRow): RowParts {
+  return {
+    piece: ({ block, piece, end }) => (
+      <Row end={end}>
+        <RichPiece block={block} piece={piece} />
+      </Row>
+    ),
+    language: ({ item, end }) => (
+      <Row end={end}>
+        <LanguageLine language={item} className={`${prefix}-language`} />
+      </Row>
+    ),
+    link: ({ item, end }) => (
+      <Row end={end}>
+        <p className={`${prefix}-link`}>
+          <LinkText link={item} />
+        </p>
+      </Row>
+    ),
+    personalRow: ({ label, value, end }) => (
+      <Row when={<RowLabel text={label} />} end={end}>
+        <LinkText link={value} />
+      </Row>
+    ),
+    signature: (data) => (
+      <Row>
+        <SignatureView {...data} className={`${prefix}-signature`} />
+      </Row>
+    ),
+  };
+}
