@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import de from './de.json';
-import en from './en.json';
+import mainDe from './de.json';
+import mainEn from './en.json';
+import accountDe from './parts/account.de.json';
+import accountEn from './parts/account.en.json';
+import billingDe from './parts/billing.de.json';
+import billingEn from './parts/billing.en.json';
+import finalDe from './parts/final.de.json';
+import finalEn from './parts/final.en.json';
+import legalDe from './parts/legal.de.json';
+import legalEn from './parts/legal.en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -11,9 +19,24 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
       : leaves(value, `${prefix}${key}.`),
   );
 
+/** The main files and the parts registered with their code (registerTexts), as one tree each. */
+const parts = (...trees: Tree[]): [string, string][] => trees.flatMap((tree) => leaves(tree));
+
 describe('translations', () => {
-  const deLeaves = new Map(leaves(de));
-  const enLeaves = new Map(leaves(en));
+  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe));
+  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn));
+
+  it('no key is defined twice across the main file and the registered parts', () => {
+    const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe).map(([key]) => key);
+    expect(all.length).toBe(new Set(all).size);
+  });
+
+  it('keeps the texts of pages that `/` does not show out of the main file', () => {
+    expect(Object.keys(mainDe)).not.toEqual(expect.arrayContaining(['legal']));
+    expect(Object.keys(mainDe)).not.toContain('billing');
+    expect(Object.keys(mainDe)).not.toContain('finalTools');
+    expect(Object.keys(mainDe.account)).toEqual(['menu']);
+  });
 
   it('German and English have exactly the same keys', () => {
     expect([...enLeaves.keys()].sort()).toEqual([...deLeaves.keys()].sort());

@@ -16,10 +16,24 @@ const loadTranslations: Record<Language, () => Promise<typeof de>> = {
   en: () => import('./en.json').then((module) => module.default),
 };
 
+const loadedLanguages = new Set<Language>(['de']);
+
 /** Makes a language's texts available (fetching English once); resolves when they are. */
 export async function loadLanguage(lng: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lng, 'translation')) return;
-  i18n.addResourceBundle(lng, 'translation', await loadTranslations[lng]());
+  if (loadedLanguages.has(lng)) return;
+  i18n.addResourceBundle(lng, 'translation', await loadTranslations[lng](), true, true);
+  loadedLanguages.add(lng);
+}
+
+/**
+ * Texts of a part of the app that `/` never shows (legal pages, payment, the final page, the
+ * account forms), registered when that part's code loads: they stay out of the first download.
+ * Both languages come along (they are small); a feature module calls this at its top level.
+ */
+export function registerTexts(texts: { de: object; en: object }): void {
+  initI18n();
+  i18n.addResourceBundle('de', 'translation', texts.de, true, false);
+  i18n.addResourceBundle('en', 'translation', texts.en, true, false);
 }
 
 const toLanguage = (lng: string | undefined): Language => (lng?.startsWith('en') ? 'en' : 'de');

@@ -6,6 +6,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import './account.css';
+import './account-texts';
 
 /**
  * The app's one account modal — login (02 §2.2), registration (02 §2.3) or forgot password

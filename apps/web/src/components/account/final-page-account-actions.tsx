@@ -4,6 +4,7 @@ import { paths } from '../../flow/paths';
 import { useStoreValue } from '../../store/resume-store';
 import { openAccountModal } from './account-modal-store';
 import './account.css';
+import './account-texts';
 
 /**
  * "More Options" in the final page's sidebar (02 §2.3, §6): while nobody is logged in, create an

@@ -13,6 +13,7 @@ import {
   type FieldErrors,
   hasErrors,
 } from './validation';
+import './account-texts';
 
 type ResetField = 'code' | 'password' | 'confirmPassword';
 

@@ -10,6 +10,7 @@ import { resumeClaim } from './session';
 import { SocialLoginButtons } from './social-login-buttons';
 import { useCompleteLogin } from './use-complete-login';
 import { checkEmail, checkLoginPassword, collectErrors, type FieldErrors, hasErrors } from './validation';
+import './account-texts';
 
 interface LoginFormProps {
   idPrefix: string;

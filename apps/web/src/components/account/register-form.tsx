@@ -14,6 +14,7 @@ import {
   type FieldErrors,
   hasErrors,
 } from './validation';
+import './account-texts';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password';
 

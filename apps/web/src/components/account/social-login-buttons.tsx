@@ -7,6 +7,7 @@ import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { loadGoogleIdentity, socialLoginBody, startFacebookLogin } from './social-login';
 import { useCompleteLogin } from './use-complete-login';
+import './account-texts';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../toast';
 import { useAccountModal } from './account-modal-store';
 import { pathAfterLogin, saveLocalResume, storeLogin } from './session';
+import './account-texts';
 
 export type LoginKind = 'web' | 'social' | 'register';
 

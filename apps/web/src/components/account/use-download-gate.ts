@@ -10,6 +10,7 @@ import { useResumeStore } from '../../store/resume-store';
 import { showToast } from '../toast';
 import { openAccountModal } from './account-modal-store';
 import { SUBSCRIBED } from './session';
+import './account-texts';
 
 /** What the download gate decided: go on, or stop (a login modal opened, or the way to /payment). */
 export type DownloadGateResult = 'allowed' | 'blocked';

@@ -1,4 +1,5 @@
 import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@vita/shared';
+import './account-texts';
 
 /** i18n keys under `account.validation` (02 §5), or null when the value is fine. */
 export type ValidationKey =

@@ -15,6 +15,7 @@ import {
 import { showToast } from '../../components/toast';
 import { useResumeStore } from '../../store/resume-store';
 import { PasswordChangeModal } from './password-change-modal';
+import '../../components/account/account-texts';
 
 type Field = 'first_name' | 'last_name' | 'city' | 'country' | 'zip_code' | 'phone';
 const EMPTY: Record<Field, string> = {

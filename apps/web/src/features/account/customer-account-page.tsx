@@ -8,6 +8,7 @@ import { DataSection } from './data-section';
 import { PreferencesTab } from './preferences-tab';
 import { SubscriptionTab } from './subscription-tab';
 import './account.css';
+import '../../components/account/account-texts';
 
 const TABS = ['general', 'subscription', 'preferences'] as const;
 type Tab = (typeof TABS)[number];

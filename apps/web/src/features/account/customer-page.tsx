@@ -12,6 +12,7 @@ import { useResumeStore, useStoreValue } from '../../store/resume-store';
 import { ResumeItems, type ResumeView } from './resume-items';
 import { RESUME_LIST_DELAY_MS, useResumeList } from './use-resume-list';
 import './account.css';
+import '../../components/account/account-texts';
 
 interface CustomerPageProps {
   delayMs?: number;

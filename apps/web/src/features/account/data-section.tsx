@@ -7,6 +7,7 @@ import { accountErrorText } from '../../components/account/error-text';
 import { logout } from '../../components/account/session';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
+import '../../components/account/account-texts';
 
 /** How long the "deleted" toast shows before the app starts afresh on /. */
 export const AFTER_DELETE_MS = 1500;

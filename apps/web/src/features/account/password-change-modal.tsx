@@ -12,6 +12,7 @@ import {
 } from '../../components/account/validation';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
+import '../../components/account/account-texts';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm_password: '' };

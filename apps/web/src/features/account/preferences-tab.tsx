@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { accountErrorText } from '../../components/account/error-text';
 import { showToast } from '../../components/toast';
+import '../../components/account/account-texts';
 
 const TOPICS = ['insider_tips', 'job_alerts', 'new_features', 'market_research'] as const;
 type Topic = (typeof TOPICS)[number];

@@ -2,6 +2,7 @@ import type { ResumeListItem } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
 import { finalResumeHref } from '../../components/account/resume-links';
 import { formatDate } from './format-date';
+import '../../components/account/account-texts';
 
 export type ResumeView = 'list' | 'grid';
 

@@ -8,6 +8,7 @@ import { takeFacebookResult } from '../../components/account/social-login';
 import { useSocialLogin } from '../../components/account/social-login-buttons';
 import { paths } from '../../flow/paths';
 import './account.css';
+import '../../components/account/account-texts';
 
 type View = 'login' | 'register' | 'forgot';
 

@@ -11,6 +11,7 @@ import { showToast } from '../../components/toast';
 import { paths } from '../../flow/paths';
 import { useResumeStore } from '../../store/resume-store';
 import { formatDate } from './format-date';
+import '../../components/account/account-texts';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

@@ -8,6 +8,7 @@ import { paths } from '../../flow/paths';
 import { formatDate, formatEuro } from './payment-terms';
 import { useLoginToken } from './use-login-token';
 import './billing.css';
+import './texts';
 
 const ONE_YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 const VALID_ID = /^[A-Za-z0-9_-]{1,100}$/;

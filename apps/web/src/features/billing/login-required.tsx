@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAccountModal } from '../../components/account/account-modal-store';
+import './texts';
 
 /**
  * /payment without a login token: the login modal opens at once (a web login then leads back to

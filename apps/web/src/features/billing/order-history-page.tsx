@@ -9,6 +9,7 @@ import { paths } from '../../flow/paths';
 import { formatDate, formatEuro } from './payment-terms';
 import { useLoginToken } from './use-login-token';
 import './billing.css';
+import './texts';
 
 /** Order status 2 is success (spec 02 §4); a declined attempt (3) says so; anything else is pending. */
 export const orderStatusKey = (status: number): 'success' | 'failed' | 'pending' =>

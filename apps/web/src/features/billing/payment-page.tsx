@@ -13,6 +13,7 @@ import { formatEuro, paymentTerms, planOnSale } from './payment-terms';
 import { SupportInfo } from './support-info';
 import { useLoginToken } from './use-login-token';
 import './billing.css';
+import './texts';
 
 const FEATURES = ['templates', 'resumes', 'download', 'suggestions'] as const;
 

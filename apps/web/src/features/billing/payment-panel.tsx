@@ -11,6 +11,7 @@ import { type OrderResult, placeOrder } from './payment-flow';
 import type { PaymentTerms } from './payment-terms';
 import { PaymentTermsText } from './payment-terms-text';
 import { TestCardForm } from './test-card-form';
+import './texts';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../flow/paths';
 import { formatDate, formatEuro, type PaymentTerms } from './payment-terms';
+import './texts';
 
 /**
  * The order's price terms, right above the order button (§ 312j Abs. 2 BGB): today's price,

@@ -3,6 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardFormProps } from './card-entry';
+import './texts';
 
 /** One Stripe.js per key and page life (loadStripe adds js.stripe.com's script once). */
 const loaded = new Map<string, Promise<Stripe | null>>();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './texts';
 
 const HOURS = ['weekdays', 'saturday', 'sunday'] as const;
 

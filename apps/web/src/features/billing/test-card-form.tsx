@@ -15,6 +15,7 @@ import {
   validateCard,
 } from './card-validation';
 import { Field } from './field';
+import './texts';
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
 

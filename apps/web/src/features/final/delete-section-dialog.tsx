@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog';
 import type { ArrangeItem } from './section-row';
+import './texts';
 
 interface DeleteSectionDialogProps {
   item: ArrangeItem | null;

@@ -19,6 +19,7 @@ import { useFinalMode } from './use-final-mode';
 import { useFinalPageLoad } from './use-reopen-by-token';
 import { useSnapshotSync } from './use-snapshot-sync';
 import './final.css';
+import './texts';
 
 /**
  * /final-resume (01 §2): the finished resume, large, with its name, the sidebar (edit links,

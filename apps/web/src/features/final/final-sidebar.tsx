@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PathName, paths } from '../../flow/paths';
+import './texts';
 
 /** The sidebar links of 01 §2, in the spec's order; labels are the wizard's page names. */
 export const SIDEBAR_LINKS = [

@@ -5,6 +5,7 @@ import { finalResumeApi, storedPartsApi } from '../../api/final-resume';
 import { getItem, type StoreKeyName, type StoreValues } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { valuesFromCustomSections, valuesFromDocument, valuesFromMeta } from './stored-parts';
+import './texts';
 
 const META_KEYS = ['heading', 'education', 'work-expr', 'skills', 'summary', 'signature'] as const;
 

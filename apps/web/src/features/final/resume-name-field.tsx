@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
+import './texts';
 
 export const MAX_RESUME_NAME = 120;
 

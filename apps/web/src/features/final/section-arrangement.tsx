@@ -17,6 +17,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Arrangement, type Column, columnOf, moveSection } from './layout-moves';
 import { type ArrangeItem, FixedRow, SortableRow } from './section-row';
+import './texts';
 
 interface SectionArrangementProps {
   /** The visible sections per column, as the preview shows them. */

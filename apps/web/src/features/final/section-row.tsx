@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ArrangedKey, pencilTarget } from './section-actions';
+import './texts';
 
 /** A row of the arrangement panel: a section with its pencil, trash and (optionally) drag handle. */
 export interface ArrangeItem {

@@ -11,6 +11,7 @@ import { type Arrangement, effectiveLayout, layoutAfterArranging, visibleArrange
 import { deleteCall, localChangesAfterDelete } from './section-actions';
 import type { ArrangeItem } from './section-row';
 import { hasPersonal } from './use-final-document';
+import './texts';
 
 /** Vita's id for the signature row (not a final-page section id: it is not in the layout). */
 export const SIGNATURE_ROW_ID = 100;

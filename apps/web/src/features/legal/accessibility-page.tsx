@@ -3,6 +3,7 @@ import { chooseLanguage, LANGUAGES } from '../../i18n';
 import { ContactForm } from './contact-form';
 import { LegalPage, type LegalSection } from './legal-page';
 import { LegalParagraphs } from './legal-text';
+import './texts';
 
 const SECTIONS = [
   'statement',

@@ -4,6 +4,7 @@ import { billingApi } from '../../api/billing';
 import { ApiRequestError } from '../../api/client';
 import { useStoreValue } from '../../store/resume-store';
 import './legal.css';
+import './texts';
 
 type Field = 'name' | 'email' | 'reason';
 type Kind = 'ordinary' | 'extraordinary';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LegalParagraphs } from './legal-text';
 import './legal.css';
+import './texts';
 
 export interface LegalSection {
   id: string;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../flow/paths';
 import { ContactForm } from './contact-form';
 import { LegalPage, type LegalSection } from './legal-page';
+import './texts';
 
 const IMPRINT = ['provider', 'contact', 'register', 'vat', 'responsible', 'disputes', 'sources'] as const;
 const PRIVACY = [

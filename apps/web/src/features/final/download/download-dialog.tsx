@@ -11,6 +11,7 @@ import { getItem } from '../../../store/local-store';
 import { useResumeStore, useStoreValue } from '../../../store/resume-store';
 import { documentFromStore, printInNewWindow } from './print-fallback';
 import './download-dialog.css';
+import '../texts';
 
 const MAX_NAME_LENGTH = 120;
 

@@ -16,6 +16,7 @@ import {
 import { useSpellSave } from './use-spell-save';
 import { WordPopover } from './word-popover';
 import './spell-check-mode.css';
+import '../texts';
 
 interface Entry {
   target: SpellTarget;

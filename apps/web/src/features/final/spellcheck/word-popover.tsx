@@ -3,6 +3,7 @@ import type { Misspelling, SpellcheckLang } from '@vita/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { spellcheckApi } from '../../../api/spellcheck';
+import '../texts';
 
 interface WordPopoverProps {
   misspelling: Misspelling;

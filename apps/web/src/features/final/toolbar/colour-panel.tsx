@@ -2,6 +2,7 @@ import { type ColourKey, GALLERY_COLOURS, PALETTE_COLOURS } from '@vita/shared/c
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreValue } from '../../../store/resume-store';
+import '../texts';
 
 type GalleryKey = (typeof GALLERY_COLOURS)[number]['key'];
 const isGalleryKey = (key: ColourKey): key is GalleryKey => GALLERY_COLOURS.some((c) => c.key === key);

@@ -8,6 +8,7 @@ import { currentPreset } from './formatting-rules';
 import { TemplatePanel } from './template-panel';
 import { useStyleSave } from './use-style-save';
 import './final-toolbar.css';
+import '../texts';
 
 type PanelName = 'template' | 'colour' | 'formatting';
 

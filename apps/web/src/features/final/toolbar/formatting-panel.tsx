@@ -13,6 +13,7 @@ import {
   SLIDER_NAMES,
   type SliderName,
 } from './formatting-rules';
+import '../texts';
 
 interface FormattingPanelProps {
   onChange: (formatting: Formatting, options?: { debounced?: boolean }) => void;

@@ -2,6 +2,7 @@ import { type ColourKey, PALETTE_COLOURS, TEMPLATES } from '@vita/shared/constan
 import { useTranslation } from 'react-i18next';
 import { useStoreValue } from '../../../store/resume-store';
 import { TemplatePreview } from '../../../templates/template-preview';
+import '../texts';
 
 type Template = (typeof TEMPLATES)[number];
 

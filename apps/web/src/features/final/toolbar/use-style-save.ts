@@ -13,6 +13,7 @@ import { showToast } from '../../../components/toast';
 import { getItem } from '../../../store/local-store';
 import { useResumeStore } from '../../../store/resume-store';
 import { completeFormatting } from './formatting-rules';
+import '../texts';
 
 type Template = (typeof TEMPLATES)[number];
 /** Sliders save once the visitor has stopped moving them for this long. */
