@@ -51,11 +51,12 @@ const CRASH_SETTLE_MS = 10_000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const healthy = (slot: Slot) => slot.owner.connected && !slot.page.gone;
+/** Playwright's words for a tab or browser that went away ("… has been closed", "page was closed", "Target crashed"). */
 const isTargetClosed = (error: unknown) =>
-  error instanceof Error &&
-  /(Target|Browser|browser|context|page)( page, context or browser)? (has been )?closed|crash/i.test(
-    error.message,
-  );
+  error instanceof Error && /closed|crash|disconnected/i.test(error.message);
+
+/** After a failed tab opening in a browser that still looks alive: a short pause, then once more. */
+const REOPEN_PAUSE_MS = 500;
 
 /**
  * A small pool of Chromium tabs that keep the print entry loaded (DESIGN.md §2, §5). Chromium is
@@ -94,7 +95,17 @@ export class PdfPool implements PdfRenderer {
   async render(doc: ResumeDocument): Promise<RenderedPdf> {
     if (!this.available()) throw new PdfUnavailableError('no Chromium or no print entry');
     for (let attempt = 1; ; attempt += 1) {
-      const slot = await this.acquire();
+      let slot: Slot;
+      try {
+        slot = await this.acquire();
+      } catch (error) {
+        // No tab could be had: Chromium may just be going away or coming up again. Once more
+        // after a pause; a pool that is closing or full answers at once.
+        if (attempt >= 2 || this.closed || error instanceof PoolBusyError) throw error;
+        this.options.log.warn({ err: error }, 'PDF: no tab could be opened; trying once more');
+        await delay(REOPEN_PAUSE_MS);
+        continue;
+      }
       try {
         const result = await this.withTimeout(slot.page.render(doc));
         this.release(slot);
@@ -170,10 +181,11 @@ export class PdfPool implements PdfRenderer {
         }
         return { page, owner };
       } catch (error) {
-        // The tab was being opened in a Chromium that was going away: once more in a new one.
-        const dying = owner !== null && (!owner.connected || isTargetClosed(error));
-        if (dying && owner && attempt < 2 && !this.closed) {
-          await Promise.race([owner.gone, delay(CRASH_SETTLE_MS)]);
+        // Opening can fail because Chromium is going away (a crash, or a close under way that has
+        // not been reported yet): wait for its end, then once more — in a new one if it went.
+        if (owner && attempt < 2 && !this.closed) {
+          const dying = !owner.connected || !owner.browser.isConnected() || isTargetClosed(error);
+          await Promise.race([owner.gone, delay(dying ? CRASH_SETTLE_MS : REOPEN_PAUSE_MS)]);
           continue;
         }
         this.givePlaceUp();
