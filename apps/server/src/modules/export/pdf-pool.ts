@@ -55,7 +55,7 @@ const healthy = (slot: Slot) => slot.owner.connected && !slot.page.gone;
 const isTargetClosed = (error: unknown) =>
   error instanceof Error && /closed|crash|disconnected/i.test(error.message);
 
-/** After a failed tab opening in a browser that still looks alive: a short pause, then once more. */
+/** After a failed opening or launch with no dying browser to wait for: a short pause, then once more. */
 const REOPEN_PAUSE_MS = 500;
 
 /**
@@ -95,17 +95,7 @@ export class PdfPool implements PdfRenderer {
   async render(doc: ResumeDocument): Promise<RenderedPdf> {
     if (!this.available()) throw new PdfUnavailableError('no Chromium or no print entry');
     for (let attempt = 1; ; attempt += 1) {
-      let slot: Slot;
-      try {
-        slot = await this.acquire();
-      } catch (error) {
-        // No tab could be had: Chromium may just be going away or coming up again. Once more
-        // after a pause; a pool that is closing or full answers at once.
-        if (attempt >= 2 || this.closed || error instanceof PoolBusyError) throw error;
-        this.options.log.warn({ err: error }, 'PDF: no tab could be opened; trying once more');
-        await delay(REOPEN_PAUSE_MS);
-        continue;
-      }
+      const slot = await this.acquire();
       try {
         const result = await this.withTimeout(slot.page.render(doc));
         this.release(slot);
@@ -181,11 +171,16 @@ export class PdfPool implements PdfRenderer {
         }
         return { page, owner };
       } catch (error) {
-        // Opening can fail because Chromium is going away (a crash, or a close under way that has
-        // not been reported yet): wait for its end, then once more — in a new one if it went.
-        if (owner && attempt < 2 && !this.closed) {
-          const dying = !owner.connected || !owner.browser.isConnected() || isTargetClosed(error);
-          await Promise.race([owner.gone, delay(dying ? CRASH_SETTLE_MS : REOPEN_PAUSE_MS)]);
+        // Opening (or launching) can fail because Chromium is going away or coming up again (a
+        // crash, or a close under way that has not been reported yet): wait for the old one's end,
+        // then once more — in a new one if it went. A pool that is closing answers at once.
+        if (attempt < 2 && !this.closed) {
+          this.options.log.warn({ err: error }, 'PDF: no tab could be opened; trying once more');
+          const dying =
+            owner !== null && (!owner.connected || !owner.browser.isConnected() || isTargetClosed(error));
+          await (owner
+            ? Promise.race([owner.gone, delay(dying ? CRASH_SETTLE_MS : REOPEN_PAUSE_MS)])
+            : delay(REOPEN_PAUSE_MS));
           continue;
         }
         this.givePlaceUp();
