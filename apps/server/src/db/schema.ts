@@ -30,6 +30,8 @@ export const users = pgTable('users', {
   country: text('country').notNull().default(''),
   zipCode: text('zip_code').notNull().default(''),
   phone: text('phone').notNull().default(''),
+  /** Login tokens carry the version they were signed with; raising it revokes every one of them. */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -309,6 +311,11 @@ export const contractCancellations = pgTable('contract_cancellations', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   /** How many running subscriptions it cancelled (0: none found under that e-mail). */
   cancelledCount: integer('cancelled_count').notNull(),
+  /** The subscriptions it cancelled, so that "Das war ich nicht" can restore exactly those. */
+  subscriptionIds: jsonb('subscription_ids').$type<number[]>().notNull().default([]),
+  /** SHA-256 of the one-click undo token mailed to the account's address. */
+  undoTokenHash: text('undo_token_hash'),
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
 });
 
 /** The built-in test provider's payments (its stand-in for Stripe's PaymentIntents). */
