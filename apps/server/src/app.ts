@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { registerCaller } from './http/context';
 import { registerErrorHandler } from './http/errors';
+import { rateLimitCounters } from './http/rate-limit-counters';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
@@ -82,6 +83,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerMail(app, config, now);
   await registerBilling(app, config, now);
   registerPdfPool(app, config);
+  const counters = await rateLimitCounters(app, config.redisUrl);
 
   const social = socialLoginCsp(config);
   const thirdPartyScripts = [...(config.stripe ? STRIPE_CSP.script : []), ...social.script];
@@ -107,6 +109,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
+        ...counters,
         max: config.rateLimitMax,
         timeWindow: '1 minute',
         errorResponseBuilder: () => ({

@@ -28,6 +28,7 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     FACEBOOK_APP_ID: optionalString,
     CHROMIUM_PATH: optionalString,
+    /** Rate-limit counters shared by every instance (redis:// or rediss://). */
     REDIS_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Requests per minute and IP across the API; raised by benchmarks. */
@@ -85,6 +86,8 @@ export type AppConfig = {
   jwtSecret: string | null;
   logLevel: Env['LOG_LEVEL'];
   rateLimitMax: number;
+  /** Where the API's rate-limit counters live; null: in this process's memory. */
+  redisUrl: string | null;
   /** Spell-check calls per minute and IP, per route. */
   spellcheckRateLimitMax: number;
   webDistDir: string | null;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    redisUrl: e.REDIS_URL ?? null,
     spellcheckRateLimitMax: e.SPELLCHECK_RATE_LIMIT_MAX,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     publicUrl: e.PUBLIC_URL ?? null,

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     logLevel: 'silent',
     rateLimitMax: 100_000,
+    redisUrl: null,
     spellcheckRateLimitMax: 100_000,
     webDistDir: null,
     publicUrl: null,
