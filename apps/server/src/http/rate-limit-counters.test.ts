@@ -13,6 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => redis.stop());
 afterEach(async () => {
+  // The silent logger may be one object shared by every app of this worker.
+  vi.restoreAllMocks();
   await Promise.all(apps.map((app) => app.close()));
   apps = [];
 });
