@@ -28,7 +28,7 @@ describe('test-mode banner', () => {
     it(`shows on ${path} while the server takes payments with its test provider`, async () => {
       mockApi(payments('test'));
       renderAt(path);
-      const banner = await screen.findByRole('complementary', { name: 'Testbetrieb' });
+      const banner = await screen.findByRole('complementary', { name: 'Testmodus' });
       expect(banner.textContent).toContain('Es wird kein echtes Geld abgebucht.');
     });
   }
@@ -50,6 +50,6 @@ describe('test-mode banner', () => {
     renderAt(paths.landing);
     await waitFor(() => expect(api.callsTo('/stripe-keys').length).toBe(1));
     await screen.findByRole('main');
-    expect(screen.queryByRole('complementary', { name: 'Testbetrieb' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Testmodus' })).toBeNull();
   });
 });
