@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every benchmark in turn (API, web, spell check, PDF), each in its own process so
+ * `npm run bench`: every benchmark in turn (start-up, API, web, spell check, PDF), each in its own process so
  * one's load does not skew the other. Exits 1 when any of them missed its bar or failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = ['api/run.ts', 'web/run.ts', 'spellcheck/run.ts', 'pdf/run.ts'];
+const BENCHES = ['startup/run.ts', 'api/run.ts', 'web/run.ts', 'spellcheck/run.ts', 'pdf/run.ts'];
 
 let failed = false;
 for (const bench of BENCHES) {

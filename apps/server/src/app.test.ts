@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, newToken } from './test/test-app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, newToken, testDatabase } from './test/test-app';
 
 let app: FastifyInstance;
+// A fresh embedded database takes seconds on a busy machine: open it within the hook's time.
+beforeAll(() => testDatabase());
 afterEach(() => app?.close());
 
 describe('the HTTP shell', () => {

@@ -1,39 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Database, migrationsFolder, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { registerCaller } from './http/context';
 import { registerErrorHandler } from './http/errors';
 import { rateLimitCounters } from './http/rate-limit-counters';
+import { echoRequestId, requestIdFor } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
-import { socialLoginCsp } from './modules/auth/social-csp';
 import { billingApi, registerBilling } from './modules/billing/billing-plugin';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { registerPdfPool } from './modules/export/pdf-plugin';
 import { registerMail } from './modules/mail/mail-plugin';
+import { healthRoutes } from './modules/ops/health.routes';
+import { type AppMetrics, createMetrics } from './modules/ops/metrics';
+import { registerMetrics } from './modules/ops/metrics.routes';
+import { createReadiness, expectedMigrations, type Readiness } from './modules/ops/readiness';
 import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { sectionRoutes } from './modules/resume/sections.routes';
 import { spellcheckRoutes } from './modules/spellcheck/spellcheck.routes';
 
-/** What Stripe.js and Elements load from (docs.stripe.com/security/guide#content-security-policy). */
-const STRIPE_CSP = {
-  script: ['https://js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  connect: ['https://api.stripe.com'],
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+    readiness: Readiness;
+  }
+}
 
 export type CreateAppOptions = {
   /** A database the caller owns (tests share one per worker); otherwise opened from the config. */
@@ -67,7 +70,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: true,
+    // Every log line of a request carries its id (`reqId`); a sane incoming X-Request-Id is kept.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
   });
+  echoRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -80,31 +87,23 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     releaseLock();
   });
   const now = options.now ?? (() => new Date());
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  registerMetrics(app, { metrics, token: config.metricsToken, production: config.production });
   registerMail(app, config, now);
   await registerBilling(app, config, now);
   registerPdfPool(app, config);
   const counters = await rateLimitCounters(app, config.redisUrl);
-
-  const social = socialLoginCsp(config);
-  const thirdPartyScripts = [...(config.stripe ? STRIPE_CSP.script : []), ...social.script];
-  const thirdPartyFrames = [...(config.stripe ? STRIPE_CSP.frame : []), ...social.frame];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'", ...social.style],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.stripe ? STRIPE_CSP.connect : []), ...social.connect],
-        // Stripe Elements and Google's sign-in button, only when configured (DESIGN.md deviation 10).
-        ...(thirdPartyScripts.length > 0 ? { scriptSrc: ["'self'", ...thirdPartyScripts] } : {}),
-        ...(thirdPartyFrames.length > 0 ? { frameSrc: thirdPartyFrames } : {}),
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
+  const readiness = createReadiness({
+    db: database.db,
+    migrations: expectedMigrations(migrationsFolder),
+    pool: app.pdfPool,
   });
+  app.decorate('readiness', readiness);
+
+  await registerSecurityHeaders(app, config);
   await app.register(multipart);
+  await app.register(healthRoutes, { readiness, databaseKind: database.kind });
 
   await app.register(
     async (api) => {
@@ -118,10 +117,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         }),
       });
       registerCaller(api);
-      api.get('/health', async () => {
-        await api.db.execute(sql`select 1`);
-        return { status: 200, message: 'ok', database: database.kind };
-      });
       await api.register(metaRoutes);
       await api.register(signatureRoutes);
       await api.register(sectionRoutes);

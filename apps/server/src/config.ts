@@ -44,6 +44,13 @@ const envSchema = z
     PDF_WARM: z.enum(['true', 'false', '1', '0']).default('true'),
     /** Downloads (PDF, TXT) need a login and an active plan (02 §6); 'false' only for test set-ups. */
     EXPORT_REQUIRES_PLAN: z.enum(['true', 'false', '1', '0']).default('true'),
+    NODE_ENV: z.string().optional(),
+    /** 'test': the built-in test provider is wanted even in production (every page says so). */
+    PAYMENTS: z.enum(['test', 'stripe'], { error: 'muss test oder stripe sein' }).optional(),
+    /** Bearer token for GET /metrics; in production /metrics is off without it. */
+    METRICS_TOKEN: z.string().min(16, { error: 'muss mindestens 16 Zeichen lang sein' }).optional(),
+    /** How long SIGTERM waits for requests in flight before it closes their connections. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     // A secret key in the publishable slot would be sent to every browser (DESIGN.md deviation 3).
@@ -71,7 +78,41 @@ const envSchema = z
         message: 'fehlt (andere STRIPE_-Variablen sind gesetzt)',
       });
     }
+    checkPayments(env, ctx);
   });
+
+/**
+ * In production the built-in test provider (no real money) runs only when PAYMENTS=test asks for
+ * it: a forgotten STRIPE_SECRET_KEY must not open a shop that sells nothing.
+ */
+function checkPayments(
+  env: { NODE_ENV?: string; PAYMENTS?: 'test' | 'stripe'; STRIPE_SECRET_KEY?: string },
+  ctx: z.RefinementCtx,
+) {
+  const production = env.NODE_ENV === 'production';
+  if (env.PAYMENTS === 'test' && env.STRIPE_SECRET_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS'],
+      message: 'ist test, aber STRIPE_SECRET_KEY ist gesetzt: entfernen Sie eines von beiden',
+    });
+  } else if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'fehlt (PAYMENTS=stripe verlangt echte Zahlungen über Stripe)',
+    });
+  } else if (production && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'test') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS'],
+      message:
+        'Im Produktivbetrieb (NODE_ENV=production) ist kein Zahlungsanbieter eingerichtet. Setzen Sie ' +
+        'STRIPE_SECRET_KEY und STRIPE_PUBLISHABLE_KEY für echte Zahlungen – oder PAYMENTS=test, wenn ' +
+        'der eingebaute Testanbieter ohne echtes Geld gewollt ist (jede Seite zeigt dann einen Hinweis).',
+    });
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -117,6 +158,12 @@ export type AppConfig = {
   pdfWarmOnStart: boolean;
   /** Downloads need a login and an active plan (02 §6); off only in test set-ups. */
   exportRequiresPlan: boolean;
+  /** NODE_ENV=production: stricter start-up rules (payments, /metrics). */
+  production: boolean;
+  /** GET /metrics needs `Authorization: Bearer <token>` when set; in production it is off without. */
+  metricsToken: string | null;
+  /** SIGTERM: requests in flight get this long to finish before their connections are closed. */
+  shutdownTimeoutMs: number;
 };
 
 export type StripeConfig = {
@@ -189,5 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pdfRenderTimeoutMs: 15_000,
     pdfWarmOnStart: e.PDF_WARM === 'true' || e.PDF_WARM === '1',
     exportRequiresPlan: e.EXPORT_REQUIRES_PLAN === 'true' || e.EXPORT_REQUIRES_PLAN === '1',
+    production: e.NODE_ENV === 'production',
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,8 +1,42 @@
+import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { preloadCatalogue } from './modules/catalogue/catalogue.service';
 import { sharedSpellChecker } from './modules/spellcheck/spell-checker';
+
+/** Beyond the drain deadline, closing the database and Chromium gets this long before we give up. */
+const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * SIGTERM: /readyz turns 503, the listener stops accepting, requests in flight finish (new ones
+ * on kept-alive connections get 503), and after `timeoutMs` the connections still open are cut.
+ * Then the database, Chromium and the DATA_DIR lock are released.
+ */
+function drainOnSignals(app: FastifyInstance, timeoutMs: number): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.readiness.markStopping();
+    app.log.info({ signal, timeoutMs }, 'stopping: finishing requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.warn('stopping: deadline reached, closing the connections still open');
+      app.server.closeAllConnections();
+    }, timeoutMs);
+    const giveUp = setTimeout(() => {
+      app.log.error('stopping: could not close in time; exiting anyway');
+      process.exit(1);
+    }, timeoutMs + CLOSE_GRACE_MS);
+    giveUp.unref();
+    await app.close();
+    clearTimeout(deadline);
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
 
 /** Start: read the environment, open and migrate the database, listen; stop cleanly on signals. */
 async function main() {
@@ -10,16 +44,7 @@ async function main() {
   const app = await createApp(config);
   // Load and index the catalogue now rather than on the first visitor's request.
   preloadCatalogue();
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'stopping: finishing requests in flight');
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  drainOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
   // Hunspell and both dictionaries load in a worker thread; the first check need not wait for it.
   sharedSpellChecker()

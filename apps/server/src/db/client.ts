@@ -18,7 +18,8 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+/** Beside this module in src/ and in the built dist/ alike. */
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory when null). */
 export async function openDatabase(options: { databaseUrl: string | null; pgliteDir: string | null }) {

@@ -52,6 +52,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pdfRenderTimeoutMs: 15_000,
     pdfWarmOnStart: false,
     exportRequiresPlan: true,
+    production: false,
+    metricsToken: null,
+    shutdownTimeoutMs: 10_000,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AccountModalsHost } from '../components/account/account-modals-host';
 import { PageLoader } from '../components/page-loader';
 import { Toaster } from '../components/toast';
+import { TestModeBanner } from '../features/billing/test-mode-banner';
 import { layoutForPath, shouldRememberPath } from '../flow/layout';
 import { isProgressBarVisible } from '../flow/progress';
 import { useResumeStore, useStoreValue } from '../store/resume-store';
@@ -60,6 +61,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <TestModeBanner />
       {layout.header !== 'none' && (
         <SiteHeader kind={layout.header}>
           {isProgressBarVisible(pathname, finalMode) && <ProgressBar pathname={pathname} />}

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PathName, paths } from '../flow/paths';
 import { i18n } from '../i18n';
+import { mockApi } from '../test/fetch-mock';
 import { AppProviders } from './providers';
 import { ROUTES } from './route-table';
 import { appRoutes } from './router';
@@ -22,6 +23,9 @@ function renderAt(path: string) {
 beforeAll(async () => {
   await i18n.changeLanguage('de');
 });
+// No server here: every call the pages make (e.g. the payment mode of the layout) answers 404.
+beforeEach(() => mockApi({}));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('app shell', () => {
   it('has a route for every path of the table', () => {

@@ -44,14 +44,24 @@ export async function registerBilling(
     provider = createTestProvider(app.db, now);
   }
   const deps: BillingDeps = { db: app.db, provider, mailer: app.mailer, now, log: app.log };
-  app.decorate('billing', { deps, provider, stripe, runRenewals: () => runRenewals(deps) });
+  const countedRenewals = async () => {
+    try {
+      const report = await runRenewals(deps);
+      app.metrics.observeRenewalRun({ report });
+      return report;
+    } catch (error) {
+      app.metrics.observeRenewalRun({ error });
+      throw error;
+    }
+  };
+  app.decorate('billing', { deps, provider, stripe, runRenewals: countedRenewals });
 
   const intervalMs = config.billingRenewalIntervalMs;
   if (intervalMs <= 0) return;
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = runRenewals(deps)
+    running = countedRenewals()
       .then((report) => {
         if (report.renewed + report.failed + report.ended + report.abandoned > 0)
           app.log.info(report, 'renewals');

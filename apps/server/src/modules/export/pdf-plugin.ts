@@ -26,8 +26,10 @@ export function registerPdfPool(app: FastifyInstance, config: AppConfig): void {
     size: config.pdfPoolSize,
     renderTimeoutMs: config.pdfRenderTimeoutMs,
     log: app.log,
+    onRendered: (seconds, outcome) => app.metrics.observePdfRender(seconds, outcome),
   });
   app.decorate('pdfPool', pool);
+  app.metrics.watchPdfPool(() => pool.snapshot());
   app.addHook('onListen', async () => {
     if (!config.pdfWarmOnStart || !pool.available()) return;
     pool.warm().catch((error: unknown) => app.log.warn({ err: error }, 'PDF: Chromium could not be started'));

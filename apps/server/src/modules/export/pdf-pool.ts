@@ -27,7 +27,12 @@ export type PdfPoolOptions = {
   size: number;
   renderTimeoutMs: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Told how long each export's render took, queueing included (metrics). */
+  onRendered?: (seconds: number, outcome: 'ok' | 'error') => void;
 };
+
+/** What the pool holds right now (metrics). */
+export type PoolSnapshot = { size: number; open: number; idle: number; waiting: number; launches: number };
 
 type RunningBrowser = {
   browser: Browser;
@@ -72,6 +77,8 @@ export class PdfPool implements PdfRenderer {
   private open = 0;
   private readonly waiting: Waiter[] = [];
   private closed = false;
+  /** The last attempt to open a tab failed and none has opened since (readiness). */
+  private failing = false;
   readonly stats = { launches: 0, pagesOpened: 0, pagesReplaced: 0, timeouts: 0 };
 
   constructor(private readonly options: PdfPoolOptions) {}
@@ -87,6 +94,25 @@ export class PdfPool implements PdfRenderer {
     );
   }
 
+  /**
+   * Whether an export could print now, without trying one: Chromium and the print entry are there,
+   * and the last attempt to open a tab (if any) worked. Cheap enough for a readiness probe.
+   */
+  printState(): 'ok' | 'unavailable' | 'failing' {
+    if (!this.available()) return 'unavailable';
+    return this.failing ? 'failing' : 'ok';
+  }
+
+  snapshot(): PoolSnapshot {
+    return {
+      size: this.options.size,
+      open: this.open,
+      idle: this.idle.length,
+      waiting: this.waiting.length,
+      launches: this.stats.launches,
+    };
+  }
+
   /** The running Chromium, if any (tests close it to play a crash). */
   currentBrowser(): Browser | null {
     return this.current?.browser ?? null;
@@ -94,6 +120,20 @@ export class PdfPool implements PdfRenderer {
 
   async render(doc: ResumeDocument): Promise<RenderedPdf> {
     if (!this.available()) throw new PdfUnavailableError('no Chromium or no print entry');
+    const started = performance.now();
+    const report = (outcome: 'ok' | 'error') =>
+      this.options.onRendered?.((performance.now() - started) / 1000, outcome);
+    try {
+      const result = await this.renderWithRetry(doc);
+      report('ok');
+      return result;
+    } catch (error) {
+      report('error');
+      throw error;
+    }
+  }
+
+  private async renderWithRetry(doc: ResumeDocument): Promise<RenderedPdf> {
     for (let attempt = 1; ; attempt += 1) {
       const slot = await this.acquire();
       try {
@@ -165,6 +205,7 @@ export class PdfPool implements PdfRenderer {
         if (!url) throw new PdfUnavailableError('the server is not listening');
         const page = await PrintPage.open(owner.context, url, OPEN_TIMEOUT_MS);
         this.stats.pagesOpened += 1;
+        this.failing = false;
         if (this.closed) {
           page.close();
           throw new PdfUnavailableError('closing');
@@ -184,6 +225,7 @@ export class PdfPool implements PdfRenderer {
           continue;
         }
         this.givePlaceUp();
+        this.failing = true;
         throw error instanceof PdfUnavailableError ? error : new PdfUnavailableError(String(error));
       }
     }

@@ -73,7 +73,6 @@ describe('payment page (/payment)', () => {
     expect(screen.getByText('Samstag').nextSibling?.textContent).toBe('8–17 Uhr');
     expect(screen.getByText('Sonntag').nextSibling?.textContent).toBe('10–18 Uhr');
     expect(screen.getByText('[Telefonnummer des Betreibers]')).toBeTruthy();
-    expect(screen.getAllByText('Testmodus').length).toBeGreaterThan(0);
   });
 
   it('opens the card panel with the terms and the conversion date right above the order button', async () => {

@@ -11,6 +11,7 @@ import { LoginRequired } from './login-required';
 import { PaymentPanel } from './payment-panel';
 import { formatEuro, paymentTerms, planOnSale } from './payment-terms';
 import { SupportInfo } from './support-info';
+import { paymentModeQuery } from './test-mode-banner';
 import { useLoginToken } from './use-login-token';
 import './billing.css';
 import './texts';
@@ -30,11 +31,7 @@ export function PaymentPage() {
     queryFn: () => billingApi.subscriptionPlan(loginToken ?? ''),
     enabled: loginToken !== null,
   });
-  const keys = useQuery({
-    queryKey: ['billing', 'stripe-keys'],
-    queryFn: billingApi.stripeKeys,
-    staleTime: Infinity,
-  });
+  const keys = useQuery(paymentModeQuery);
 
   const loggedOut = plan.error instanceof ApiRequestError && plan.error.status === 401;
   if (!loginToken || loggedOut) return <LoginRequired />;
@@ -58,16 +55,9 @@ export function PaymentPage() {
   const language = i18n.resolvedLanguage ?? 'de';
   const subscribed = data.current_plan?.subscription_billing.status === 1;
   const terms = onSale ? paymentTerms(onSale, data.trial_eligible, new Date()) : null;
-  const testMode = keys.data.mode === 'test';
 
   return (
     <div className="container billing-page payment-page">
-      {testMode && (
-        <p className="test-mode-banner">
-          <span className="test-mode-badge">{t('billing.card.testMode')}</span>{' '}
-          {t('billing.payment.testModeBanner')}
-        </p>
-      )}
       <div className="payment-page__grid">
         <section className="payment-offer" aria-labelledby="payment-title">
           <p className="payment-offer__eyebrow">{t('billing.payment.ready')}</p>

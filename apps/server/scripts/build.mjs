@@ -1,0 +1,47 @@
+// Compiles the server once for production: `node apps/server/dist/main.js` runs it without tsx.
+// @vita/shared is bundled in (its package exports point at TypeScript); every npm package stays
+// external and is loaded from node_modules at run time. Files the code reads beside itself
+// (relative to import.meta.url / import.meta.dirname) are copied next to the bundle, so the same
+// relative paths hold in src/ and in dist/.
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const SERVER = path.resolve(import.meta.dirname, '..');
+const SRC = path.join(SERVER, 'src');
+const DIST = path.join(SERVER, 'dist');
+
+const dependenciesOf = (file) => Object.keys(JSON.parse(readFileSync(file, 'utf8')).dependencies ?? {});
+const external = [
+  ...dependenciesOf(path.join(SERVER, 'package.json')),
+  ...dependenciesOf(path.join(SERVER, '../../packages/shared/package.json')),
+].filter((name) => !name.startsWith('@vita/'));
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+rmSync(DIST, { recursive: true, force: true });
+mkdirSync(DIST, { recursive: true });
+
+await build({ ...common, entryPoints: { main: path.join(SRC, 'main.ts') }, outdir: DIST });
+// The spell-check worker: in src/ an .mjs shim loads its TypeScript through tsx; here it is compiled.
+await build({
+  ...common,
+  entryPoints: [path.join(SRC, 'modules/spellcheck/spell-worker.ts')],
+  outfile: path.join(DIST, 'spell-worker-entry.mjs'),
+});
+
+const copies = [
+  ['db/migrations', 'migrations'],
+  ['db/seed/esco', 'esco'],
+  ['modules/spellcheck/cv-words.txt', 'cv-words.txt'],
+];
+for (const [from, to] of copies) cpSync(path.join(SRC, from), path.join(DIST, to), { recursive: true });
+console.log(`server built: ${path.relative(process.cwd(), path.join(DIST, 'main.js'))}`);

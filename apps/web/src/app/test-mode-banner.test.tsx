@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paths } from '../flow/paths';
+import { i18n } from '../i18n';
+import { mockApi } from '../test/fetch-mock';
+import { AppProviders } from './providers';
+import { appRoutes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const payments = (mode: 'test' | 'stripe') => ({ '/stripe-keys': () => ({ secret_key: null, mode }) });
+
+beforeAll(async () => {
+  await i18n.changeLanguage('de');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('test-mode banner', () => {
+  for (const path of [paths.landing, paths.heading, paths.payment, paths.cancelContract]) {
+    it(`shows on ${path} while the server takes payments with its test provider`, async () => {
+      mockApi(payments('test'));
+      renderAt(path);
+      const banner = await screen.findByRole('complementary', { name: 'Testmodus' });
+      expect(banner.textContent).toContain('Es wird kein echtes Geld abgebucht.');
+    });
+  }
+
+  it('says it in English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      mockApi(payments('test'));
+      renderAt(paths.landing);
+      const banner = await screen.findByRole('complementary', { name: 'Test mode' });
+      expect(banner.textContent).toContain('no real money is charged');
+    } finally {
+      await i18n.changeLanguage('de');
+    }
+  });
+
+  it('does not show with Stripe', async () => {
+    const api = mockApi(payments('stripe'));
+    renderAt(paths.landing);
+    await waitFor(() => expect(api.callsTo('/stripe-keys').length).toBe(1));
+    await screen.findByRole('main');
+    expect(screen.queryByRole('complementary', { name: 'Testmodus' })).toBeNull();
+  });
+});
