@@ -99,6 +99,16 @@ describe('Das war ich nicht – Abo fortsetzen (undo of a public cancellation)',
     expect(await mailsTo(app, victim.email)).toHaveLength(mails);
   });
 
+  it('lets only one of two simultaneous uses through', async () => {
+    const victim = await subscribedUser(app);
+    const { token } = await cancelAsStranger(victim.email);
+    const answers = await Promise.all([undo(token), undo(token)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(
+      (await mailsTo(app, victim.email)).filter((m) => m.subject === 'Ihr Abonnement läuft weiter'),
+    ).toHaveLength(1);
+  });
+
   it('answers 410 once the paid period is over, and the subscription stays ended', async () => {
     const victim = await subscribedUser(app);
     const { token } = await cancelAsStranger(victim.email);
