@@ -1,3 +1,4 @@
+import type { Heading } from '@vita/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearResumeData, getItem, readAll, restoreSnapshot, setItem } from './local-store';
 import {
@@ -9,6 +10,8 @@ import {
 
 const OWN = 'a'.repeat(32);
 const OTHER = 'c'.repeat(32);
+/** A heading with only the fields a test needs (the form fills the rest). */
+const heading = (fields: Partial<Heading>) => fields as Heading;
 const token = (n: number) => n.toString(16).padStart(32, '0');
 
 beforeEach(() => localStorage.clear());
@@ -19,9 +22,9 @@ describe('needsConfirmation (opening a ?id= link)', () => {
     ['does not ask for the resume the browser already holds', OWN, { fname: 'Lena' }, OWN, false],
     ['does not ask when the visitor has a token but nothing in it', OWN, null, OTHER, false],
     ['does not ask a visitor without a resume', null, null, OTHER, false],
-  ])('%s', (_name, own, heading, link, expected) => {
+  ])('%s', (_case, own, name, link, expected) => {
     if (own) setItem('resumeToken', own);
-    if (heading) setItem('heading', heading);
+    if (name) setItem('heading', heading(name));
     expect(needsConfirmation(link, readAll())).toBe(expected);
   });
 
@@ -37,7 +40,7 @@ describe('rememberLeftResume', () => {
   it('keeps the left resume first, once, and drops the one being opened', () => {
     setItem('resumeToken', OWN);
     setItem('resumeName', 'Mein Lebenslauf');
-    setItem('heading', { fname: 'Lena' });
+    setItem('heading', heading({ fname: 'Lena' }));
     setItem('previousResumes', [
       { token: OTHER, name: 'Fremd', leftAt: '2026-01-01T00:00:00Z' },
       { token: OWN, name: 'alt', leftAt: '2026-01-01T00:00:00Z' },
@@ -50,7 +53,7 @@ describe('rememberLeftResume', () => {
 
   it('names a resume without a title by the name in its heading', () => {
     setItem('resumeToken', OWN);
-    setItem('heading', { fname: 'Lena', lname: 'Schäfer' });
+    setItem('heading', heading({ fname: 'Lena', lname: 'Schäfer' }));
     rememberLeftResume(readAll(), OTHER);
     expect(readPreviousResumes()[0]?.name).toBe('Lena Schäfer');
   });
@@ -61,7 +64,7 @@ describe('rememberLeftResume', () => {
       Array.from({ length: MAX_PREVIOUS_RESUMES }, (_, i) => ({ token: token(i + 1), name: '', leftAt: '' })),
     );
     setItem('resumeToken', OWN);
-    setItem('heading', { fname: 'Lena' });
+    setItem('heading', heading({ fname: 'Lena' }));
     rememberLeftResume(readAll(), OTHER);
     const kept = readPreviousResumes();
     expect(kept).toHaveLength(MAX_PREVIOUS_RESUMES);
