@@ -10,6 +10,8 @@ export interface PaidAccount {
   /** The login token (local storage key `token`, Authorization: Bearer). */
   token: string;
   userInfo: Record<string, unknown>;
+  /** The subscription's public id (bill-history?id=…). */
+  gatewayPaymentId: string;
 }
 
 export async function createPaidAccount(request: APIRequestContext): Promise<PaidAccount> {
@@ -34,5 +36,6 @@ export async function createPaidAccount(request: APIRequestContext): Promise<Pai
     data: { stripeToken: cardToken, subscription_id: 2 },
   });
   expect(paid.status(), await paid.text()).toBe(200);
-  return { token, userInfo };
+  const { data } = (await paid.json()) as { data: { gateway_payment_id: string } };
+  return { token, userInfo, gatewayPaymentId: data.gateway_payment_id };
 }

@@ -5,6 +5,7 @@
 import type {
   BillHistoryEntry,
   CancelContractRequest,
+  CancellationUndoData,
   Order,
   PaymentAction,
   PaymentResult,
@@ -63,4 +64,7 @@ export const billingApi = {
   /** The public § 312k BGB cancellation: no login. */
   cancelContract: (body: CancelContractRequest) =>
     apiRequest<WithData<{ received_at: string }>>('/cancel-contract', { body }),
+  /** "Das war ich nicht": the single-use token from the cancellation mail, no login. */
+  undoCancellation: (token: string) =>
+    apiRequest<WithData<CancellationUndoData>>('/cancel-contract/undo', { body: { token } }),
 };

@@ -198,4 +198,8 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () => import('../features/legal/cancel-contract-page'),
     (m) => m.CancelContractPage,
   ),
+  cancellationUndo: page(
+    () => import('../features/legal/cancellation-undo-page'),
+    (m) => m.CancellationUndoPage,
+  ),
 };

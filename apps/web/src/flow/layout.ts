@@ -36,6 +36,7 @@ const NOT_REMEMBERED: readonly string[] = [
   paths.privacy,
   paths.contact,
   paths.cancelContract,
+  paths.cancellationUndo,
 ];
 
 /**

@@ -55,6 +55,8 @@ export const paths = {
   privacy: '/datenschutz',
   contact: '/kontakt',
   cancelContract: '/vertraege-kuendigen',
+  /** Vita: "Das war ich nicht – Abo fortsetzen" from the cancellation mail (the server's CANCELLATION_UNDO_PAGE). */
+  cancellationUndo: '/abo-fortsetzen',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -64,17 +64,27 @@ export interface WorkDraft {
   base: string;
   entry: WorkEntry;
 }
+/** A resume this browser held before it opened another by link (the way back to it). */
+export interface PreviousResume {
+  token: string;
+  name: string;
+  /** ISO time when it was left. */
+  leftAt: string;
+}
 export interface UserInfo {
   first_name: string;
   last_name?: string;
   email?: string;
 }
 
-type Group = 'resume' | 'device' | 'account';
+type Group = 'resume' | 'device' | 'account' | 'history';
 interface KeyDef<T> {
   key: string;
   codec: Codec<T>;
-  /** resume: in the snapshot and wiped by Nein; device: wiped by Nein, never snapshotted; account: login. */
+  /**
+   * resume: in the snapshot and wiped by Nein; device: wiped by Nein, never snapshotted; account:
+   * login; history: survives Nein and a reopened resume (it is the way back), wiped at logout.
+   */
   group: Group;
 }
 const def = <T>(key: string, codec: Codec<T>, group: Group = 'resume'): KeyDef<T> => ({ key, codec, group });
@@ -126,6 +136,9 @@ export const STORE_KEYS = {
   pendingSaves: def<PendingSave[]>('pending_saves', json(isRecordArray), 'device'),
   /** Unsaved input of the work pages (see WorkDraft); wiped with the resume, never snapshotted. */
   workDraft: def<WorkDraft>('work_draft', json(isRecord), 'device'),
+
+  /** Vita's key: resumes left for one opened by `?id=` (store/previous-resumes). */
+  previousResumes: def<PreviousResume[]>('previous_resumes', json(isRecordArray), 'history'),
 
   loginToken: def('token', text, 'account'),
   subscriptionStatus: def('sub_status', text, 'account'),

@@ -86,6 +86,31 @@ export const cancelContractRequestSchema = z.object({
 });
 export type CancelContractRequest = z.infer<typeof cancelContractRequestSchema>;
 
+/** The web page the undo link in the confirmation mail opens (`?token=…`). */
+export const CANCELLATION_UNDO_PAGE = '/abo-fortsetzen';
+
+/**
+ * POST /cancel-contract/undo: "Das war ich nicht – Abo fortsetzen" from the confirmation mail.
+ * The token is 256 random bits, base64url (43 characters); anything else cannot be one.
+ */
+export const cancellationUndoRequestSchema = z.object({
+  token: z
+    .string({ error: 'Dieser Link ist ungültig.' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'Dieser Link ist ungültig.'),
+});
+export type CancellationUndoRequest = z.infer<typeof cancellationUndoRequestSchema>;
+
+/** What the undo restored: each subscription with its next charge, unchanged from before. */
+export const cancellationUndoDataSchema = z.object({
+  restored: z.array(
+    z.object({
+      plan_title: z.string(),
+      next_charge_at: z.string(),
+    }),
+  ),
+});
+export type CancellationUndoData = z.infer<typeof cancellationUndoDataSchema>;
+
 /** POST /test-payments/tokens (test provider only): the card is checked like Stripe checks it. */
 export const testCardTokenRequestSchema = z.object({
   number: z

@@ -71,7 +71,17 @@ export function publicCancellationMail(input: {
   contract: string;
   receivedAt: Date;
   ended: { planTitle: string; accessUntil: Date }[];
+  /** The one-click way back, when the cancellation ended a paid period. */
+  undoLink: string | null;
 }): OutgoingMail {
+  const undo = input.undoLink
+    ? [
+        '',
+        'Das war ich nicht – Abo fortsetzen:',
+        input.undoLink,
+        'Falls nicht Sie gekündigt haben, setzt dieser Link Ihr Abonnement unverändert fort: ohne neue Zahlung, mit demselben Verlängerungsdatum. Er gilt einmal und nur bis zum Ende des bezahlten Zeitraums.',
+      ]
+    : [];
   const outcome =
     input.ended.length > 0
       ? input.ended.map(
@@ -90,6 +100,32 @@ export function publicCancellationMail(input: {
       `Ihre Kündigung („${input.contract}“) ist am ${germanDateTime(input.receivedAt)} bei uns eingegangen.`,
       '',
       ...outcome,
+      ...undo,
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** The account holder continued the subscriptions a public cancellation had ended. */
+export function cancellationUndoneMail(input: {
+  to: string;
+  name: string;
+  receivedAt: Date;
+  restored: { plan: PlanRow; nextChargeAt: Date }[];
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: 'Ihr Abonnement läuft weiter',
+    text: [
+      greeting(input.name),
+      '',
+      `die Kündigung vom ${germanDateTime(input.receivedAt)} ist zurückgenommen. Es wurde dafür nichts abgebucht.`,
+      ...input.restored.map(
+        (r) =>
+          `${r.plan.title} läuft weiter; die nächste Abbuchung von ${formatMoney(r.plan.priceCents, r.plan.currency)} erfolgt wie zuvor am ${germanDate(r.nextChargeAt)}.`,
+      ),
+      '',
+      HOW_TO_CANCEL,
       ...SIGNATURE,
     ].join('\n'),
   };

@@ -1,5 +1,7 @@
 import {
+  CANCELLATION_UNDO_PAGE,
   cancelContractRequestSchema,
+  cancellationUndoRequestSchema,
   cancelSubscriptionRequestSchema,
   confirmPaymentRequestSchema,
   gatewayIdSchema,
@@ -15,6 +17,7 @@ import { requireUser } from '../account/account.service';
 import { registerAccountErrors, unauthorized } from '../auth/auth-errors';
 import { createRateLimiter } from '../auth/rate-limit';
 import { paymentFailed } from './billing-errors';
+import { undoCancellation } from './cancellation-undo.service';
 import { cancelContract } from './contract-cancellation.service';
 import type { FirstPaymentOutcome } from './first-payment';
 import { billHistory, orderHistory } from './history.service';
@@ -57,6 +60,8 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
   const { deps, config } = options;
   const { db } = deps;
   const limiter = createRateLimiter(db, config.authRateLimit, options.now);
+  // Mails name the configured address, never the request's Host header (which a caller chooses).
+  const undoUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CANCELLATION_UNDO_PAGE}`;
 
   r.get('/subscription-plan', { onRequest: loginRequired }, async ({ caller }) => {
     const user = await requireUser(db, caller.userId);
@@ -110,8 +115,22 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
     },
     async ({ body }) => {
       await limiter.hit(`cancel-contract:${body.email}`);
-      const { receivedAt, message } = await cancelContract(deps, body);
+      const { receivedAt, message } = await cancelContract(deps, body, undoUrl);
       return ok(message, { data: { received_at: receivedAt.toISOString() } });
+    },
+  );
+
+  // The account holder's "Das war ich nicht": no login, the single-use token from the mail is the proof.
+  r.post(
+    '/cancel-contract/undo',
+    {
+      schema: { body: cancellationUndoRequestSchema },
+      onRequest: async (request) =>
+        limiter.hit(`ip:cancel-contract-undo:${request.ip}`, config.authRateLimit.perIp),
+    },
+    async ({ body }) => {
+      const data = await undoCancellation(deps, body.token);
+      return ok('Ihr Abonnement läuft weiter. Es wurde nichts abgebucht.', { data });
     },
   );
 

@@ -266,6 +266,8 @@ describe('reopening a resume by ?id=', () => {
       '/resume/save-resume-object': () => ({}),
     });
     renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);
+    // The visitor's own resume would be replaced: the page asks first (shared-link.test.tsx).
+    fireEvent.click(await screen.findByRole('button', { name: 'Öffnen' }));
     await screen.findByText('Vorschau-Attrappe', {}, { timeout: 5000 });
     expect(getItem('resumeToken')).toBe(OTHER);
     expect(getItem('heading')?.fname).toBe('Jonas');
@@ -283,6 +285,7 @@ describe('reopening a resume by ?id=', () => {
       '/resume/save-resume-object': () => ({}),
     });
     renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Öffnen' }));
     expect(
       await screen.findByText('Zu diesem Link gibt es keinen Lebenslauf.', {}, { timeout: 5000 }),
     ).toBeTruthy();

@@ -9,6 +9,8 @@ import { Toaster } from '../../components/toast';
 import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
 import { FinalActions, FinalSidebar } from './final-sidebar';
+import { OpenLinkDialog } from './open-link-dialog';
+import { PreviousResumesList } from './previous-resumes-list';
 import { ResumeNameField } from './resume-name-field';
 import { SectionArrangement } from './section-arrangement';
 import { SpellCheckMode } from './spellcheck/spell-check-mode';
@@ -25,15 +27,34 @@ import './texts';
  * /final-resume (01 §2): the finished resume, large, with its name, the sidebar (edit links,
  * spell check, download, account actions), the section arrangement (pencil, trash, drag handle)
  * and the bottom toolbar (template, colour, formatting). Opening it switches the wizard to edit
- * mode: every page returns here (FinalResume flag). `?id=<token>` reopens a stored resume.
+ * mode: every page returns here (FinalResume flag). `?id=<token>` reopens a stored resume; when
+ * that would replace a resume of the visitor's own, the page asks first, and "Abbrechen" keeps
+ * theirs and drops the id from the address.
  */
 export function FinalResumePage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const ready = useFinalPageLoad(search.get('id'));
+  const [search, setSearch] = useSearchParams();
+  const { ready, asking, approve } = useFinalPageLoad(search.get('id'));
   useFinalMode(ready);
   const saveNow = useSnapshotSync(ready);
 
+  if (asking) {
+    const cancel = () =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('id');
+          return next;
+        },
+        { replace: true },
+      );
+    return (
+      <div className="final-page">
+        <h1 className="visually-hidden">{t('pages.finalResume')}</h1>
+        <OpenLinkDialog onOpen={approve} onCancel={cancel} />
+      </div>
+    );
+  }
   if (!ready) {
     return (
       <>
@@ -71,6 +92,7 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
         />
         <FinalSidebar>
           <FinalPageAccountActions />
+          <PreviousResumesList />
         </FinalSidebar>
         <div className="final-page__document">
           <ResumeNameField save={saveName} fallback={doc.name} />

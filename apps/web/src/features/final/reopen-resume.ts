@@ -2,7 +2,8 @@ import { TEMPLATES } from '@vita/shared/constants';
 import type { ResumeDocument } from '@vita/shared/resume';
 import { ApiRequestError } from '../../api/client';
 import { finalResumeApi, storedPartsApi } from '../../api/final-resume';
-import { getItem, type StoreKeyName, type StoreValues } from '../../store/local-store';
+import { getItem, readAll, type StoreKeyName, type StoreValues } from '../../store/local-store';
+import { rememberLeftResume } from '../../store/previous-resumes';
 import { useResumeStore } from '../../store/resume-store';
 import { valuesFromCustomSections, valuesFromDocument, valuesFromMeta } from './stored-parts';
 import './texts';
@@ -38,11 +39,13 @@ async function styleValues(token: string): Promise<Partial<StoreValues>> {
  * style with the section layout, photo) is laid over it, since the snapshot is only as new as the
  * last visit of the final page. A part that cannot be read keeps the snapshot's value. When the
  * token is the resume this browser already holds, the local copy is kept: it is never older.
+ * The resume it replaces is remembered first (store/previous-resumes), so the way back stays.
  */
 export async function reopenResume(token: string): Promise<void> {
   const store = useResumeStore.getState();
   if (getItem('resumeToken') === token && getItem('heading') !== null) return;
   const { data } = await finalResumeApi.getResumeObject(token);
+  rememberLeftResume(readAll(), token);
   store.restoreSnapshot({
     ...data.resume_json_data,
     resume_token: token,
