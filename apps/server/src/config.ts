@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const optionalUrl = z.url({ error: 'muss eine gültige URL sein' }).optional();
 const optionalString = z.string().min(1).optional();
@@ -29,6 +30,8 @@ const envSchema = z
     FACEBOOK_APP_ID: optionalString,
     CHROMIUM_PATH: optionalString,
     REDIS_URL: optionalUrl,
+    /** Which proxies may name the client's address (X-Forwarded-For); see trust-proxy.ts. */
+    TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Requests per minute and IP across the API; raised by benchmarks. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -45,6 +48,10 @@ const envSchema = z
     EXPORT_REQUIRES_PLAN: z.enum(['true', 'false', '1', '0']).default('true'),
   })
   .superRefine((env, ctx) => {
+    const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    if (typeof trustProxy === 'object' && 'error' in trustProxy) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trustProxy.error });
+    }
     // A secret key in the publishable slot would be sent to every browser (DESIGN.md deviation 3).
     if (env.STRIPE_PUBLISHABLE_KEY && !env.STRIPE_PUBLISHABLE_KEY.startsWith('pk_')) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'muss mit pk_ beginnen' });
@@ -84,6 +91,8 @@ export type AppConfig = {
   persistDataDir: boolean;
   jwtSecret: string | null;
   logLevel: Env['LOG_LEVEL'];
+  /** Off by default: X-Forwarded-For is believed only from the proxies named here. */
+  trustProxy: TrustProxy;
   rateLimitMax: number;
   /** Spell-check calls per minute and IP, per route. */
   spellcheckRateLimitMax: number;
@@ -141,6 +150,12 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 export class ConfigError extends Error {}
 
+/** Checked by the schema already; a bad value cannot reach here. */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  const parsed = parseTrustProxy(value);
+  return typeof parsed === 'object' && 'error' in parsed ? false : parsed;
+}
+
 /** Parses the environment and lists every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -158,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     persistDataDir: true,
     jwtSecret: e.JWT_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     spellcheckRateLimitMax: e.SPELLCHECK_RATE_LIMIT_MAX,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
