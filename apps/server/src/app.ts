@@ -11,7 +11,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { registerCaller } from './http/context';
-import { registerErrorHandler } from './http/errors';
+import { registerErrorHandler, tooManyRequests } from './http/errors';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
@@ -26,6 +26,7 @@ import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { sectionRoutes } from './modules/resume/sections.routes';
 import { spellcheckRoutes } from './modules/spellcheck/spellcheck.routes';
+import { fastifyTrustProxy } from './trust-proxy';
 
 /** What Stripe.js and Elements load from (docs.stripe.com/security/guide#content-security-policy). */
 const STRIPE_CSP = {
@@ -65,7 +66,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 6 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,7 +74,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   app.decorate('db', database.db);
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.persistDataDir ? config.dataDir : null);
-  app.decorate('loginTokens', createLoginTokens(jwtSecret));
+  app.decorate('loginTokens', createLoginTokens(jwtSecret, database.db));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
     releaseLock();
@@ -109,10 +110,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(rateLimit, {
         max: config.rateLimitMax,
         timeWindow: '1 minute',
-        errorResponseBuilder: () => ({
-          statusCode: 429,
-          message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-        }),
+        errorResponseBuilder: tooManyRequests,
       });
       registerCaller(api);
       api.get('/health', async () => {
