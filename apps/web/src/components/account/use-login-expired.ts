@@ -38,7 +38,7 @@ export function useSignOutOnRejectedLogin(): void {
       onLoginRejected(() => {
         if (!getItem('loginToken')) return;
         dropLogin();
-        showToast(t('account.session.signedOut'), 'info');
+        showToast(t('account.menu.signedOut'), 'info');
       }),
     [t],
   );
