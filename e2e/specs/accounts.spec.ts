@@ -229,6 +229,11 @@ test('My Account: contact form, password change, subscription, preferences', asy
   await modal.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
   await expect(modal).toBeHidden();
+  // The change revoked every earlier token; this browser goes on with the fresh one it got back.
+  expect((await authed(request, account.token, 'get', '/profile-info')).status).toBe(401);
+  const freshToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  expect(freshToken).not.toBe(account.token);
+  account.token = freshToken;
   const relogin = await api.post('/login', { mode: 'web', email: account.email, password: 'neuesGeheim1' });
   expect(relogin.status).toBe(200);
 

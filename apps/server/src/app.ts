@@ -9,7 +9,7 @@ import type { AppConfig } from './config';
 import { type Database, migrationsFolder, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { registerCaller } from './http/context';
-import { registerErrorHandler } from './http/errors';
+import { registerErrorHandler, tooManyRequests } from './http/errors';
 import { rateLimitCounters } from './http/rate-limit-counters';
 import { echoRequestId, requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -30,6 +30,7 @@ import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { sectionRoutes } from './modules/resume/sections.routes';
 import { spellcheckRoutes } from './modules/spellcheck/spellcheck.routes';
+import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +70,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 6 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Every log line of a request carries its id (`reqId`); a sane incoming X-Request-Id is kept.
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -81,7 +82,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   app.decorate('db', database.db);
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.persistDataDir ? config.dataDir : null);
-  app.decorate('loginTokens', createLoginTokens(jwtSecret));
+  app.decorate('loginTokens', createLoginTokens(jwtSecret, database.db));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
     releaseLock();
@@ -111,10 +112,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         ...counters,
         max: config.rateLimitMax,
         timeWindow: '1 minute',
-        errorResponseBuilder: () => ({
-          statusCode: 429,
-          message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-        }),
+        errorResponseBuilder: tooManyRequests,
       });
       registerCaller(api);
       await api.register(metaRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const optionalUrl = z.url({ error: 'muss eine gültige URL sein' }).optional();
 const optionalString = z.string().min(1).optional();
@@ -30,6 +31,8 @@ const envSchema = z
     CHROMIUM_PATH: optionalString,
     /** Rate-limit counters shared by every instance (redis:// or rediss://). */
     REDIS_URL: optionalUrl,
+    /** Which proxies may name the client's address (X-Forwarded-For); see trust-proxy.ts. */
+    TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Requests per minute and IP across the API; raised by benchmarks. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -53,6 +56,10 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    if (typeof trustProxy === 'object' && 'error' in trustProxy) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trustProxy.error });
+    }
     // A secret key in the publishable slot would be sent to every browser (DESIGN.md deviation 3).
     if (env.STRIPE_PUBLISHABLE_KEY && !env.STRIPE_PUBLISHABLE_KEY.startsWith('pk_')) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'muss mit pk_ beginnen' });
@@ -126,6 +133,8 @@ export type AppConfig = {
   persistDataDir: boolean;
   jwtSecret: string | null;
   logLevel: Env['LOG_LEVEL'];
+  /** Off by default: X-Forwarded-For is believed only from the proxies named here. */
+  trustProxy: TrustProxy;
   rateLimitMax: number;
   /** Where the API's rate-limit counters live; null: in this process's memory. */
   redisUrl: string | null;
@@ -191,6 +200,12 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 export class ConfigError extends Error {}
 
+/** Checked by the schema already; a bad value cannot reach here. */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  const parsed = parseTrustProxy(value);
+  return typeof parsed === 'object' && 'error' in parsed ? false : parsed;
+}
+
 /** Parses the environment and lists every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -208,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     persistDataDir: true,
     jwtSecret: e.JWT_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     redisUrl: e.REDIS_URL ?? null,
     spellcheckRateLimitMax: e.SPELLCHECK_RATE_LIMIT_MAX,

@@ -17,6 +17,15 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors);
 export const notFound = (message: string) => new HttpError(404, message);
 
+const TOO_MANY_REQUESTS = 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.';
+
+/**
+ * What @fastify/rate-limit throws over a limit (its `errorResponseBuilder`); it has set Retry-After
+ * already. Must be an Error: a plain object thrown on, e.g. by a plugin's error handler, is sent
+ * by Fastify as an ordinary payload with status 200.
+ */
+export const tooManyRequests = () => new HttpError(429, TOO_MANY_REQUESTS);
+
 /** field path → first message, e.g. `{ 'meta_value.email': 'Höchstens 35 Zeichen.' }`. */
 export function zodErrors(error: ZodError, prefix = ''): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -78,10 +87,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = error.code ? knownCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send({ status: known.status, message: known.message });
     if (error.statusCode === 429) {
-      return reply.status(429).send({
-        status: 429,
-        message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-      });
+      return reply.status(429).send({ status: 429, message: TOO_MANY_REQUESTS });
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unreachable');

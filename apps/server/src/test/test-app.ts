@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     persistDataDir: false,
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     logLevel: 'silent',
+    trustProxy: false,
     rateLimitMax: 100_000,
     redisUrl: null,
     spellcheckRateLimitMax: 100_000,

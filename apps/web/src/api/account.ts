@@ -7,6 +7,7 @@ import type {
   AuthProviders,
   CommunicationPreferences,
   LoginResponse,
+  LogoutAllResponse,
   Profile,
   RegisterRequest,
   ResumeListItem,
@@ -14,6 +15,7 @@ import type {
   SocialProvider,
   SubscriptionPlanData,
   UpdatePasswordRequest,
+  UpdatePasswordResponse,
   UpdateProfileRequest,
 } from '@vita/shared';
 import type { z } from 'zod';
@@ -69,8 +71,11 @@ export const accountApi = {
   profile: (token: Token) => apiRequest<Data<Profile>>('/profile-info', { token }),
   updateProfile: (token: Token, body: UpdateProfileRequest) =>
     apiRequest<Data<Profile>>('/update-profile', { token, body }),
+  /** Signs out every other device; `token` is this device's fresh login token. */
   updatePassword: (token: Token, body: UpdatePasswordRequest) =>
-    apiRequest<Ok>('/update-password', { token, body }),
+    apiRequest<UpdatePasswordResponse>('/update-password', { token, body }),
+  /** "Überall abmelden": every login token of the account stops working, this one too. */
+  logoutAll: (token: Token) => apiRequest<LogoutAllResponse>('/logout-all', { token, method: 'POST' }),
   preferences: (token: Token) =>
     apiRequest<Data<CommunicationPreferences>>('/communication-preferences', { token }),
   savePreferences: (token: Token, body: CommunicationPreferences) =>

@@ -46,6 +46,19 @@ const NETWORK_MESSAGE =
   'Der Server ist gerade nicht erreichbar. Ihre Eingaben bleiben in diesem Browser gespeichert.';
 const BAD_RESPONSE_MESSAGE = 'Die Antwort des Servers war unverständlich. Bitte versuchen Sie es erneut.';
 
+type LoginRejectedListener = () => void;
+const loginRejectedListeners = new Set<LoginRejectedListener>();
+
+/**
+ * Calls `listener` whenever a request that carried a login token is answered 401: the token
+ * expired, was revoked (password change, "Überall abmelden") or its account is gone. The app shell
+ * signs out once, instead of every page failing on its own. Returns the unsubscribe function.
+ */
+export function onLoginRejected(listener: LoginRejectedListener): () => void {
+  loginRejectedListeners.add(listener);
+  return () => loginRejectedListeners.delete(listener);
+}
+
 function isApiError(value: unknown): value is ApiError {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -88,6 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   if (!response.ok) {
+    if (response.status === 401 && token) for (const listener of loginRejectedListeners) listener();
     if (isApiError(data)) throw new ApiRequestError(response.status, data.message, data.errors);
     throw new ApiRequestError(response.status, BAD_RESPONSE_MESSAGE);
   }

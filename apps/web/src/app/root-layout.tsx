@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AccountModalsHost } from '../components/account/account-modals-host';
+import { useSignOutOnRejectedLogin } from '../components/account/use-login-expired';
 import { PageLoader } from '../components/page-loader';
 import { Toaster } from '../components/toast';
 import { TestModeBanner } from '../features/billing/test-mode-banner';
@@ -55,6 +56,7 @@ export function RootLayout() {
   const mainRef = useFocusOnNavigate(pathname);
   useRememberLastPath(pathname, search, finalMode);
   useDocumentTitle(pathname);
+  useSignOutOnRejectedLogin();
 
   return (
     <div className="app-shell">

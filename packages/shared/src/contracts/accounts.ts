@@ -117,6 +117,21 @@ export const updatePasswordRequestSchema = z.object({
   confirm_password: passwordSchema('Passwort bestätigen ist erforderlich.'),
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+/**
+ * The spec's answer plus `token`: a password change signs out every other device, and the device
+ * that made the change goes on with this fresh login token.
+ */
+export const updatePasswordResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  token: z.string(),
+});
+export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponseSchema>;
+
+/** POST /logout-all ("Überall abmelden"): no body; every login token of the account stops working. */
+export const logoutAllResponseSchema = z.object({ status: z.literal(200), message: z.string() });
+export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
+
 /** Checked by the server after the fields (spec: toast "Password not match"). */
 export const PASSWORDS_DO_NOT_MATCH = 'Die Passwörter stimmen nicht überein.';
 

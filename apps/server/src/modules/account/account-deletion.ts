@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, rateLimits, resumes, users } from '../../db/schema';
 import { AccountError } from '../auth/auth-errors';
 import { verifyPassword } from '../auth/password';
+import { childKeysPattern } from '../auth/rate-limit';
 import { detachBillingRecords } from '../billing/account-deletion-hook';
 import type { UserRow } from './account.service';
 
@@ -50,9 +51,13 @@ export async function deleteAccount(
     await tx.delete(resumes).where(eq(resumes.ownerId, user.id));
     await tx.delete(outbox).where(eq(outbox.to, user.email));
     await tx.delete(rateLimits).where(
-      inArray(
-        rateLimits.key,
-        ['login-failed', 'register', 'forgot-password', 'reset-password'].map((k) => `${k}:${user.email}`),
+      or(
+        inArray(
+          rateLimits.key,
+          ['login-failed', 'register', 'forgot-password', 'reset-password'].map((k) => `${k}:${user.email}`),
+        ),
+        // The failed logins per address (login-failed:<email>:<ip>) name the account too.
+        like(rateLimits.key, childKeysPattern(`login-failed:${user.email}`)),
       ),
     );
     await tx.delete(users).where(eq(users.id, user.id));

@@ -64,10 +64,17 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
           },
         );
       }
-      await updatePassword(db, user, body);
-      return ok('Ihr Passwort wurde geändert.', {});
+      const subject = await updatePassword(db, user, body);
+      // Every other device is signed out; this one goes on with a fresh token.
+      return ok('Ihr Passwort wurde geändert.', { token: await app.loginTokens.sign(subject) });
     },
   );
+
+  r.post('/logout-all', { onRequest: loginRequired }, async ({ caller }) => {
+    const user = await requireUser(db, caller.userId);
+    await app.loginTokens.revokeAll(user.id);
+    return ok('Sie wurden auf allen Geräten abgemeldet.', {});
+  });
 
   r.get('/communication-preferences', { onRequest: loginRequired }, async ({ caller }) => {
     const user = await requireUser(db, caller.userId);

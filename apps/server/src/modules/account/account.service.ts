@@ -9,6 +9,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communicationPreferences, resumes, users } from '../../db/schema';
 import { AccountError, unauthorized } from '../auth/auth-errors';
+import type { TokenSubject } from '../auth/login-token';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hasActiveSubscription } from '../billing/subscription.service';
 
@@ -66,12 +67,15 @@ export async function updateProfile(db: Db, user: UserRow, input: UpdateProfileR
   return toProfile(row);
 }
 
-/** POST /update-password; a wrong current password answers 404 with a message (spec 02 §8). */
+/**
+ * POST /update-password; a wrong current password answers 404 with a message (spec 02 §8).
+ * Returns the account's new token version, for the fresh token of the device that changed it.
+ */
 export async function updatePassword(
   db: Db,
   user: UserRow,
   input: { current_password: string; new_password: string },
-): Promise<void> {
+): Promise<TokenSubject> {
   if (!user.passwordHash) {
     throw new AccountError(
       404,
@@ -91,7 +95,14 @@ export async function updatePassword(
     );
   }
   const passwordHash = await hashPassword(input.new_password);
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+  // The same statement revokes every login token: whoever knew the old password is signed out.
+  const [changed] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  if (!changed) throw unauthorized();
+  return changed;
 }
 
 export async function preferencesOf(db: Db, userId: number): Promise<CommunicationPreferences> {

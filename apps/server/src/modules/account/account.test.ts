@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resumes } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import { call, registerUser } from '../auth/auth.test-support';
+import { LOGIN_EXPIRED } from '../auth/auth-errors';
 
 let app: FastifyInstance;
 let account: Awaited<ReturnType<typeof registerUser>>;
@@ -49,7 +50,8 @@ describe('calls that need a login', () => {
     } as Record<string, unknown>;
     const res = await call(app, method, url, { body: valid[url] ?? body, token: `${account.token}x` });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ message: 'Bitte melden Sie sich an.', code: 'login_required' });
+    // A token that is sent but not valid says so, so the browser can sign out cleanly.
+    expect(res.body).toMatchObject({ message: LOGIN_EXPIRED, code: 'login_expired' });
   });
 });
 

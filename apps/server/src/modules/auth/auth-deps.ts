@@ -17,6 +17,8 @@ export type AuthDeps = {
   codePepper: Uint8Array;
   /** Code checks per account and window: above the five tries a code allows, so those answer first. */
   codeChecksPerAccount: number;
+  /** Failed logins per account and address within the window. */
+  perAccount: number;
 };
 
 export type AuthOptions = {
@@ -38,5 +40,6 @@ export function createAuthDeps(
     social: createSocialVerifier(config, now),
     codePepper: resetCodePepper(options.jwtSecret),
     codeChecksPerAccount: config.authRateLimit.perAccount * 2,
+    perAccount: config.authRateLimit.perAccount,
   };
 }

@@ -20,12 +20,20 @@ export class AccountError extends HttpError {
 export const unauthorized = () =>
   new AccountError(401, 'Bitte melden Sie sich an.', { code: 'login_required' });
 
+export const LOGIN_EXPIRED =
+  'Ihre Anmeldung ist abgelaufen oder wurde beendet. Bitte melden Sie sich erneut an.';
+
+/** A login token was sent but is no longer valid (expired, revoked or its account deleted). */
+export const loginExpired = () => new AccountError(401, LOGIN_EXPIRED, { code: 'login_expired' });
+
 /**
  * Answers AccountErrors of the routes registered in this plugin; every other error goes on to the
  * app's one error handler (an error handler that throws hands over to its parent).
  */
 export function registerAccountErrors(app: FastifyInstance) {
   app.setErrorHandler((error: Error, _request, reply) => {
+    // Only an Error is handed on to the parent handler; anything else Fastify would send as a 200.
+    if (!(error instanceof Error)) throw new Error(`non-error thrown: ${String(error)}`);
     if (!(error instanceof AccountError)) throw error;
     return reply
       .status(error.statusCode)

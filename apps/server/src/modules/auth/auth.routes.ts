@@ -36,9 +36,9 @@ export async function authRoutes(app: App, options: AuthOptions) {
   r.post(
     '/login',
     { schema: { body: loginRequestSchema }, onRequest: limiter.perIp('login') },
-    async ({ body }) => {
+    async ({ body, ip }) => {
       const result =
-        body.mode === 'web' ? await loginWithPassword(deps, body) : await loginWithProvider(deps, body);
+        body.mode === 'web' ? await loginWithPassword(deps, body, ip) : await loginWithProvider(deps, body);
       return loginAnswer('Sie sind angemeldet.', result);
     },
   );

@@ -16,7 +16,11 @@ export type LoginResult = {
 };
 
 export const EMAIL_TAKEN = 'Diese E-Mail-Adresse ist bereits registriert.';
+/** Failed logins of an account from anywhere, and from one IP address. */
 export const failedLoginKey = (email: string) => `login-failed:${email}`;
+export const failedLoginFromKey = (email: string, ip: string) => `login-failed:${email}:${ip}`;
+/** Failures of one account from all addresses after which only addresses without a failure may try. */
+export const ACCOUNT_WIDE_FAILURES_FACTOR = 10;
 
 const emailTaken = () =>
   new AccountError(
@@ -40,7 +44,7 @@ async function signedIn(
     : false;
   return {
     user: toUserInfo(user),
-    token: await deps.loginTokens.sign(user.id),
+    token: await deps.loginTokens.sign(user),
     subscriptionStatus: await subscriptionStatusOf(deps.db, user.id, deps.now()),
     resumeClaimed,
   };
@@ -62,17 +66,33 @@ export async function register(deps: AuthDeps, input: RegisterRequest): Promise<
   return signedIn(deps, user, input);
 }
 
-/** POST /login, mode web. Five failures lock the account's password login for the window. */
-export async function loginWithPassword(deps: AuthDeps, input: WebLoginRequest): Promise<LoginResult> {
-  const key = failedLoginKey(input.email);
-  await deps.limiter.assertBelow(key);
+/**
+ * POST /login, mode web. Failures are counted per account and address: five from one address lock
+ * the account's password login for that address for the window (the right password waits too).
+ * So that strangers cannot lock the owner out, other addresses are not locked by them; only when
+ * the account collects many failures from everywhere (a spread-out guessing attack) does every
+ * address that has failed on it wait, while one without a failure still gets its try.
+ */
+export async function loginWithPassword(
+  deps: AuthDeps,
+  input: WebLoginRequest,
+  ip: string,
+): Promise<LoginResult> {
+  const { limiter, perAccount } = deps;
+  const accountKey = failedLoginKey(input.email);
+  const fromKey = failedLoginFromKey(input.email, ip);
+  await limiter.assertBelow(fromKey, perAccount);
+  if (await limiter.reached(accountKey, perAccount * ACCOUNT_WIDE_FAILURES_FACTOR)) {
+    await limiter.assertBelow(fromKey, 1);
+  }
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
-    await deps.limiter.hit(key, Number.POSITIVE_INFINITY);
+    await limiter.hit(fromKey, Number.POSITIVE_INFINITY);
+    await limiter.hit(accountKey, Number.POSITIVE_INFINITY);
     throw new AccountError(401, 'E-Mail oder Passwort ist falsch.', { code: 'invalid_credentials' });
   }
-  await deps.limiter.clear(key);
+  await limiter.clear(fromKey);
   return signedIn(deps, user, input);
 }
 

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 
 const ISSUER = 'vita';
 const LIFETIME = '30d';
@@ -18,31 +21,64 @@ export function resolveJwtSecret(configured: string | null, dataDir: string | nu
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
+/** Who a token is signed for: the account and the token version it had then. */
+export type TokenSubject = { id: number; tokenVersion: number };
+
 export type LoginTokens = {
-  sign(userId: number): Promise<string>;
-  /** The user id, or null for a missing, forged or expired token. */
+  sign(user: TokenSubject): Promise<string>;
+  /**
+   * The user id, or null for a missing, forged, expired or revoked token. Revoked means: the
+   * account is gone, or its token version was raised after signing (password change or reset,
+   * "Überall abmelden"). One primary-key read per call, so every instance sees a revocation at once.
+   */
   verify(token: string | undefined): Promise<number | null>;
+  /** Raises the account's token version: every token signed before stops working. Returns the new one. */
+  revokeAll(userId: number): Promise<TokenSubject | null>;
 };
 
-export function createLoginTokens(secret: Uint8Array): LoginTokens {
+export function createLoginTokens(secret: Uint8Array, db: Db): LoginTokens {
+  const sign = (user: TokenSubject) =>
+    new SignJWT({ ver: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(LIFETIME)
+      .sign(secret);
+
+  async function signedSubject(token: string): Promise<TokenSubject | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+      const id = Number(payload.sub);
+      // Tokens signed before versions existed carry none: they stand for version 0.
+      const tokenVersion = payload.ver ?? 0;
+      if (!Number.isInteger(id) || id <= 0 || !Number.isInteger(tokenVersion)) return null;
+      return { id, tokenVersion: tokenVersion as number };
+    } catch {
+      return null;
+    }
+  }
+
   return {
-    sign: (userId) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(LIFETIME)
-        .sign(secret),
-    verify: async (token) => {
+    sign,
+    async verify(token) {
       if (!token) return null;
-      try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        return Number.isInteger(id) && id > 0 ? id : null;
-      } catch {
-        return null;
-      }
+      const subject = await signedSubject(token);
+      if (!subject) return null;
+      const [row] = await db
+        .select({ tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, subject.id))
+        .limit(1);
+      return row && row.tokenVersion === subject.tokenVersion ? subject.id : null;
+    },
+    async revokeAll(userId) {
+      const [row] = await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id, tokenVersion: users.tokenVersion });
+      return row ?? null;
     },
   };
 }

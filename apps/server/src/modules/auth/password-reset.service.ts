@@ -101,9 +101,14 @@ export async function resetPassword(
       .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.codeHash, hash)))
       .returning({ userId: passwordResets.userId });
     if (deleted.length !== 1) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    // A new password signs out every device: whoever knew the old one loses their session too.
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
     return true;
   });
   if (!used) throw invalid();
-  await limiter.clear(failedLoginKey(input.email));
+  // Whoever reads the account's mail may log in again at once, from any address.
+  await limiter.clearWithChildren(failedLoginKey(input.email));
 }

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, like, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthRateLimit } from '../../config';
 import type { Db } from '../../db/client';
@@ -15,8 +15,15 @@ export type RateLimiter = {
   hit(key: string, max?: number): Promise<void>;
   /** 429 when the account has already reached the limit, without counting. */
   assertBelow(key: string, max?: number): Promise<void>;
+  /** Whether the key's open window has counted `max` or more, without counting. */
+  reached(key: string, max: number): Promise<boolean>;
   clear(key: string): Promise<void>;
+  /** Clears the key and every key that starts with `${key}:` (e.g. the per-address ones). */
+  clearWithChildren(key: string): Promise<void>;
 };
+
+/** A LIKE pattern for the keys below `key` (`key:…`); an e-mail's own % and _ match only themselves. */
+export const childKeysPattern = (key: string) => `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`;
 
 /**
  * Fixed windows counted in the database, so several instances behind a load balancer share them.
@@ -58,6 +65,11 @@ export function createRateLimiter(db: Db, limits: AuthRateLimit, now: () => Date
     return row;
   }
 
+  async function openWindow(key: string, at: Date) {
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+    return row && row.windowStart.getTime() > at.getTime() - limits.windowMs ? row : null;
+  }
+
   async function hit(key: string, max = limits.perAccount) {
     const at = now();
     const row = await count(key, at);
@@ -69,12 +81,20 @@ export function createRateLimiter(db: Db, limits: AuthRateLimit, now: () => Date
     hit,
     async assertBelow(key, max = limits.perAccount) {
       const at = now();
-      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-      const open = row && row.windowStart.getTime() > at.getTime() - limits.windowMs;
-      if (row && open && row.count >= max) throw tooMany(row.windowStart, at);
+      const row = await openWindow(key, at);
+      if (row && row.count >= max) throw tooMany(row.windowStart, at);
+    },
+    async reached(key, max) {
+      const row = await openWindow(key, now());
+      return row !== null && row.count >= max;
     },
     async clear(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+    async clearWithChildren(key) {
+      await db
+        .delete(rateLimits)
+        .where(or(eq(rateLimits.key, key), like(rateLimits.key, childKeysPattern(key))));
     },
   };
 }

@@ -1,7 +1,19 @@
 import { useEffect } from 'react';
-import { ApiRequestError } from '../../api/client';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, onLoginRejected } from '../../api/client';
+import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
+import { showToast } from '../toast';
 import { openAccountModal } from './account-modal-store';
+
+/** The stored login is no longer valid: drop it (the resume in this browser stays) and offer the login. */
+function dropLogin(): void {
+  const store = useResumeStore.getState();
+  store.set('loginToken', null);
+  store.set('userInfo', null);
+  store.set('subscriptionStatus', null);
+  openAccountModal('login');
+}
 
 /**
  * A call answered 401: the login token expired (30 days) or its account is gone. The stored login
@@ -10,11 +22,24 @@ import { openAccountModal } from './account-modal-store';
 export function useLoginExpired(error: unknown): void {
   const expired = error instanceof ApiRequestError && error.status === 401;
   useEffect(() => {
-    if (!expired) return;
-    const store = useResumeStore.getState();
-    store.set('loginToken', null);
-    store.set('userInfo', null);
-    store.set('subscriptionStatus', null);
-    openAccountModal('login');
+    if (expired) dropLogin();
   }, [expired]);
+}
+
+/**
+ * For the app shell: any call whose login token is refused (expired, revoked by a password change
+ * or "Überall abmelden" on another device, account deleted) signs this browser out once, with a
+ * note, so that no page keeps retrying with a dead token.
+ */
+export function useSignOutOnRejectedLogin(): void {
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      onLoginRejected(() => {
+        if (!getItem('loginToken')) return;
+        dropLogin();
+        showToast(t('account.menu.signedOut'), 'info');
+      }),
+    [t],
+  );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setItem } from '../../store/local-store';
+import { getItem, setItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
@@ -47,8 +47,11 @@ describe('/customer-account — My Account (02 §2.8, §5)', () => {
     expect(api.callsTo('/update-profile')).toEqual([]);
   });
 
-  it('password change: a mismatch sends nothing and keeps the modal open; success closes it', async () => {
-    const api = mockApi({ '/profile-info': () => ({ data: profile }), '/update-password': () => ({}) });
+  it('password change: a mismatch sends nothing and keeps the modal open; success closes it and keeps the fresh token', async () => {
+    const api = mockApi({
+      '/profile-info': () => ({ data: profile }),
+      '/update-password': () => ({ token: 'fresh-token' }),
+    });
     renderPage('/customer-account', <CustomerAccountPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Passwort ändern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Passwort ändern' });
@@ -71,6 +74,8 @@ describe('/customer-account — My Account (02 §2.8, §5)', () => {
       new_password: 'neues123',
       confirm_password: 'neues123',
     });
+    // The other devices are signed out; this one goes on with the token the server handed back.
+    expect(getItem('loginToken')).toBe('fresh-token');
   });
 
   it('a wrong old password (404) keeps the modal open with the server’s message', async () => {

@@ -6,6 +6,7 @@ import { useStoreValue } from '../../store/resume-store';
 import { ContactForm } from './contact-form';
 import { DataSection } from './data-section';
 import { PreferencesTab } from './preferences-tab';
+import { SessionsSection } from './sessions-section';
 import { SubscriptionTab } from './subscription-tab';
 import './account.css';
 import '../../components/account/account-texts';
@@ -15,7 +16,7 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /customer-account — My Account (02 §2.8) in three tabs: General Account Settings (contact form,
- * password change, and the GDPR data section), Subscription, Communication Preferences. Without a
+ * password change, "Überall abmelden" and the GDPR data section), Subscription, Communication Preferences. Without a
  * login token there is nothing to show: /customer's rule applies (to /final-resume).
  */
 export function CustomerAccountPage() {
@@ -80,6 +81,7 @@ export function CustomerAccountPage() {
         {tab === 'general' && (
           <>
             <ContactForm loginToken={loginToken} />
+            <SessionsSection loginToken={loginToken} />
             <DataSection loginToken={loginToken} />
           </>
         )}

@@ -12,6 +12,7 @@ import {
 } from '../../components/account/validation';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
+import { useResumeStore } from '../../store/resume-store';
 import '../../components/account/account-texts';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';
@@ -62,7 +63,9 @@ export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChang
     }
     setBusy(true);
     try {
-      await accountApi.updatePassword(loginToken, values);
+      const answer = await accountApi.updatePassword(loginToken, values);
+      // Every other device is signed out now; this one goes on with the fresh token.
+      if (answer.token) useResumeStore.getState().set('loginToken', answer.token);
       showToast(t('account.password.changed'), 'success');
       close();
     } catch (error) {
