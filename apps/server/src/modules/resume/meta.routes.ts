@@ -14,6 +14,7 @@ import {
   deleteMetaSection,
   getMeta,
   parseMetaValue,
+  replaceExistingMeta,
   saveMeta,
   updateMetaEntry,
 } from './meta.service';
@@ -92,10 +93,9 @@ export async function signatureRoutes(app: App) {
     async ({ body, caller }) => {
       const { resume_token, meta_key: _key, resume_template_id: _template, ...record } = body;
       const resume = await resumeForRead(db, resume_token, caller);
-      if ((await getMeta(db, resume, 'signature')).meta_value === null) {
-        throw notFound('Es gibt noch keine Unterschrift zum Ändern.');
-      }
-      return ok('Gespeichert.', { resume: await saveMeta(db, resume, 'signature', record) });
+      const stored = await replaceExistingMeta(db, resume, 'signature', record);
+      if (!stored) throw notFound('Es gibt noch keine Unterschrift zum Ändern.');
+      return ok('Gespeichert.', { resume: stored });
     },
   );
 }
