@@ -1,8 +1,18 @@
-import { LIST_META_KEYS, type MetaKey, metaValueSchemas } from '@vita/shared';
+import {
+  type EducationEntry,
+  ENTRY_DATE_MESSAGES,
+  type EntryDateError,
+  educationDateErrors,
+  LIST_META_KEYS,
+  type MetaKey,
+  metaValueSchemas,
+  type WorkEntry,
+  workDateErrors,
+} from '@vita/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumeMeta } from '../../db/schema';
-import { invalidInput, notFound } from '../../http/errors';
+import { badRequest, invalidInput, notFound } from '../../http/errors';
 import type { ResumeRow } from './resume-access';
 import { sanitizeRichText } from './sanitize';
 
@@ -17,11 +27,33 @@ const richFields: Partial<Record<MetaKey, string>> = {
   summary: 'data',
 };
 
+/**
+ * A user anywhere up to UTC+14 may already be in the next month: the server's "today" is that far
+ * ahead, so a start in the user's current month is never refused as being in the future.
+ */
+const latestToday = () => new Date(Date.now() + 14 * 60 * 60_000);
+
+/** The forms' date rules (packages/shared entry-dates), on every path that stores an entry. */
+function checkEntryDates(key: MetaKey, entry: Record<string, unknown>): void {
+  let errors: Record<string, EntryDateError | undefined> = {};
+  if (key === 'work-expr') {
+    const found = workDateErrors(entry as WorkEntry, { today: latestToday(), requireDates: false });
+    errors = { startYear: found.start, endYear: found.end };
+  } else if (key === 'education') errors = educationDateErrors(entry as EducationEntry);
+  const fields: Record<string, string> = {};
+  for (const [field, error] of Object.entries(errors)) {
+    if (error) fields[`meta_value.${field}`] = ENTRY_DATE_MESSAGES[error];
+  }
+  const [first] = Object.values(fields);
+  if (first) throw badRequest(first, fields);
+}
+
 /** Validates one value (one entry for list keys) against its key's schema and sanitises rich text. */
 export function parseMetaValue(key: MetaKey, value: unknown): Record<string, unknown> {
   const result = metaValueSchemas[key].safeParse(value);
   if (!result.success) throw invalidInput(result.error, 'meta_value');
   const parsed: Record<string, unknown> = { ...result.data };
+  checkEntryDates(key, parsed);
   const field = richFields[key];
   if (field && typeof parsed[field] === 'string') parsed[field] = sanitizeRichText(parsed[field] as string);
   return parsed;
