@@ -29,6 +29,21 @@ export const formattingSchema = z.object({
 });
 export type Formatting = z.infer<typeof formattingSchema>;
 
+/** The same fields without their defaults: a save names only what it changes. */
+const formattingChangeSchema = z
+  .object({
+    fontSize: formattingSchema.shape.fontSize.unwrap(),
+    headingSize: formattingSchema.shape.headingSize.unwrap(),
+    lineSpacing: formattingSchema.shape.lineSpacing.unwrap(),
+    sectionSpacing: formattingSchema.shape.sectionSpacing.unwrap(),
+    paragraphSpacing: formattingSchema.shape.paragraphSpacing.unwrap(),
+    paragraphIndent: formattingSchema.shape.paragraphIndent.unwrap(),
+    fontStyle: formattingSchema.shape.fontStyle.unwrap(),
+    preset: formattingSchema.shape.preset.unwrap(),
+    custom: formattingSchema.shape.custom.unwrap(),
+  })
+  .partial();
+
 const sectionId = z
   .number()
   .int()
@@ -51,13 +66,16 @@ export const resumeStyleSchema = z.object({
 });
 export type ResumeStyle = z.infer<typeof resumeStyleSchema>;
 
-/** POST /resume/resume-style: saves template, colour, formatting and section order. */
+/**
+ * POST /resume/resume-style: saves template, colour, formatting and section order. What a call
+ * leaves out stays as stored, so nothing here has a default (a default would overwrite it).
+ */
 export const saveResumeStyleRequestSchema = z.object({
   resume_token: resumeTokenSchema,
   template_id: templateIdSchema,
   style_name: resumeStyleSchema.shape.style_name.optional(),
-  colour: resumeStyleSchema.shape.colour.optional(),
-  formatting: formattingSchema.partial().optional(),
+  colour: resumeStyleSchema.shape.colour.unwrap().optional(),
+  formatting: formattingChangeSchema.optional(),
   layout: sectionLayoutSchema.nullable().optional(),
 });
 

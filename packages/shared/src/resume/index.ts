@@ -2,6 +2,7 @@ export { formatGrade } from './build-entries';
 export * from './build-resume-document';
 export { SIGNATURE_COLOURS } from './build-signature';
 export * from './dates';
+export * from './entry-dates';
 export { decodeHtmlEntities, escapeHtml } from './html-entities';
 export * from './labels';
 export * from './plain-text';

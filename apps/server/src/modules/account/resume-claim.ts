@@ -9,16 +9,20 @@ import { resumes } from '../../db/schema';
  */
 export async function claimResume(db: Db, userId: number, token: string, name?: string): Promise<boolean> {
   const named = name?.trim() ? { name: name.trim() } : {};
-  const adopted = await db
-    .update(resumes)
-    .set({ ownerId: userId, ...named })
-    .where(and(eq(resumes.token, token), or(isNull(resumes.ownerId), eq(resumes.ownerId, userId))))
-    .returning({ id: resumes.id });
-  if (adopted.length === 1) return true;
+  const adopt = () =>
+    db
+      .update(resumes)
+      .set({ ownerId: userId, ...named })
+      .where(and(eq(resumes.token, token), or(isNull(resumes.ownerId), eq(resumes.ownerId, userId))))
+      .returning({ id: resumes.id });
+  if ((await adopt()).length === 1) return true;
   const created = await db
     .insert(resumes)
     .values({ token, ownerId: userId, ...named })
     .onConflictDoNothing({ target: resumes.token })
     .returning({ id: resumes.id });
-  return created.length === 1;
+  if (created.length === 1) return true;
+  // The token's resume was created in between (the browser's first anonymous save racing the
+  // login): adopt it now rather than calling it another account's.
+  return (await adopt()).length === 1;
 }

@@ -1,6 +1,13 @@
-import { PRINT_MESSAGE, type ResumeDocument, sampleResumeParts, TEMPLATES } from '@vita/shared';
+import {
+  PRINT_MESSAGE,
+  type ResumeDocument,
+  sampleResumeParts,
+  signatureSchema,
+  TEMPLATES,
+} from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, post } from '../../test/test-app';
 import { caseBlind, expectedTexts, firstOutOfOrder, readPdf, squeeze } from './pdf-reading.test-support';
@@ -150,5 +157,26 @@ describe('the print entry for the browser print dialog', () => {
     });
     expect(await screen.locator('html').getAttribute('data-ready')).toMatch(/^\d+$/);
     expect(await screen.title()).toBe(doc.name);
+  });
+});
+
+describe('a drawn signature (re-encoded on the way in)', () => {
+  it('is printed as an image; without it and without a photo the PDF has none', async () => {
+    const drawing = await sharp({
+      create: { width: 400, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        { input: { create: { width: 300, height: 8, channels: 4, background: '#000' } }, top: 60, left: 50 },
+      ])
+      .png()
+      .toBuffer();
+    const sign = `data:image/png;base64,${drawing.toString('base64')}`;
+    const signed = { ...sampleResumeParts, signature: signatureSchema.parse({ tab: 1, sign }) };
+    const unsigned = { ...sampleResumeParts, signature: signatureSchema.parse({ tab: 0, text: 'Lena' }) };
+    const images = (pdf: Buffer) => pdf.toString('latin1').split('/Subtype /Image').length - 1;
+    const withSignature = (await exportPdf(await storeResume(app, { parts: signed, photo: null }))).bytes;
+    const withText = (await exportPdf(await storeResume(app, { parts: unsigned, photo: null }))).bytes;
+    expect(images(withSignature)).toBeGreaterThan(0);
+    expect(images(withText)).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import { type CustomSectionValue, MAX_CUSTOM_SECTIONS, MAX_CUSTOM_SECTIONS_MESSAGE } from '@vita/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customSections, resumes } from '../../db/schema';
+import { customSections } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import type { ResumeRow } from './resume-access';
+import { lockResume, type ResumeRow } from './resume-access';
 import { sanitizeRichText } from './sanitize';
 
 export type CustomSection = { id: number; meta_value: CustomSectionValue };
@@ -31,7 +31,7 @@ export async function listCustomSections(db: Db, resume: ResumeRow): Promise<Cus
 export async function addCustomSection(db: Db, resume: ResumeRow, value: CustomSectionValue) {
   return db.transaction(async (tx) => {
     // Serialise adds per resume so two parallel requests cannot make a third section.
-    await tx.select({ id: resumes.id }).from(resumes).where(eq(resumes.id, resume.id)).for('update');
+    await lockResume(tx, resume.id);
     const [existing] = await tx
       .select({ n: count() })
       .from(customSections)
@@ -73,4 +73,21 @@ export async function deleteCustomSection(db: Db, resume: ResumeRow, id: number)
     .where(and(eq(customSections.resumeId, resume.id), eq(customSections.id, id)))
     .returning({ id: customSections.id });
   if (deleted.length === 0) throw notFound(NOT_FOUND);
+}
+
+/**
+ * Deletes custom section one (slot 0) or two (slot 1) in one statement, so it cannot pick a
+ * section that a parallel request has just deleted; nothing there is not an error (a repeated delete).
+ */
+export async function deleteCustomSectionInSlot(db: Db, resume: ResumeRow, slot: 0 | 1): Promise<void> {
+  const inSlot = db
+    .select({ id: customSections.id })
+    .from(customSections)
+    .where(eq(customSections.resumeId, resume.id))
+    .orderBy(asc(customSections.id))
+    .offset(slot)
+    .limit(1);
+  await db
+    .delete(customSections)
+    .where(and(eq(customSections.resumeId, resume.id), eq(customSections.id, inSlot)));
 }

@@ -1,6 +1,6 @@
 import { type ExtraSectionSubKey, type MetaKey, SECTION_ID, type SectionName } from '@vita/shared';
 import type { Db } from '../../db/client';
-import { deleteCustomSection, listCustomSections } from './custom-sections.service';
+import { deleteCustomSection, deleteCustomSectionInSlot } from './custom-sections.service';
 import { deleteExtraSectionBySubKey } from './extra-sections.service';
 import { deleteMetaSection } from './meta.service';
 import { deletePhoto } from './photo.service';
@@ -44,7 +44,6 @@ export async function deleteResumeSection(db: Db, resume: ResumeRow, name: Secti
   }
   const subKey = extraSections[name];
   if (subKey) return deleteExtraSectionBySubKey(db, resume, subKey);
-  const slot = name === 'customOne' ? 0 : 1;
-  const id = customId ?? (await listCustomSections(db, resume))[slot]?.id;
-  if (id !== undefined) await deleteCustomSection(db, resume, id);
+  if (customId !== undefined) return deleteCustomSection(db, resume, customId);
+  return deleteCustomSectionInSlot(db, resume, name === 'customOne' ? 0 : 1);
 }

@@ -7,8 +7,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { extraSections } from '../../db/schema';
-import { badRequest, invalidInput, notFound } from '../../http/errors';
+import { badRequest, HttpError, invalidInput, notFound } from '../../http/errors';
 import type { ResumeRow } from './resume-access';
 import { sanitizeRichText } from './sanitize';
 
@@ -66,8 +67,13 @@ export async function addExtraSection(
 }
 
 const SECTION_NOT_FOUND = 'Diesen Abschnitt gibt es in diesem Lebenslauf nicht.';
+export const SECTION_EXISTS =
+  'Diesen Abschnitt gibt es in diesem Lebenslauf schon. Bitte bearbeiten Sie den vorhandenen Abschnitt.';
 
-/** Edits by id when given (the path form), else the resume's section with that sub key. */
+/**
+ * Edits by id when given (the path form), else the resume's section with that sub key. Moving a
+ * section to a sub key the resume already has is refused (409): it would hide the other one.
+ */
 export async function editExtraSection(
   db: Db,
   resume: ResumeRow,
@@ -78,11 +84,17 @@ export async function editExtraSection(
   const where = id
     ? and(eq(extraSections.resumeId, resume.id), eq(extraSections.id, id))
     : and(eq(extraSections.resumeId, resume.id), eq(extraSections.metaSubKey, subKey));
+  // The unique index (one section per sub key) decides, so a parallel add cannot slip in between.
   const [row] = await db
     .update(extraSections)
     .set({ metaValue: parsed, metaSubKey: subKey, updatedAt: sql`now()` })
     .where(where)
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new HttpError(409, SECTION_EXISTS, { meta_sub_key: SECTION_EXISTS });
+      throw error;
+    });
   if (!row) throw notFound(SECTION_NOT_FOUND);
   return toSection(row);
 }

@@ -209,3 +209,60 @@ describe('signature', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('work and education date rules on the server (01 §5)', () => {
+  const updateEntry = (meta_key: string, meta_value: unknown) =>
+    post(app, '/resume/update-meta-value', { resume_token: token, meta_key, meta_index: 0, meta_value });
+
+  it('refuses a work end before the start on save and on update, and stores nothing', async () => {
+    const bad = { ...job('Koch'), check: false, endMonth: 'January', endYear: '2019' };
+    const saved = await save('work-expr', bad);
+    expect(saved.status).toBe(400);
+    expect(saved.body.message).toBe('Das Enddatum darf nicht vor dem Startdatum liegen.');
+    expect(saved.body.errors).toEqual({
+      'meta_value.endYear': 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    });
+    expect((await post(app, '/resume/get-meta', { resume_token: token, meta_key: 'work-expr' })).status).toBe(
+      404,
+    );
+    await save('work-expr', job('Koch'));
+    expect((await updateEntry('work-expr', bad)).status).toBe(400);
+    expect((await read('work-expr')).body.resume).toMatchObject({
+      meta_value: [{ check: true, endYear: '' }],
+    });
+  });
+
+  it('refuses a work start in the future and an end date on the current job', async () => {
+    const future = await save('work-expr', {
+      ...job('Koch'),
+      startYear: String(new Date().getFullYear() + 1),
+    });
+    expect(future.status).toBe(400);
+    expect(future.body.errors).toEqual({
+      'meta_value.startYear': 'Das Startdatum darf nicht nach dem heutigen Datum liegen.',
+    });
+    const current = await save('work-expr', { ...job('Koch'), endMonth: 'May', endYear: '2020' });
+    expect(current.status).toBe(400);
+    expect(current.body.errors).toHaveProperty('meta_value.endYear');
+  });
+
+  it('refuses an education end before the start and a year the form does not offer', async () => {
+    const before = await save('education', { ...degree('Gymnasium'), studyEndYear: '2009' });
+    expect(before.status).toBe(400);
+    expect(before.body.errors).toEqual({
+      'meta_value.studyEndYear': 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    });
+    const beyond = await save('education', { ...degree('Gymnasium'), studyStartYear: '2040' });
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.message).toBe('Dieses Jahr steht nicht zur Auswahl.');
+    await save('education', degree('Gymnasium'));
+    expect((await updateEntry('education', { ...degree('Gymnasium'), studyEndYear: '2001' })).status).toBe(
+      400,
+    );
+  });
+
+  it('stores drafts without dates and a degree that ends in the future', async () => {
+    expect((await save('work-expr', { jobtitle: 'Koch' })).status).toBe(200);
+    expect((await save('education', { ...degree('Universität'), studyEndYear: '2030' })).status).toBe(200);
+  });
+});

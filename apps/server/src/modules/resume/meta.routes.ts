@@ -14,13 +14,22 @@ import {
   deleteMetaSection,
   getMeta,
   parseMetaValue,
+  replaceExistingMeta,
   saveMeta,
   updateMetaEntry,
 } from './meta.service';
 import { resumeForRead, resumeForWrite } from './resume-access';
 import { refreshStrength } from './resume-parts';
+import { normaliseSignatureImages } from './signature-image';
 
 const SCORED: readonly MetaKey[] = ['heading', 'education', 'work-expr', 'skills', 'summary'];
+
+/** The value as it will be stored: validated, rich text sanitised, signature images re-encoded. */
+async function checkedMetaValue(key: MetaKey, value: unknown): Promise<Record<string, unknown>> {
+  const parsed = parseMetaValue(key, value);
+  if (key !== 'signature') return parsed;
+  return normaliseSignatureImages(parsed as Record<string, unknown> & { sign: string; upload: string });
+}
 
 /** The generic section calls: heading, education, work, skills, summary and signature (spec 01 §7). */
 export async function metaRoutes(app: App) {
@@ -28,7 +37,7 @@ export async function metaRoutes(app: App) {
   const { db } = app;
 
   r.post('/resume/save-meta', { schema: { body: saveMetaRequestSchema } }, async ({ body, caller }) => {
-    const value = parseMetaValue(body.meta_key, body.meta_value);
+    const value = await checkedMetaValue(body.meta_key, body.meta_value);
     const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
     const stored = await saveMeta(db, resume, body.meta_key, value);
     if (SCORED.includes(body.meta_key)) await refreshStrength(db, resume);
@@ -80,7 +89,8 @@ export async function signatureRoutes(app: App) {
     '/resume/create-signature',
     { schema: { body: signatureRequestSchema } },
     async ({ body, caller }) => {
-      const { resume_token, resume_template_id, meta_key: _key, ...record } = body;
+      const { resume_token, resume_template_id, meta_key: _key, ...fields } = body;
+      const record = await normaliseSignatureImages(fields);
       const resume = await resumeForWrite(db, resume_token, caller, resume_template_id);
       return ok('Gespeichert.', { resume: await saveMeta(db, resume, 'signature', record) });
     },
@@ -90,12 +100,12 @@ export async function signatureRoutes(app: App) {
     '/resume/update-signature',
     { schema: { body: signatureRequestSchema } },
     async ({ body, caller }) => {
-      const { resume_token, meta_key: _key, resume_template_id: _template, ...record } = body;
+      const { resume_token, meta_key: _key, resume_template_id: _template, ...fields } = body;
+      const record = await normaliseSignatureImages(fields);
       const resume = await resumeForRead(db, resume_token, caller);
-      if ((await getMeta(db, resume, 'signature')).meta_value === null) {
-        throw notFound('Es gibt noch keine Unterschrift zum Ändern.');
-      }
-      return ok('Gespeichert.', { resume: await saveMeta(db, resume, 'signature', record) });
+      const stored = await replaceExistingMeta(db, resume, 'signature', record);
+      if (!stored) throw notFound('Es gibt noch keine Unterschrift zum Ändern.');
+      return ok('Gespeichert.', { resume: stored });
     },
   );
 }

@@ -52,6 +52,18 @@ export async function resumeForWrite(
   return resumeForRead(db, token, caller);
 }
 
+/**
+ * Locks the resume's row for the rest of the transaction and returns its newest version: the
+ * way to read-modify-write a resume's own columns (style, strength). FOR NO KEY UPDATE, not FOR
+ * UPDATE, so inserts of its parts (whose foreign key takes a KEY SHARE lock) are not held up.
+ * On PGlite a transaction runs alone anyway; the lock matters on PostgreSQL.
+ */
+export async function lockResume(tx: Db, resumeId: number): Promise<ResumeRow> {
+  const [row] = await tx.select().from(resumes).where(eq(resumes.id, resumeId)).for('no key update');
+  if (!row) throw notFound(RESUME_NOT_FOUND);
+  return row;
+}
+
 export async function touchResume(db: Db, resumeId: number): Promise<void> {
   await db.update(resumes).set({ updatedAt: sql`now()` }).where(eq(resumes.id, resumeId));
 }

@@ -18,7 +18,7 @@ import { resumeMeta, resumes } from '../../db/schema';
 import { listCustomSections } from './custom-sections.service';
 import { listExtraSections } from './extra-sections.service';
 import { getPhoto } from './photo.service';
-import type { ResumeRow } from './resume-access';
+import { lockResume, type ResumeRow } from './resume-access';
 import { styleOf } from './style.service';
 
 const SCORED_KEYS = ['heading', 'education', 'work-expr', 'skills', 'summary'] as const;
@@ -64,15 +64,22 @@ export async function loadStoredParts(db: Db, resume: ResumeRow): Promise<Stored
   };
 }
 
-/** Strength per section and in total (spec 01 §4), stored after every change of a scored section. */
+/**
+ * Strength per section and in total (spec 01 §4), stored after every change of a scored section.
+ * Read under the resume's row lock: whichever refresh runs last has seen every save before it,
+ * so a slower refresh cannot store the strength of an older state.
+ */
 export async function refreshStrength(db: Db, resume: ResumeRow): Promise<number> {
-  const parts = await loadStrengthParts(db, resume);
-  const total = resumeStrength(parts);
-  await db
-    .update(resumes)
-    .set({ strength: total, sectionStrength: sectionStrengths(parts) })
-    .where(eq(resumes.id, resume.id));
-  return total;
+  return db.transaction(async (tx) => {
+    await lockResume(tx, resume.id);
+    const parts = await loadStrengthParts(tx, resume);
+    const total = resumeStrength(parts);
+    await tx
+      .update(resumes)
+      .set({ strength: total, sectionStrength: sectionStrengths(parts) })
+      .where(eq(resumes.id, resume.id));
+    return total;
+  });
 }
 
 export async function resumeDocumentFor(db: Db, resume: ResumeRow): Promise<ResumeDocument> {

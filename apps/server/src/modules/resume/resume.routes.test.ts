@@ -59,6 +59,20 @@ describe('resume style', () => {
     });
   });
 
+  it('keeps the stored colour and formatting when only the section order is saved', async () => {
+    const style = (change: object) =>
+      post(app, '/resume/resume-style', { resume_token: token, template_id: 1, ...change });
+    await style({ colour: 'plum', formatting: { fontSize: 12, headingSize: 22 } });
+    await style({ formatting: { lineSpacing: 4 } });
+    await style({ layout: { main: [1, 7, 3], side: [] } });
+    const got = await post(app, '/resume/get-resume-style', { resume_token: token });
+    expect(got.body.data).toMatchObject({
+      colour: 'plum',
+      formatting: { fontSize: 12, headingSize: 22, lineSpacing: 4 },
+      layout: { main: [1, 7, 3] },
+    });
+  });
+
   it('refuses a font size outside 8 to 14', async () => {
     const res = await post(app, '/resume/resume-style', {
       resume_token: token,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, newToken, post } from '../../test/test-app';
+import { extraSections } from '../../db/schema';
+import { buildTestApp, newToken, post, testDatabase } from '../../test/test-app';
 
 let app: FastifyInstance;
 let token: string;
@@ -66,6 +67,27 @@ describe('extra sections', () => {
     const first = await extra('/resume/add-extra-section', 'Accomplishment', { data: '<p>A</p>' });
     const second = await extra('/resume/add-extra-section', 'Accomplishment', { data: '<p>B</p>' });
     expect(second.body.id).toBe(first.body.id);
+  });
+
+  it('refuses to edit a section to a sub key the resume already has, and changes nothing', async () => {
+    const kept = await extra('/resume/add-extra-section', 'Accomplishment', { data: '<p>Preis</p>' });
+    const other = await extra('/resume/add-extra-section', 'Affiliation', { data: '<p>Verein</p>' });
+    const res = await extra(`/resume/edit-extra-section/${other.body.id}`, 'Accomplishment', {
+      data: '<p>Überschrieben</p>',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Diesen Abschnitt gibt es in diesem Lebenslauf schon. Bitte bearbeiten Sie den vorhandenen Abschnitt.',
+    );
+    const { db } = await testDatabase();
+    const rows = await db
+      .select({ id: extraSections.id, subKey: extraSections.metaSubKey, value: extraSections.metaValue })
+      .from(extraSections)
+      .orderBy(extraSections.id);
+    expect(rows).toEqual([
+      { id: kept.body.id, subKey: 'Accomplishment', value: { data: '<p>Preis</p>' } },
+      { id: other.body.id, subKey: 'Affiliation', value: { data: '<p>Verein</p>' } },
+    ]);
   });
 
   it('stores web links and needs at least one', async () => {

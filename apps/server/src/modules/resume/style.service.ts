@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { ResumeRow } from './resume-access';
+import { lockResume, type ResumeRow } from './resume-access';
 
 /** Stored style, with defaults for what was never set (and for values from older versions). */
 export function styleOf(resume: ResumeRow): ResumeStyle {
@@ -47,21 +47,24 @@ export function resolveStyleName(templateId: number, styleName: string | undefin
   return TEMPLATES.find((t) => t.id === templateId)?.styleName ?? DEFAULT_TEMPLATE.styleName;
 }
 
+/** Reads the stored style under the row lock: two parallel saves of different fields both stay. */
 export async function saveStyle(db: Db, resume: ResumeRow, change: StyleChange): Promise<ResumeStyle> {
-  const current = styleOf(resume);
-  const formatting = formattingSchema.parse({ ...current.formatting, ...change.formatting });
-  const [row] = await db
-    .update(resumes)
-    .set({
-      templateId: change.template_id,
-      styleName: resolveStyleName(change.template_id, change.style_name),
-      colour: change.colour ?? current.colour,
-      formatting,
-      layout: change.layout === undefined ? current.layout : change.layout,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(resumes.id, resume.id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  return styleOf(row);
+  return db.transaction(async (tx) => {
+    const current = styleOf(await lockResume(tx, resume.id));
+    const formatting = formattingSchema.parse({ ...current.formatting, ...change.formatting });
+    const [row] = await tx
+      .update(resumes)
+      .set({
+        templateId: change.template_id,
+        styleName: resolveStyleName(change.template_id, change.style_name),
+        colour: change.colour ?? current.colour,
+        formatting,
+        layout: change.layout === undefined ? current.layout : change.layout,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(resumes.id, resume.id))
+      .returning();
+    if (!row) throw new Error('update returned no row');
+    return styleOf(row);
+  });
 }

@@ -92,6 +92,7 @@ export function EducationFields({ values, errors, serverErrors, degrees, onChang
           year={values.studyStartYear}
           onMonth={(studyStartMonth) => onChange({ studyStartMonth })}
           onYear={(studyStartYear) => onChange({ studyStartYear })}
+          error={message('studyStartYear')}
         />
         <MonthYearFields
           idPrefix={DATE_ID_PREFIX.end}

@@ -87,6 +87,11 @@ describe('education validation', () => {
       ),
     ).toEqual({ studyEndYear: 'endBeforeStart' }));
 
+  it('refuses a start year the form does not offer (an older entry), next to the start', () =>
+    expect(validateEducation(form({ studyStartYear: '2040' }))).toEqual({
+      studyStartYear: 'yearOutOfRange',
+    }));
+
   it('accepts the same year when a month is missing', () =>
     expect(
       validateEducation(form({ studyStartMonth: 'October', studyStartYear: '2020', studyEndYear: '2020' })),

@@ -4,6 +4,7 @@
  */
 import type { EducationEntry } from '@vita/shared';
 import { EDUCATION_YEARS } from '@vita/shared/constants';
+import { type EntryDateError, educationDateErrors } from '@vita/shared/resume';
 
 export interface EducationFormValues {
   sname: string;
@@ -21,7 +22,7 @@ export interface EducationFormValues {
 }
 
 export type EducationField = keyof EducationFormValues;
-export type EducationErrorKey = 'schoolRequired' | 'gradeInvalid' | 'endBeforeStart' | 'tooLong';
+export type EducationErrorKey = 'schoolRequired' | 'gradeInvalid' | 'tooLong' | EntryDateError;
 export type EducationErrors = Partial<Record<EducationField, EducationErrorKey>>;
 
 /** Input limits, as the server's schema has them (packages/shared meta-values.ts). */
@@ -131,41 +132,18 @@ export function entryFromForm(
   };
 }
 
-const MONTH_NUMBER: Readonly<Record<string, number>> = {
-  January: 1,
-  February: 2,
-  March: 3,
-  April: 4,
-  May: 5,
-  June: 6,
-  July: 7,
-  August: 8,
-  September: 9,
-  October: 10,
-  November: 11,
-  December: 12,
-};
-
-/** Year × 12 + month (month 0 when only the year is known), or null without a year. */
-function dateKey(month: string, year: string, monthFallback: number): number | null {
-  if (!/^\d{4}$/.test(year)) return null;
-  return Number(year) * 12 + (MONTH_NUMBER[month] ?? monthFallback);
-}
-
 /**
  * What blocks a save. The spec's rule: an empty school name (shown as the toast 'Bitte füllen
- * Sie die Felder aus'). Vita adds: a grade that is not a number, an end before the start.
+ * Sie die Felder aus'). Vita adds: a grade that is not a number, and the shared date rules.
  */
 export function validateEducation(values: EducationFormValues): EducationErrors {
   const errors: EducationErrors = {};
   if (values.sname.trim() === '') errors.sname = 'schoolRequired';
   if (parseGrade(values.pointer) === null) errors.pointer = 'gradeInvalid';
-  if (!values.check) {
-    // Month unknown: the start counts from January, the end until December, so a same-year pair passes.
-    const start = dateKey(values.studyStartMonth, values.studyStartYear, 1);
-    const end = dateKey(values.studyEndMonth, values.studyEndYear, 12);
-    if (start !== null && end !== null && end < start) errors.studyEndYear = 'endBeforeStart';
-  }
+  // The shared date rules, the same the server enforces (packages/shared entry-dates); the end of
+  // an ongoing entry is dropped on saving (entryFromForm), so here it is not an error.
+  const ended = values.check ? { ...values, studyEndMonth: '', studyEndYear: '' } : values;
+  Object.assign(errors, educationDateErrors(ended));
   for (const field of ['sname', 'slname', 'sdegree', 'fieldOStudy', 'sdescription'] as const) {
     if (!errors[field] && values[field].trim().length > EDUCATION_LIMITS[field]) errors[field] = 'tooLong';
   }

@@ -32,6 +32,7 @@ describe('work dates (01 §5)', () => {
     ["end can't be empty unless current", { endMonth: '', endYear: '' }, { end: 'endEmpty' }],
     ["end can't be after today", { endMonth: 'December', endYear: '2026' }, { end: 'endAfterToday' }],
     ["end can't be before the start", { endMonth: 'February', endYear: '2019' }, { end: 'endBeforeStart' }],
+    ['a year before 1958 is not offered', { startYear: '1950' }, { start: 'yearOutOfRange' }],
     [
       'both dates empty',
       { startMonth: '', startYear: '', endMonth: '', endYear: '' },
