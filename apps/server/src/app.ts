@@ -12,6 +12,8 @@ import { type Database, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { registerCaller } from './http/context';
 import { registerErrorHandler } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
+import { recordRoutes } from './http/route-table';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
@@ -70,6 +72,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
+  recordRoutes(app);
 
   app.decorate('db', database.db);
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.persistDataDir ? config.dataDir : null);

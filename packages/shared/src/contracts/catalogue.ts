@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, SEARCHABLE_CATEGORY_IDS } from '../constants';
+import { idSchema } from './common';
 
 const categoryId = (ids: readonly number[]) =>
   z.coerce
@@ -21,7 +22,7 @@ export type SubCategory = z.infer<typeof subCategorySchema>;
 
 export const listingsRequestSchema = z.object({
   category_id: categoryId(CATEGORY_IDS),
-  sub_category_id: z.coerce.number({ error: 'sub_category_id muss eine Zahl sein.' }).int().positive(),
+  sub_category_id: idSchema('sub_category_id'),
 });
 export const listingsResponseSchema = z.object({
   status: z.literal(200),
