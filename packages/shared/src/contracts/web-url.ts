@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './common';
 
 export const WEB_URL_MESSAGE =
-  'Bitte geben Sie eine Webadresse mit http:// oder https:// an (z. B. https://www.beispiel.de).';
+  'Bitte geben Sie eine gültige Webadresse ein, z. B. www.beispiel.de oder https://www.beispiel.de (nur http:// und https:// sind erlaubt).';
 
 /** A scheme such as `javascript:` or `data:`; `beispiel.de:8080` is a host with a port, not one. */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
