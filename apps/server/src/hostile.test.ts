@@ -19,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const json = { 'content-type': 'application/json' };
+
 /** Every malformed request for every route the app has (HEAD twins aside). */
 function hostileRequests(): HostileRequest[] {
   const bodies = baseBodies(seed);
@@ -53,7 +55,6 @@ function hostileRequests(): HostileRequest[] {
   }
   return requests;
 }
-const json = { 'content-type': 'application/json' };
 
 describe('hostile input on every route', () => {
   it('refuses over 1,000 malformed requests with 4xx, changes nothing and stays up', async () => {
