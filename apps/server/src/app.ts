@@ -10,8 +10,10 @@ import { type Database, migrationsFolder, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { registerCaller } from './http/context';
 import { registerErrorHandler, tooManyRequests } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
 import { rateLimitCounters } from './http/rate-limit-counters';
 import { echoRequestId, requestIdFor } from './http/request-id';
+import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -79,6 +81,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
+  recordRoutes(app);
 
   app.decorate('db', database.db);
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.persistDataDir ? config.dataDir : null);

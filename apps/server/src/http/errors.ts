@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 
@@ -39,6 +39,9 @@ export function zodErrors(error: ZodError, prefix = ''): Record<string, string> 
 export const invalidInput = (error: ZodError, prefix = '') =>
   badRequest('Die Eingabe ist ungültig. Bitte prüfen Sie die markierten Felder.', zodErrors(error, prefix));
 
+const MALFORMED_MULTIPART_MESSAGE =
+  'Die Anfrage ist kein gültiges multipart/form-data (Trennzeichen fehlt oder der Inhalt ist unvollständig).';
+
 const knownCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Die Anfrage ist zu groß.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
@@ -55,7 +58,18 @@ const knownCodes: Record<string, { status: number; message: string }> = {
   FST_FILES_LIMIT: { status: 400, message: 'Bitte nur ein Bild senden.' },
   FST_PARTS_LIMIT: { status: 400, message: 'Die Anfrage enthält zu viele Teile.' },
   FST_FIELDS_LIMIT: { status: 400, message: 'Die Anfrage enthält zu viele Felder.' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'Die Anfrage enthält einen unzulässigen Feldnamen.' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: MALFORMED_MULTIPART_MESSAGE },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: MALFORMED_MULTIPART_MESSAGE },
 };
+
+/** busboy's parse errors carry no code, only these messages (@fastify/busboy, dicer). */
+const BUSBOY_MALFORMED =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|.+ terminated early due to unexpected end of multipart data)/;
+const isMalformedMultipart = (error: FastifyError, request: FastifyRequest) =>
+  /^multipart\//i.test(request.headers['content-type'] ?? '') &&
+  error.code === undefined &&
+  BUSBOY_MALFORMED.test(error.message);
 
 const isDatabaseDown = (error: unknown) => {
   const code = (error as { code?: unknown }).code;
@@ -86,6 +100,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? knownCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send({ status: known.status, message: known.message });
+    if (isMalformedMultipart(error, request)) {
+      return reply.status(400).send({ status: 400, message: MALFORMED_MULTIPART_MESSAGE });
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send({ status: 429, message: TOO_MANY_REQUESTS });
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resumeTokenSchema, text } from './common';
+import { resumeTokenSchema, safeString, text } from './common';
 import { saveResumeObjectRequestSchema } from './snapshot';
 
 /** Accounts (spec 02 §3, §5, §7): field names and messages as the spec has them. */
@@ -10,11 +10,10 @@ export const MAX_EMAIL_LENGTH = 80;
 const MAX_PASSWORD_LENGTH = 200;
 
 const required = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Höchstens ${max} Zeichen.`);
+  safeString({ error: message }).trim().min(1, message).max(max, `Höchstens ${max} Zeichen.`);
 
 /** Stored and compared lower-cased and trimmed. */
-export const emailSchema = z
-  .string({ error: 'E-Mail ist ein Pflichtfeld.' })
+export const emailSchema = safeString({ error: 'E-Mail ist ein Pflichtfeld.' })
   .trim()
   .min(1, 'E-Mail ist ein Pflichtfeld.')
   .max(MAX_EMAIL_LENGTH, `Höchstens ${MAX_EMAIL_LENGTH} Zeichen.`)
@@ -22,15 +21,13 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 const passwordSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  safeString({ error: requiredMessage })
     .min(1, requiredMessage)
     .min(MIN_PASSWORD_LENGTH, `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`)
     .max(MAX_PASSWORD_LENGTH, `Höchstens ${MAX_PASSWORD_LENGTH} Zeichen.`);
 
 /** A login password is only checked, never judged: an old short password must still log in. */
-const loginPasswordSchema = z
-  .string({ error: 'Passwort ist ein Pflichtfeld.' })
+const loginPasswordSchema = safeString({ error: 'Passwort ist ein Pflichtfeld.' })
   .min(1, 'Passwort ist ein Pflichtfeld.')
   .max(MAX_PASSWORD_LENGTH, `Höchstens ${MAX_PASSWORD_LENGTH} Zeichen.`);
 
@@ -68,8 +65,8 @@ export const webLoginRequestSchema = z.object({
 /** `login_token` is the provider's ID token (spec name); `social_id` must be its `sub`. */
 export const socialLoginRequestSchema = z.object({
   mode: z.enum(SOCIAL_PROVIDERS),
-  social_id: z.string({ error: 'social_id fehlt.' }).min(1, 'social_id fehlt.').max(255),
-  login_token: z.string({ error: 'login_token fehlt.' }).min(1, 'login_token fehlt.').max(8192),
+  social_id: safeString({ error: 'social_id fehlt.' }).min(1, 'social_id fehlt.').max(255),
+  login_token: safeString({ error: 'login_token fehlt.' }).min(1, 'login_token fehlt.').max(8192),
   name: z.preprocess((value) => (value === null ? undefined : value), text(200).optional()),
   email: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
@@ -95,12 +92,11 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z
   .object({
     email: emailSchema,
-    code: z
-      .string({ error: 'Bitte geben Sie den Code ein.' })
+    code: safeString({ error: 'Bitte geben Sie den Code ein.' })
       .trim()
       .regex(/^\d{6}$/, 'Der Code besteht aus 6 Ziffern.'),
     password: passwordSchema('Passwort ist ein Pflichtfeld.'),
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+    confirmPassword: safeString().max(MAX_PASSWORD_LENGTH).optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     path: ['confirmPassword'],
@@ -109,8 +105,7 @@ export const resetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const updatePasswordRequestSchema = z.object({
-  current_password: z
-    .string({ error: 'Altes Passwort ist erforderlich.' })
+  current_password: safeString({ error: 'Altes Passwort ist erforderlich.' })
     .min(1, 'Altes Passwort ist erforderlich.')
     .max(MAX_PASSWORD_LENGTH),
   new_password: passwordSchema('Neues Passwort ist erforderlich.'),

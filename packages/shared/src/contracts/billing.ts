@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
+import { safeString } from './common';
 
 /** Subscriptions, payment, orders and bills (spec 02 §3, §7, §9; DESIGN.md deviations 2, 3, 5, 6). */
 
@@ -30,8 +31,7 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .min(1, message)
     .max(max, `Höchstens ${max} Zeichen.`)
@@ -39,8 +39,7 @@ const requiredText = (message: string, max: number) =>
 
 /** Ids of Stripe and of Vita (`pm_…`, `pi_…`, `sub_…`): letters, digits, `_` and `-`. */
 export const gatewayIdSchema = (field: string, max = 255) =>
-  z
-    .string({ error: `${field} fehlt.` })
+  safeString({ error: `${field} fehlt.` })
     .trim()
     .min(1, `${field} fehlt.`)
     .max(max, `${field} ist ungültig.`)
@@ -76,8 +75,7 @@ export const cancelContractRequestSchema = z.object({
   contract: requiredText('Bitte geben Sie an, welchen Vertrag Sie kündigen möchten.', 200),
   reason: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z
-      .string()
+    safeString()
       .trim()
       .max(2000, 'Höchstens 2000 Zeichen.')
       .refine((value) => !CONTROL.test(value), 'Enthält unzulässige Zeichen.')
@@ -113,14 +111,16 @@ export type CancellationUndoData = z.infer<typeof cancellationUndoDataSchema>;
 
 /** POST /test-payments/tokens (test provider only): the card is checked like Stripe checks it. */
 export const testCardTokenRequestSchema = z.object({
-  number: z
-    .string({ error: 'Bitte geben Sie die Kartennummer ein.' })
-    .max(40, 'Die Kartennummer ist ungültig.'),
+  number: safeString({ error: 'Bitte geben Sie die Kartennummer ein.' }).max(
+    40,
+    'Die Kartennummer ist ungültig.',
+  ),
   exp_month: z.coerce.number({ error: 'Der Ablaufmonat ist ungültig.' }).int('Der Ablaufmonat ist ungültig.'),
   exp_year: z.coerce.number({ error: 'Das Ablaufjahr ist ungültig.' }).int('Das Ablaufjahr ist ungültig.'),
-  cvc: z
-    .string({ error: 'Bitte geben Sie die Prüfnummer (CVC) ein.' })
-    .max(10, 'Die Prüfnummer (CVC) ist ungültig.'),
+  cvc: safeString({ error: 'Bitte geben Sie die Prüfnummer (CVC) ein.' }).max(
+    10,
+    'Die Prüfnummer (CVC) ist ungültig.',
+  ),
 });
 export type TestCardTokenRequest = z.infer<typeof testCardTokenRequestSchema>;
 

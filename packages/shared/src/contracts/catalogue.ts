@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, SEARCHABLE_CATEGORY_IDS } from '../constants';
+import { idSchema, safeString } from './common';
 
 const categoryId = (ids: readonly number[]) =>
   z.coerce
@@ -21,7 +22,7 @@ export type SubCategory = z.infer<typeof subCategorySchema>;
 
 export const listingsRequestSchema = z.object({
   category_id: categoryId(CATEGORY_IDS),
-  sub_category_id: z.coerce.number({ error: 'sub_category_id muss eine Zahl sein.' }).int().positive(),
+  sub_category_id: idSchema('sub_category_id'),
 });
 export const listingsResponseSchema = z.object({
   status: z.literal(200),
@@ -32,7 +33,7 @@ export const listingsResponseSchema = z.object({
 /** sub-category: the job profiles of a category (payload not shown in the spec; optional search). */
 export const subCategoryRequestSchema = z.object({
   category_id: categoryId(CATEGORY_IDS),
-  search: z.string().max(100).optional(),
+  search: safeString().max(100).optional(),
 });
 export const subCategoryResponseSchema = z.object({
   status: z.literal(200),
@@ -52,7 +53,7 @@ export const popularSubCategoryResponseSchema = z.object({
 
 export const searchSubCategoryQuerySchema = z.object({
   category_id: categoryId(SEARCHABLE_CATEGORY_IDS),
-  search: z.string().max(100).optional(),
+  search: safeString().max(100).optional(),
 });
 export const searchSubCategoryResponseSchema = z.object({
   status: z.literal(200),

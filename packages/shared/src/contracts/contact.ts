@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
+import { safeString } from './common';
 
 /**
  * POST /contact-message: the e-mail form of /accessibility (spec 02 §2.11, where its Submit does
@@ -17,15 +18,13 @@ export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactMessageRequestSchema = z.object({
   topic: z.enum(CONTACT_TOPICS, { error: 'topic muss accessibility oder general sein.' }).default('general'),
-  name: z
-    .string({ error: 'Bitte geben Sie Ihren Namen an.' })
+  name: safeString({ error: 'Bitte geben Sie Ihren Namen an.' })
     .trim()
     .min(1, 'Bitte geben Sie Ihren Namen an.')
     .max(200, 'Höchstens 200 Zeichen.')
     .refine((value) => !CONTROL.test(value) && !LINE_BREAK.test(value), 'Enthält unzulässige Zeichen.'),
   email: emailSchema,
-  message: z
-    .string({ error: 'Bitte schreiben Sie uns Ihre Frage oder Ihr Anliegen.' })
+  message: safeString({ error: 'Bitte schreiben Sie uns Ihre Frage oder Ihr Anliegen.' })
     .trim()
     .min(1, 'Bitte schreiben Sie uns Ihre Frage oder Ihr Anliegen.')
     .max(CONTACT_MESSAGE_MAX, `Höchstens ${CONTACT_MESSAGE_MAX} Zeichen.`)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resumeTokenSchema } from './common';
+import { resumeTokenSchema, safeString } from './common';
 
 /** The download dialog's values (02 §2.5): 1 Adobe PDF (.pdf), 2 plain text (.txt). */
 export const EXPORT_FORMAT = { pdf: 1, txt: 2 } as const;
@@ -17,7 +17,7 @@ export const exportRequestSchema = z.object({
   resume_token: resumeTokenSchema,
   format: exportFormatSchema,
   /** The file name without extension; `Lebenslauf_Vorname_Nachname` when absent or blank. */
-  resume_name: z.string().max(120, 'Der Name darf höchstens 120 Zeichen lang sein.').optional(),
+  resume_name: safeString().max(120, 'Der Name darf höchstens 120 Zeichen lang sein.').optional(),
   /** Language of the section titles and labels; German by default. */
   locale: z.enum(['de', 'en'], { error: "locale muss 'de' oder 'en' sein." }).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEADING_LIMITS } from '../constants';
-import { optionalText, richTextSchema, text } from './common';
+import { optionalText, richTextSchema, safeString, text } from './common';
+import { optionalWebUrl } from './web-url';
 
 /** Heading (meta_key heading, 01 §3). Required-ness is checked by the form; the API stores drafts. */
 export const headingSchema = z.object({
@@ -14,15 +15,15 @@ export const headingSchema = z.object({
   email: optionalText(HEADING_LIMITS.email),
   licence: optionalText(80),
   maritalStatus: optionalText(80),
-  socialLink: optionalText(200),
+  socialLink: optionalWebUrl(200),
   /** The 'show more options' toggle: licence, marital status and social link show only when true. */
   moreOptions: z.boolean().optional().default(false),
 });
 export type Heading = z.infer<typeof headingSchema>;
 
-const month = z.string().max(10).optional().default('');
+const month = safeString().max(10).optional().default('');
 const year = z
-  .union([z.string().max(4), z.number().int()])
+  .union([safeString().max(4), z.number().int().min(0).max(9999)])
   .optional()
   .default('')
   .transform(String);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { META_KEYS } from '../constants';
-import { resumeTokenSchema, templateIdSchema } from './common';
+import { MAX_ID, resumeTokenSchema, templateIdSchema } from './common';
 import { educationEntrySchema, metaValueSchemas } from './meta-values';
 
 export const metaKeySchema = z.enum(META_KEYS, {
@@ -33,7 +33,8 @@ export const getMetaRequestSchema = z.object({
 const metaIndex = z.coerce
   .number({ error: 'meta_index muss eine Zahl sein.' })
   .int('meta_index muss eine ganze Zahl sein.')
-  .min(0, 'meta_index darf nicht negativ sein.');
+  .min(0, 'meta_index darf nicht negativ sein.')
+  .max(MAX_ID, 'meta_index ist zu groß.');
 
 export const updateMetaValueRequestSchema = z.object({
   resume_token: resumeTokenSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXTRA_SECTION_SUB_KEYS, MAX_CUSTOM_SECTIONS, SECTION_ID } from '../constants';
-import { optionalText, resumeTokenSchema, richTextSchema, templateIdSchema, text } from './common';
+import { idSchema, optionalText, resumeTokenSchema, richTextSchema, templateIdSchema, text } from './common';
+import { optionalWebUrl } from './web-url';
 
 export const extraSubKeySchema = z.enum(EXTRA_SECTION_SUB_KEYS, {
   error: `meta_sub_key muss einer von ${EXTRA_SECTION_SUB_KEYS.join(', ')} sein.`,
@@ -10,7 +11,7 @@ export const extraSubKeySchema = z.enum(EXTRA_SECTION_SUB_KEYS, {
 export const richExtraValueSchema = z.object({ data: richTextSchema });
 
 export const webLinksValueSchema = z
-  .object({ link1: optionalText(300), link2: optionalText(300), link3: optionalText(300) })
+  .object({ link1: optionalWebUrl(300), link2: optionalWebUrl(300), link3: optionalWebUrl(300) })
   .refine((v) => [v.link1, v.link2, v.link3].some((l) => l.trim() !== ''), {
     message: 'Mindestens ein Link ist erforderlich.',
   });
@@ -100,11 +101,11 @@ export const deleteResumeSectionRequestSchema = z.object({
   resume_token: resumeTokenSchema,
   section: z.union([
     sectionNameSchema,
-    z.coerce
-      .number()
-      .int()
-      .refine((n) => Object.values(SECTION_ID).includes(n as never), 'Unbekannte Abschnitts-ID.'),
+    idSchema('section').refine(
+      (n) => Object.values(SECTION_ID).includes(n as never),
+      'Unbekannte Abschnitts-ID.',
+    ),
   ]),
   /** Custom sections: which one (id of the custom section). */
-  id: z.coerce.number().int().positive().optional(),
+  id: idSchema('id').optional(),
 });

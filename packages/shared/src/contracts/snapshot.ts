@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { resumeTokenSchema, templateIdSchema, text } from './common';
+import { resumeTokenSchema, safeString, templateIdSchema, text } from './common';
 
 /** The local store's values (the spec's localStorage keys), as strings, saved as a snapshot. */
 export const resumeJsonDataSchema = z
-  .record(z.string().max(100), z.string().max(2_500_000))
+  .record(safeString().max(100), safeString().max(2_500_000))
   .refine((r) => Object.keys(r).length <= 200, 'Zu viele Einträge im Schnappschuss.');
 
 export const saveResumeObjectRequestSchema = z.object({
@@ -12,7 +12,7 @@ export const saveResumeObjectRequestSchema = z.object({
   resume_name: text(120).optional(),
   resume_json_data: resumeJsonDataSchema,
   resume_strength: z.number().int().min(0).max(100).optional(),
-  login_token: z.string().max(2000).optional(),
+  login_token: safeString().max(2000).optional(),
 });
 
 export const getResumeObjectRequestSchema = z.object({ resume_token: resumeTokenSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseRichText, richTextLines } from '../resume/rich-text';
+import { safeString } from './common';
 
 export const SPELLCHECK_LANGS = ['de', 'en'] as const;
 export type SpellcheckLang = (typeof SPELLCHECK_LANGS)[number];
@@ -31,11 +32,10 @@ export function spellcheckText(html: string): string {
 const langSchema = z.enum(SPELLCHECK_LANGS, { error: "lang muss 'de' oder 'en' sein." });
 
 const textSchema = z.object({
-  id: z
-    .string({ error: 'id fehlt.' })
+  id: safeString({ error: 'id fehlt.' })
     .min(1, 'id darf nicht leer sein.')
     .max(SPELLCHECK_LIMITS.maxIdLength, `id: höchstens ${SPELLCHECK_LIMITS.maxIdLength} Zeichen.`),
-  html: z.string({ error: 'html muss ein Text sein.' }),
+  html: safeString({ error: 'html muss ein Text sein.' }),
 });
 
 export const spellcheckRequestSchema = z
@@ -93,8 +93,7 @@ export const spellcheckResponseSchema = z.object({
 
 export const spellcheckSuggestRequestSchema = z.object({
   lang: langSchema,
-  word: z
-    .string({ error: 'word fehlt.' })
+  word: safeString({ error: 'word fehlt.' })
     .trim()
     .min(1, 'Bitte ein Wort senden.')
     .max(SPELLCHECK_LIMITS.maxWordLength, `Höchstens ${SPELLCHECK_LIMITS.maxWordLength} Zeichen.`),

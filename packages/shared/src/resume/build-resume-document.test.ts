@@ -172,7 +172,7 @@ describe('more options in the heading', () => {
     expect([personal.licence, personal.maritalStatus, personal.socialLink]).toEqual([
       'Klasse B',
       'verheiratet',
-      'xing.com/max',
+      'https://xing.com/max',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Heading } from '@vita/shared';
+import { type Heading, normaliseWebUrl } from '@vita/shared';
 import { HEADING_LIMITS, TEMPLATES, type TemplateStyleName } from '@vita/shared/constants';
 import { templateShowsPhoto as showsPhoto } from '../../templates/registry';
 
@@ -52,6 +52,8 @@ export function toHeadingDraft(value: unknown): Heading {
 export function trimHeading(heading: Heading): Heading {
   const trimmed: Heading = { ...heading };
   for (const field of FIELDS) trimmed[field] = heading[field].trim();
+  // Sent as the server stores it (www.… completed with https://), so preview and PDF agree.
+  trimmed.socialLink = normaliseWebUrl(trimmed.socialLink) ?? trimmed.socialLink;
   return trimmed;
 }
 

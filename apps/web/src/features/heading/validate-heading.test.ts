@@ -49,6 +49,18 @@ describe('heading validation (01 §5)', () => {
     expect(check({ licence: 'L'.repeat(81) })).toEqual({});
     expect(check({ licence: 'L'.repeat(81), moreOptions: true })).toEqual({ licence: 'tooLong' });
   });
+
+  it('accepts only http(s) profile links, by the shared web-address rule', () => {
+    expect(check({ socialLink: 'javascript:alert(1)' })).toEqual({});
+    expect(check({ socialLink: 'javascript:alert(1)', moreOptions: true })).toEqual({
+      socialLink: 'linkInvalid',
+    });
+    expect(check({ socialLink: 'data:text/html,x', moreOptions: true })).toEqual({
+      socialLink: 'linkInvalid',
+    });
+    expect(check({ socialLink: 'www.xing.com/profile/Lena', moreOptions: true })).toEqual({});
+    expect(check({ socialLink: 'https://lena.example.de', moreOptions: true })).toEqual({});
+  });
 });
 
 describe('heading values', () => {
@@ -82,5 +94,11 @@ describe('heading values', () => {
       fname: 'Lena',
       street: 'Hauptstr. 1',
     });
+  });
+
+  it('completes a profile link without scheme with https:// for saving', () => {
+    expect(trimHeading({ ...valid, socialLink: ' www.xing.com/profile/Lena ' }).socialLink).toBe(
+      'https://www.xing.com/profile/Lena',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Heading } from '@vita/shared';
+import { type Heading, normaliseWebUrl } from '@vita/shared';
 import { HEADING_MAX_LENGTH, type HeadingField } from './heading-values';
 
 /** i18n keys under `heading.errors`. */
@@ -11,6 +11,7 @@ export type HeadingErrorKey =
   | 'lnameRequired'
   | 'lnameTooLong'
   | 'photoRequired'
+  | 'linkInvalid'
   | 'tooLong';
 
 export type HeadingErrorField = HeadingField | 'photo';
@@ -71,6 +72,8 @@ export function validateHeading({ heading, photoRequired, hasPhoto }: HeadingChe
     for (const field of ['licence', 'maritalStatus', 'socialLink'] as const) {
       if (heading[field].trim().length > HEADING_MAX_LENGTH[field]) errors[field] = 'tooLong';
     }
+    // The shared web-address rule: only http(s), so a javascript: or data: link is never stored.
+    if (!errors.socialLink && normaliseWebUrl(heading.socialLink) === null) errors.socialLink = 'linkInvalid';
   }
   return errors;
 }

@@ -2,7 +2,7 @@
  * The save rules of the extra sections, web links and custom sections (01 §4), as pure functions.
  * The pages only carry out what these return.
  */
-import type { WebLinks } from '@vita/shared';
+import { normaliseWebUrl, type WebLinks } from '@vita/shared';
 
 /** What Next (or Back) does with the server copy of a section. */
 export type SectionSaveAction =
@@ -50,6 +50,19 @@ export const trimWebLinks = (links: Partial<WebLinks> | null): WebLinks => ({
   link2: (links?.link2 ?? '').trim(),
   link3: (links?.link3 ?? '').trim(),
 });
+
+export type WebLinkField = (typeof WEB_LINK_FIELDS)[number];
+
+/**
+ * The links as sent, by the shared web-address rule: `www.…` completed with https://, and the
+ * fields it refuses (javascript:, data:, text without a host), which keep the page open.
+ */
+export function checkWebLinks(links: Partial<WebLinks> | null): { links: WebLinks; invalid: WebLinkField[] } {
+  const trimmed = trimWebLinks(links);
+  const invalid = WEB_LINK_FIELDS.filter((field) => normaliseWebUrl(trimmed[field]) === null);
+  const complete = (field: WebLinkField) => normaliseWebUrl(trimmed[field]) ?? trimmed[field];
+  return { links: { link1: complete('link1'), link2: complete('link2'), link3: complete('link3') }, invalid };
+}
 
 export type CustomSectionCheck = 'empty' | 'titleMissing' | 'ok';
 

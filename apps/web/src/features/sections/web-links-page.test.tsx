@@ -49,13 +49,13 @@ describe('/alnk web links', () => {
         resume_template_id: expect.any(Number),
         meta_key: 'extra_section',
         meta_sub_key: 'WebLinks',
-        meta_value: { link1: '', link2: 'www.linkedin.com/in/anna-schmidt', link3: '' },
+        meta_value: { link1: '', link2: 'https://www.linkedin.com/in/anna-schmidt', link3: '' },
       },
     ]);
     expect(getItem('webLinks')).toEqual({
       id: 6,
       link1: '',
-      link2: 'www.linkedin.com/in/anna-schmidt',
+      link2: 'https://www.linkedin.com/in/anna-schmidt',
       link3: '',
     });
   });
@@ -71,7 +71,7 @@ describe('/alnk web links', () => {
     click('SPEICHERN UND WEITER');
     await waitFor(() => expect(where()).toBe('/final-resume'));
     expect(api.callsTo('/resume/edit-extra-section/6')[0]).toMatchObject({
-      meta_value: { link1: 'anna.de', link2: '', link3: 'github.com/anna' },
+      meta_value: { link1: 'https://anna.de', link2: '', link3: 'https://github.com/anna' },
     });
   });
 
@@ -112,6 +112,26 @@ describe('/alnk web links', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(where()).toBeNull();
     expect(api.calls).toEqual([]);
+  });
+
+  it.each([
+    ['de', 'javascript:alert(1)', 'Bitte geben Sie eine gültige Webadresse ein'],
+    ['en', 'data:text/html,<script>alert(1)</script>', 'Please enter a valid web address'],
+  ])('in %s, refuses %j next to the field and saves nothing', async (language, address, message) => {
+    await testI18n.changeLanguage(language);
+    const api = mockApi({});
+    open();
+    const second = screen.getAllByRole('textbox')[1] as HTMLInputElement;
+    fireEvent.change(second, { target: { value: address } });
+    fireEvent.click(screen.getByRole('button', { name: language === 'de' ? 'Weiter' : 'Next' }));
+    const error = await screen.findByText(new RegExp(message));
+    expect(second.getAttribute('aria-invalid')).toBe('true');
+    expect(second.getAttribute('aria-describedby')).toContain(error.id);
+    expect(document.activeElement).toBe(second);
+    expect(where()).toBeNull();
+    expect(api.calls).toEqual([]);
+    fireEvent.change(second, { target: { value: 'www.example.de' } });
+    expect(screen.queryByText(new RegExp(message))).toBeNull();
   });
 
   it('Back goes to /final-resume when editing a finished resume whose links exist', async () => {

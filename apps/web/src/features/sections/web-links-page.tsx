@@ -9,7 +9,7 @@ import { webLinksBack, webLinksNext } from '../../flow/sections';
 import { getItem } from '../../store/local-store';
 import { useFlowState } from '../../store/resume-store';
 import { EmptySectionDialog } from './empty-section-dialog';
-import { EMPTY_WEB_LINKS, hasAnyLink, trimWebLinks, WEB_LINK_FIELDS } from './save-rules';
+import { checkWebLinks, EMPTY_WEB_LINKS, hasAnyLink, WEB_LINK_FIELDS, type WebLinkField } from './save-rules';
 import { SectionStepNav } from './section-step-nav';
 import { useExtraSectionSave } from './use-extra-section-save';
 import { useLeaveSection } from './use-leave-section';
@@ -39,6 +39,7 @@ export function WebLinksPage() {
   const flow = useFlowState();
   const saver = useExtraSectionSave(TARGET);
   const [links, setLinks] = useState<WebLinks>(storedLinks);
+  const [invalid, setInvalid] = useState<readonly WebLinkField[]>([]);
   const firstRef = useRef<HTMLInputElement>(null);
   const { save, write, apply } = saver;
 
@@ -53,19 +54,30 @@ export function WebLinksPage() {
       const copy = saver.serverCopy();
       return copy.serverId !== null || copy.waiting;
     },
-    save: async () => (await apply(trimWebLinks(links), false)).kind === 'done',
+    save: async () => (await apply(checkWebLinks(links).links, false)).kind === 'done',
     discard: async () => (await apply(EMPTY_WEB_LINKS, true)).kind === 'done',
     clearLocal: saver.clear,
   });
 
-  const change = (field: keyof WebLinks, value: string) => {
+  const change = (field: WebLinkField, value: string) => {
     const next = { ...links, [field]: value };
     setLinks(next);
     write(next);
+    if (invalid.includes(field)) setInvalid(invalid.filter((f) => f !== field));
+  };
+  /** A refused address (javascript:, data:, no host) keeps the page open with its message. */
+  const leave = (direction: 'back' | 'next') => {
+    const found = checkWebLinks(links).invalid;
+    setInvalid(found);
+    if (found.length > 0) {
+      document.getElementById(`web-${found[0]}`)?.focus();
+      return;
+    }
+    void leaving.leave(direction);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void leaving.leave('next');
+    leave('next');
   };
 
   return (
@@ -88,7 +100,7 @@ export function WebLinksPage() {
               {t('sections.webLinks.atLeastOne')}
             </p>
             {WEB_LINK_FIELDS.slice(0, MAX_WEB_LINKS).map((field, index) => (
-              <div className="field" key={field}>
+              <div className={invalid.includes(field) ? 'field field--invalid' : 'field'} key={field}>
                 <label className="field__label" htmlFor={`web-${field}`}>
                   {t('sections.webLinks.link', { number: index + 1 })}
                 </label>
@@ -105,9 +117,21 @@ export function WebLinksPage() {
                   spellCheck={false}
                   maxLength={MAX_LINK_LENGTH}
                   value={links[field]}
-                  aria-describedby={`web-${field}-hint${index === 0 ? ' web-links-rule' : ''}`}
+                  aria-invalid={invalid.includes(field) || undefined}
+                  aria-describedby={[
+                    `web-${field}-hint`,
+                    index === 0 ? 'web-links-rule' : null,
+                    invalid.includes(field) ? `web-${field}-error` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
                   onChange={(event) => change(field, event.target.value)}
                 />
+                {invalid.includes(field) && (
+                  <p className="field__error" id={`web-${field}-error`}>
+                    {t('sections.webLinks.invalidUrl')}
+                  </p>
+                )}
               </div>
             ))}
           </form>
@@ -116,8 +140,8 @@ export function WebLinksPage() {
             finalMode={flow.finalMode}
             busy={save.status === 'pending'}
             form={FORM_ID}
-            onBack={() => void leaving.leave('back')}
-            onNext={() => void leaving.leave('next')}
+            onBack={() => leave('back')}
+            onNext={() => leave('next')}
           />
         </div>
       </div>

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseBodies, baseQueries, type JsonValue, type Seed } from './test/hostile-bodies';
+import {
+  bodyMutations,
+  type HostileRequest,
+  pathIdAttacks,
+  requestAttacks,
+  urlAttacks,
+} from './test/hostile-requests';
+import { seedAccount, snapshotTables } from './test/hostile-seed';
+import { buildTestApp, post } from './test/test-app';
+
+let app: FastifyInstance;
+let seed: Seed & { login: string };
+beforeAll(async () => {
+  app = await buildTestApp();
+  seed = await seedAccount(app);
+});
+afterAll(() => app.close());
+
+const json = { 'content-type': 'application/json' };
+
+/** Every malformed request for every route the app has (HEAD twins aside). */
+function hostileRequests(): HostileRequest[] {
+  const bodies = baseBodies(seed);
+  const requests: HostileRequest[] = [];
+  for (const route of app.routeTable.filter((r) => r.method !== 'HEAD')) {
+    const key = `${route.method} ${route.url}`;
+    const ids = pathIdAttacks(route.url);
+    const url = route.url.replace(
+      ':id',
+      String(route.url.includes('extra') ? seed.extraSectionId : seed.customSectionId),
+    );
+    for (const { kind, url: badUrl } of ids) {
+      const body = bodies[key]?.[0];
+      requests.push({
+        kind,
+        expect: 'refused',
+        request: {
+          method: route.method as 'POST',
+          url: badUrl,
+          ...(route.method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}), headers: json }),
+        },
+      });
+    }
+    requests.push(...urlAttacks(route.method, url, baseQueries[key] ?? {}));
+    if (route.method === 'GET') continue;
+    requests.push(...requestAttacks(url, seed.resumeToken));
+    for (const body of bodies[key] ?? [{}]) {
+      for (const { kind, payload } of bodyMutations(body as JsonValue, route.bodySchema)) {
+        requests.push({ kind, expect: 'refused', request: { method: 'POST', url, payload, headers: json } });
+      }
+    }
+  }
+  return requests;
+}
+
+describe('hostile input on every route', () => {
+  it('refuses over 1,000 malformed requests with 4xx, changes nothing and stays up', async () => {
+    const before = await snapshotTables(app);
+    const requests = hostileRequests();
+    const failures: string[] = [];
+    const perRoute = new Map<string, number>();
+    for (const { kind, expect: expected, request } of requests) {
+      const res = await app.inject({
+        ...request,
+        headers: { authorization: `Bearer ${seed.login}`, ...request.headers },
+      });
+      const path = request.url.split('?')[0] as string;
+      perRoute.set(path, (perRoute.get(path) ?? 0) + 1);
+      const refused = res.statusCode >= 400 && res.statusCode < 500;
+      const bad = res.statusCode >= 500 || (expected === 'refused' && !refused);
+      const body = res.body.slice(0, 300);
+      if (bad)
+        failures.push(
+          `${kind} ${request.url} ${String(request.payload ?? '').slice(0, 160)} → ${res.statusCode} ${body}`,
+        );
+      if (refused && typeof (res.json() as { message?: unknown }).message !== 'string')
+        failures.push(`${kind} ${request.url}: no message`);
+      if (/\n\s+at /.test(res.body)) failures.push(`${kind} ${request.url}: stack trace`);
+    }
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(requests.length).toBeGreaterThanOrEqual(1000);
+    for (const route of app.routeTable.filter((r) => r.method !== 'HEAD')) {
+      const path = route.url.replace(':id', '');
+      const hits = [...perRoute].filter(([url]) => url.startsWith(path)).reduce((sum, [, n]) => sum + n, 0);
+      expect(hits, `${route.method} ${route.url}`).toBeGreaterThanOrEqual(3);
+    }
+    expect(await snapshotTables(app)).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    const write = await post(
+      app,
+      '/resume/save-meta',
+      { resume_token: seed.resumeToken, meta_key: 'summary', meta_value: { data: '<p>Noch da.</p>' } },
+      { authorization: `Bearer ${seed.login}` },
+    );
+    expect(write.status).toBe(200);
+  }, 180_000);
+});
