@@ -4,14 +4,16 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { healthResponseSchema } from '@vita/shared';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { registerCaller } from './http/context';
 import { registerErrorHandler } from './http/errors';
+import { replies } from './http/responses';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
@@ -40,6 +42,8 @@ export type CreateAppOptions = {
   logger?: boolean;
   /** The clock of reset codes, rate-limit windows and mails; tests move it forward. */
   now?: () => Date;
+  /** Sees every route as it is added (tests check that each one declares its answers). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The one composition root: configuration in, a ready Fastify instance out. */
@@ -67,6 +71,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -115,7 +120,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         }),
       });
       registerCaller(api);
-      api.get('/health', async () => {
+      api.get('/health', { schema: { response: replies(healthResponseSchema) } }, async () => {
         await api.db.execute(sql`select 1`);
         return { status: 200, message: 'ok', database: database.kind };
       });

@@ -1,16 +1,25 @@
 import {
+  billHistoryResponseSchema,
   cancelContractRequestSchema,
+  cancelContractResponseSchema,
   cancelSubscriptionRequestSchema,
+  cancelSubscriptionResponseSchema,
   confirmPaymentRequestSchema,
   gatewayIdSchema,
+  orderHistoryResponseSchema,
   type PaymentAction,
+  paymentActionSchema,
+  paymentResponseSchema,
   type StripeKeys,
+  stripeKeysSchema,
   stripePaymentRequestSchema,
+  subscriptionPlanResponseSchema,
 } from '@vita/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type App, ok, typed } from '../../http/context';
+import { replies } from '../../http/responses';
 import { requireUser } from '../account/account.service';
 import { registerAccountErrors, unauthorized } from '../auth/auth-errors';
 import { createRateLimiter } from '../auth/rate-limit';
@@ -27,6 +36,9 @@ export type BillingRouteOptions = { config: AppConfig; now: () => Date; deps: Bi
 const loginRequired = async (request: FastifyRequest) => {
   if (request.caller.userId === null) throw unauthorized();
 };
+
+/** Paid (200) or waiting for the bank's 3-D Secure (202). */
+const paymentReplies = replies(paymentResponseSchema, { 202: paymentActionSchema });
 
 /** 200 paid; 202 the bank wants 3-D Secure first; 402 declined (the spec's web: "Payment Failed"). */
 function answerPayment(outcome: FirstPaymentOutcome, reply: FastifyReply) {
@@ -58,12 +70,16 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
   const { db } = deps;
   const limiter = createRateLimiter(db, config.authRateLimit, options.now);
 
-  r.get('/subscription-plan', { onRequest: loginRequired }, async ({ caller }) => {
-    const user = await requireUser(db, caller.userId);
-    return ok('OK', { data: await subscriptionOverview(deps, user.id) });
-  });
+  r.get(
+    '/subscription-plan',
+    { schema: { response: replies(subscriptionPlanResponseSchema) }, onRequest: loginRequired },
+    async ({ caller }) => {
+      const user = await requireUser(db, caller.userId);
+      return ok('OK', { data: await subscriptionOverview(deps, user.id) });
+    },
+  );
 
-  r.get('/stripe-keys', async () => {
+  r.get('/stripe-keys', { schema: { response: replies(stripeKeysSchema) } }, async () => {
     // Never a secret (DESIGN.md deviation 3): the field keeps the spec's name.
     const keys: StripeKeys = {
       ...ok('OK', {}),
@@ -75,7 +91,7 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
 
   r.post(
     '/stripe-payment',
-    { schema: { body: stripePaymentRequestSchema }, onRequest: loginRequired },
+    { schema: { body: stripePaymentRequestSchema, response: paymentReplies }, onRequest: loginRequired },
     async ({ body, caller }, reply) => {
       const user = await requireUser(db, caller.userId);
       return answerPayment(await purchase(deps, user, body), reply);
@@ -84,7 +100,7 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
 
   r.post(
     '/stripe-payment/confirm',
-    { schema: { body: confirmPaymentRequestSchema }, onRequest: loginRequired },
+    { schema: { body: confirmPaymentRequestSchema, response: paymentReplies }, onRequest: loginRequired },
     async ({ body, caller }, reply) => {
       const user = await requireUser(db, caller.userId);
       return answerPayment(await confirmPayment(deps, user, body.payment_intent_id), reply);
@@ -93,7 +109,10 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
 
   r.post(
     '/cancel-subscription',
-    { schema: { body: cancelSubscriptionRequestSchema }, onRequest: loginRequired },
+    {
+      schema: { body: cancelSubscriptionRequestSchema, response: replies(cancelSubscriptionResponseSchema) },
+      onRequest: loginRequired,
+    },
     async ({ body, caller }) => {
       const user = await requireUser(db, caller.userId);
       const outcome = await cancelSubscription(deps, user, body.subscription_id);
@@ -104,7 +123,7 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
   r.post(
     '/cancel-contract',
     {
-      schema: { body: cancelContractRequestSchema },
+      schema: { body: cancelContractRequestSchema, response: replies(cancelContractResponseSchema) },
       onRequest: async (request) =>
         limiter.hit(`ip:cancel-contract:${request.ip}`, config.authRateLimit.perIp),
     },
@@ -117,15 +136,25 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
 
   r.get(
     '/bill-info/:id',
-    { schema: { params: z.object({ id: gatewayIdSchema('id', 100) }) }, onRequest: loginRequired },
+    {
+      schema: {
+        params: z.object({ id: gatewayIdSchema('id', 100) }),
+        response: replies(billHistoryResponseSchema),
+      },
+      onRequest: loginRequired,
+    },
     async ({ params, caller }) => {
       const user = await requireUser(db, caller.userId);
       return ok('OK', { data: { bill_history: await billHistory(deps, user, params.id) } });
     },
   );
 
-  r.get('/order-history', { onRequest: loginRequired }, async ({ caller }) => {
-    const user = await requireUser(db, caller.userId);
-    return ok('OK', { data: await orderHistory(deps, user.id) });
-  });
+  r.get(
+    '/order-history',
+    { schema: { response: replies(orderHistoryResponseSchema) }, onRequest: loginRequired },
+    async ({ caller }) => {
+      const user = await requireUser(db, caller.userId);
+      return ok('OK', { data: await orderHistory(deps, user.id) });
+    },
+  );
 }
