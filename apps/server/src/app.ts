@@ -14,6 +14,7 @@ import { lockDataDir } from './db/lock';
 import { registerCaller } from './http/context';
 import { registerErrorHandler } from './http/errors';
 import { replies } from './http/responses';
+import { strictSerializerCompiler } from './http/serializer';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
@@ -44,6 +45,8 @@ export type CreateAppOptions = {
   now?: () => Date;
   /** Sees every route as it is added (tests check that each one declares its answers). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests: a response field the contract does not name is a 500, not quietly dropped. */
+  strictResponses?: boolean;
 };
 
 /** The one composition root: configuration in, a ready Fastify instance out. */
@@ -73,7 +76,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.strictResponses ? strictSerializerCompiler : serializerCompiler);
   registerErrorHandler(app);
 
   app.decorate('db', database.db);

@@ -11,6 +11,7 @@ import { createApp } from '../app';
 import { testConfig, testDatabase } from '../test/test-app';
 import { registerErrorHandler } from './errors';
 import { replies } from './responses';
+import { strictSerializerCompiler } from './serializer';
 
 type Route = { method: string; url: string; response: Record<string, unknown> | undefined };
 
@@ -132,7 +133,7 @@ describe('response schemas', () => {
 });
 
 /** A bare Fastify with our error handler and the zod serializer, logging into `lines`. */
-function contractApp(lines: string[]) {
+function contractApp(lines: string[], serializer = serializerCompiler) {
   const stream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(String(chunk));
@@ -141,7 +142,7 @@ function contractApp(lines: string[]) {
   });
   const app = Fastify({ logger: { level: 'error', stream } });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializer);
   registerErrorHandler(app);
   const profile = z.object({ status: z.literal(200), message: z.string(), email: z.string() });
   app.get('/named', { schema: { response: replies(profile) } }, async () => ({
@@ -163,6 +164,18 @@ describe('the zod serializer', () => {
     const app = contractApp([]);
     const res = await app.inject({ method: 'GET', url: '/named' });
     expect(res.json()).toEqual({ status: 200, message: 'OK', email: 'lena@example.de' });
+    await app.close();
+  });
+
+  it('fails a field the contract does not name in tests (strict), where production drops it', async () => {
+    const lines: string[] = [];
+    const app = contractApp(lines, strictSerializerCompiler);
+    const res = await app.inject({ method: 'GET', url: '/named' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('argon2');
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ issues: [expect.objectContaining({ path: 'password_hash' })] }),
+    );
     await app.close();
   });
 
