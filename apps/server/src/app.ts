@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, migrationsFolder, openDatabase } from './db/client';
@@ -15,6 +15,7 @@ import { rateLimitCounters } from './http/rate-limit-counters';
 import { echoRequestId, requestIdFor } from './http/request-id';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
+import { strictSerializerCompiler } from './http/serializer';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
@@ -47,6 +48,10 @@ export type CreateAppOptions = {
   logger?: boolean;
   /** The clock of reset codes, rate-limit windows and mails; tests move it forward. */
   now?: () => Date;
+  /** Sees every route as it is added (tests check that each one declares its answers). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Tests: a response field the contract does not name is a 500, not quietly dropped. */
+  strictResponses?: boolean;
 };
 
 /** The one composition root: configuration in, a ready Fastify instance out. */
@@ -78,8 +83,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     genReqId: requestIdFor,
   });
   echoRequestId(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.strictResponses ? strictSerializerCompiler : serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
   recordRoutes(app);

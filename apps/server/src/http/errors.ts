@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ZodError } from 'zod';
+import type { ZodError, z } from 'zod';
 
 /** An error with a status and a message meant for the user (German). */
 export class HttpError extends Error {
@@ -70,6 +70,16 @@ const isMalformedMultipart = (error: FastifyError, request: FastifyRequest) =>
   /^multipart\//i.test(request.headers['content-type'] ?? '') &&
   error.code === undefined &&
   BUSBOY_MALFORMED.test(error.message);
+/** The serializer's zod error (zod's core error class, not `ZodError`): where and why, no values. */
+const contractIssues = (cause: unknown) => {
+  const issues = (cause as { issues?: unknown } | undefined)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return (issues as z.core.$ZodIssue[]).map((issue) => ({
+    path: issue.path.join('.'),
+    code: issue.code,
+    message: issue.message,
+  }));
+};
 
 const isDatabaseDown = (error: unknown) => {
   const code = (error as { code?: unknown }).code;
@@ -119,7 +129,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(error.statusCode)
         .send({ status: error.statusCode, message: 'Die Anfrage ist ungültig.' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION') {
+      // Our answer broke its own contract: a 500 (never the unchecked body), and a log line that
+      // names the route and the fields, without their values (they may be personal data).
+      request.log.error(
+        { route: `${request.method} ${request.routeOptions.url}`, issues: contractIssues(error.cause) },
+        'response does not match its contract',
+      );
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
     return reply.status(500).send({
       status: 500,
       message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',

@@ -67,7 +67,7 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const database = await testDatabase();
   await resetDatabase();
-  return createApp(testConfig(overrides), { database, logger: false, ...options });
+  return createApp(testConfig(overrides), { database, logger: false, strictResponses: true, ...options });
 }
 
 export const newToken = () => randomBytes(16).toString('hex');

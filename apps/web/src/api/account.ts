@@ -4,6 +4,7 @@
  * account page needs. Calls marked 🔒 on the server take the login token.
  */
 import type {
+  AccountExport,
   AuthProviders,
   CommunicationPreferences,
   LoginResponse,
@@ -51,12 +52,6 @@ export interface SaveLocalResumeBody {
   login_token: string;
   resume_name?: string | undefined;
   resume_template_id?: number | undefined;
-}
-
-export interface AccountExport {
-  exported_at: string;
-  resumes: { resume_token: string; resume_name: string }[];
-  [key: string]: unknown;
 }
 
 export const accountApi = {

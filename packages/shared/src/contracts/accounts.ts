@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { resumeTokenSchema, safeString, text } from './common';
-import { saveResumeObjectRequestSchema } from './snapshot';
+import { extraSubKeySchema } from './sections';
+import { resumeJsonDataSchema, saveResumeObjectRequestSchema } from './snapshot';
+import { resumeStyleSchema } from './style';
 
 /** Accounts (spec 02 §3, §5, §7): field names and messages as the spec has them. */
 
@@ -151,6 +153,12 @@ export const profileSchema = z.object({
   email: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+/** GET /profile-info and POST /update-profile. */
+export const profileResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: profileSchema,
+});
 
 export const userInfoSchema = z.object({
   id: z.number(),
@@ -179,6 +187,11 @@ export const authProvidersSchema = z.object({
   facebook: z.object({ enabled: z.boolean(), app_id: z.string().nullable() }),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
+export const authProvidersResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: authProvidersSchema,
+});
 
 /** My Account › Communication Preferences (spec 02 §2.8). */
 export const communicationPreferencesSchema = z.object({
@@ -190,6 +203,11 @@ export const communicationPreferencesSchema = z.object({
   unsubscribe_all: z.boolean().optional().default(false),
 });
 export type CommunicationPreferences = z.infer<typeof communicationPreferencesSchema>;
+export const communicationPreferencesResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: communicationPreferencesSchema,
+});
 
 export const resumeListItemSchema = z.object({
   resume_name: z.string(),
@@ -198,6 +216,11 @@ export const resumeListItemSchema = z.object({
   resume_details: z.array(z.object({ created_at: z.string(), updated_at: z.string() })),
 });
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
+export const resumeListResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: z.array(resumeListItemSchema),
+});
 
 /** "Save local resume" (spec 02 §7, path not shown): POST /resume/save-local-resume. */
 export const saveLocalResumeRequestSchema = saveResumeObjectRequestSchema;
@@ -209,3 +232,37 @@ export const deleteAccountRequestSchema = z.object({
   confirm: z.boolean().optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** GET /account/export (GDPR Art. 15 and 20): everything stored about the account. */
+export const accountExportSchema = z.object({
+  exported_at: z.string(),
+  profile: profileSchema.extend({ created_at: z.string(), updated_at: z.string() }),
+  communication_preferences: communicationPreferencesSchema,
+  social_logins: z.array(z.object({ provider: z.string(), linked_at: z.string() })),
+  mails: z.array(z.object({ subject: z.string(), created_at: z.string(), sent_at: z.string().nullable() })),
+  resumes: z.array(
+    z.object({
+      resume_token: z.string(),
+      resume_name: z.string(),
+      resume_strength: z.number(),
+      created_at: z.string(),
+      updated_at: z.string(),
+      style: resumeStyleSchema,
+      /** Every stored section by its meta_key (heading, education, work-expr, …), as stored. */
+      meta: z.record(z.string(), z.unknown()),
+      extra_sections: z.array(
+        z.object({ id: z.number(), meta_sub_key: extraSubKeySchema, meta_value: z.unknown() }),
+      ),
+      custom_sections: z.array(z.object({ id: z.number(), title: z.string(), description: z.string() })),
+      /** An image data URL, or null. */
+      photo: z.string().nullable(),
+      resume_json_data: resumeJsonDataSchema,
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+export const accountExportResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: accountExportSchema,
+});

@@ -109,6 +109,12 @@ export const cancellationUndoDataSchema = z.object({
 });
 export type CancellationUndoData = z.infer<typeof cancellationUndoDataSchema>;
 
+export const cancellationUndoResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: cancellationUndoDataSchema,
+});
+
 /** POST /test-payments/tokens (test provider only): the card is checked like Stripe checks it. */
 export const testCardTokenRequestSchema = z.object({
   number: safeString({ error: 'Bitte geben Sie die Kartennummer ein.' }).max(
@@ -141,6 +147,11 @@ export type Card = z.infer<typeof cardSchema>;
 
 export const testCardTokenSchema = z.object({ id: z.string(), card: cardSchema });
 export type TestCardToken = z.infer<typeof testCardTokenSchema>;
+export const testCardTokenResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: testCardTokenSchema,
+});
 
 /** One entry of `subscription_plan`; amounts are gross (inkl. MwSt.). */
 export const subscriptionPlanSchema = z.object({
@@ -211,6 +222,11 @@ export const subscriptionPlanDataSchema = z.object({
   mode: z.enum(PAYMENT_MODES),
 });
 export type SubscriptionPlanData = z.infer<typeof subscriptionPlanDataSchema>;
+export const subscriptionPlanResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: subscriptionPlanDataSchema,
+});
 
 /** GET /stripe-keys: `secret_key` carries the publishable key (DESIGN.md deviation 3). */
 export const stripeKeysSchema = z.object({
@@ -231,6 +247,12 @@ export const paymentResultSchema = z.object({
   current_period_end: z.string(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+/** 200 from /stripe-payment or its confirm: paid. */
+export const paymentResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: paymentResultSchema,
+});
 
 /** 202 from /stripe-payment or its confirm: the bank wants 3-D Secure first. */
 export const paymentActionSchema = z.object({
@@ -273,3 +295,46 @@ export const orderSchema = z.object({
   gateway_payment_id: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** POST /cancel-subscription. */
+export const cancelOutcomeSchema = z.object({
+  gateway_payment_id: z.string(),
+  cancelled_at: z.string(),
+  /** End of the paid period: access until then, nothing charged after. */
+  access_until: z.string(),
+  /** false when it was cancelled or ended already (no second mail). */
+  newly_cancelled: z.boolean(),
+});
+export type CancelOutcome = z.infer<typeof cancelOutcomeSchema>;
+export const cancelSubscriptionResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: cancelOutcomeSchema,
+});
+
+/** POST /cancel-contract: when it was received, the same whether or not a contract was found. */
+export const cancelContractResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: z.object({ received_at: z.string() }),
+});
+
+export const billHistoryResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: z.object({ bill_history: z.array(billHistoryEntrySchema) }),
+});
+
+export const orderHistoryResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: z.array(orderSchema),
+});
+
+/** POST /stripe/webhook: what became of the event. */
+export const stripeWebhookResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  received: z.literal(true),
+  outcome: z.enum(['handled', 'ignored']),
+});

@@ -43,12 +43,44 @@ export const idSchema = (field = 'Die ID') =>
 
 export const idParamSchema = z.object({ id: idSchema() });
 
-/** Every error the API returns: `{ status, message, errors? }` (errors: field → reason). */
+/**
+ * Every error the API returns: `{ status, message, errors? }` (errors: field → reason). Account,
+ * billing and auth errors add a stable `code`, and a few codes one more field; they are named here
+ * because the response schemas let nothing else through.
+ */
 export const apiErrorSchema = z.object({
   status: z.number(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
+  /** Registration's `email_taken`: the spec's `error.email` list. */
+  error: z.record(z.string(), z.array(z.string())).optional(),
+  /** `invalid_code` of /reset-password: wrong tries left before the code is locked. */
+  attempts_left: z.number().optional(),
+  /** A declined payment (402): the bank's reason as Stripe names it. */
+  decline_code: z.string().nullable().optional(),
+  /** `already_subscribed`: the running subscription. */
+  gateway_payment_id: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** A success that carries nothing but its message. */
 export const okSchema = z.object({ status: z.literal(200), message: z.string() });
+
+/** GET /health. */
+export const healthResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+/** GET /livez: the process is up. */
+export const livenessResponseSchema = z.object({ status: z.literal('ok') });
+
+/** GET /readyz, 200 and 503 alike: each check is 'ok' or why it failed. */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  ready: z.boolean(),
+  stopping: z.boolean(),
+  checks: z.object({ database: z.string(), migrations: z.string(), pdf: z.string() }),
+});

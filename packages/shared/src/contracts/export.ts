@@ -23,6 +23,12 @@ export const exportRequestSchema = z.object({
 });
 export type ExportRequest = z.input<typeof exportRequestSchema>;
 
+/** The answer of /resume/export is the file: PDF bytes or the plain text, never JSON. */
+export const exportFileSchema = z.custom<Uint8Array<ArrayBufferLike> | string>(
+  (value) => value instanceof Uint8Array || typeof value === 'string',
+);
+export const EXPORT_CONTENT_TYPES = { pdf: 'application/pdf', txt: 'text/plain' } as const;
+
 /** GET /export/capabilities: without PDF the dialog falls back to the browser's print dialog. */
 export const exportCapabilitiesResponseSchema = z.object({
   status: z.literal(200),

@@ -3,6 +3,7 @@ export * from './billing';
 export * from './catalogue';
 export * from './common';
 export * from './contact';
+export * from './document';
 export * from './export';
 export * from './meta-values';
 export * from './photo';

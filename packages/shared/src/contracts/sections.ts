@@ -90,6 +90,11 @@ export const customSectionResponseSchema = z.object({
   id: z.number(),
   meta_value: customSectionValueSchema,
 });
+export const customSectionListResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: z.array(z.object({ id: z.number(), meta_value: customSectionValueSchema })),
+});
 export const MAX_CUSTOM_SECTIONS_MESSAGE = `Es sind nur ${MAX_CUSTOM_SECTIONS} eigene Abschnitte erlaubt.`;
 
 const sectionNames = Object.keys(SECTION_ID) as [keyof typeof SECTION_ID, ...(keyof typeof SECTION_ID)[]];
@@ -108,4 +113,9 @@ export const deleteResumeSectionRequestSchema = z.object({
   ]),
   /** Custom sections: which one (id of the custom section). */
   id: idSchema('id').optional(),
+});
+export const deleteResumeSectionResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  section: sectionNameSchema,
 });

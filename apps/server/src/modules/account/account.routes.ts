@@ -1,13 +1,22 @@
 import {
+  accountExportResponseSchema,
+  communicationPreferencesResponseSchema,
   communicationPreferencesSchema,
   deleteAccountRequestSchema,
+  logoutAllResponseSchema,
+  okSchema,
   PASSWORDS_DO_NOT_MATCH,
+  profileResponseSchema,
+  resumeListResponseSchema,
+  resumeObjectResponseSchema,
   saveLocalResumeRequestSchema,
   updatePasswordRequestSchema,
+  updatePasswordResponseSchema,
   updateProfileRequestSchema,
 } from '@vita/shared';
 import type { FastifyRequest } from 'fastify';
 import { type App, ok, typed } from '../../http/context';
+import { replies } from '../../http/responses';
 import { AccountError, registerAccountErrors, unauthorized } from '../auth/auth-errors';
 import {
   listResumes,
@@ -35,13 +44,20 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
   const r = typed(app);
   const { db } = app;
 
-  r.get('/profile-info', { onRequest: loginRequired }, async ({ caller }) => {
-    return ok('OK', { data: toProfile(await requireUser(db, caller.userId)) });
-  });
+  r.get(
+    '/profile-info',
+    { schema: { response: replies(profileResponseSchema) }, onRequest: loginRequired },
+    async ({ caller }) => {
+      return ok('OK', { data: toProfile(await requireUser(db, caller.userId)) });
+    },
+  );
 
   r.post(
     '/update-profile',
-    { schema: { body: updateProfileRequestSchema }, onRequest: loginRequired },
+    {
+      schema: { body: updateProfileRequestSchema, response: replies(profileResponseSchema) },
+      onRequest: loginRequired,
+    },
     async ({ body, caller }) => {
       const user = await requireUser(db, caller.userId);
       return ok('Ihre Kontaktdaten wurden gespeichert.', { data: await updateProfile(db, user, body) });
@@ -50,7 +66,10 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
 
   r.post(
     '/update-password',
-    { schema: { body: updatePasswordRequestSchema }, onRequest: loginRequired },
+    {
+      schema: { body: updatePasswordRequestSchema, response: replies(updatePasswordResponseSchema) },
+      onRequest: loginRequired,
+    },
     async ({ body, caller }) => {
       const user = await requireUser(db, caller.userId);
       if (body.new_password !== body.confirm_password) {
@@ -70,34 +89,52 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
     },
   );
 
-  r.post('/logout-all', { onRequest: loginRequired }, async ({ caller }) => {
-    const user = await requireUser(db, caller.userId);
-    await app.loginTokens.revokeAll(user.id);
-    return ok('Sie wurden auf allen Geräten abgemeldet.', {});
-  });
+  r.post(
+    '/logout-all',
+    { schema: { response: replies(logoutAllResponseSchema) }, onRequest: loginRequired },
+    async ({ caller }) => {
+      const user = await requireUser(db, caller.userId);
+      await app.loginTokens.revokeAll(user.id);
+      return ok('Sie wurden auf allen Geräten abgemeldet.', {});
+    },
+  );
 
-  r.get('/communication-preferences', { onRequest: loginRequired }, async ({ caller }) => {
-    const user = await requireUser(db, caller.userId);
-    return ok('OK', { data: await preferencesOf(db, user.id) });
-  });
+  r.get(
+    '/communication-preferences',
+    { schema: { response: replies(communicationPreferencesResponseSchema) }, onRequest: loginRequired },
+    async ({ caller }) => {
+      const user = await requireUser(db, caller.userId);
+      return ok('OK', { data: await preferencesOf(db, user.id) });
+    },
+  );
 
   r.post(
     '/communication-preferences',
-    { schema: { body: communicationPreferencesSchema }, onRequest: loginRequired },
+    {
+      schema: {
+        body: communicationPreferencesSchema,
+        response: replies(communicationPreferencesResponseSchema),
+      },
+      onRequest: loginRequired,
+    },
     async ({ body, caller }) => {
       const user = await requireUser(db, caller.userId);
       return ok('Ihre Einstellungen wurden gespeichert.', { data: await savePreferences(db, user.id, body) });
     },
   );
 
-  r.get('/resume-listing', { onRequest: loginRequired }, async ({ caller }) => {
-    const user = await requireUser(db, caller.userId);
-    return ok('OK', { data: await listResumes(db, user.id) });
-  });
+  r.get(
+    '/resume-listing',
+    { schema: { response: replies(resumeListResponseSchema) }, onRequest: loginRequired },
+    async ({ caller }) => {
+      const user = await requireUser(db, caller.userId);
+      return ok('OK', { data: await listResumes(db, user.id) });
+    },
+  );
 
   r.post(
     '/resume/save-local-resume',
-    { schema: { body: saveLocalResumeRequestSchema } },
+    { schema: { body: saveLocalResumeRequestSchema, response: replies(resumeObjectResponseSchema) } },
     async ({ body, caller }) => {
       const userId = caller.userId ?? (await app.loginTokens.verify(body.login_token));
       const user = await requireUser(db, userId);
@@ -105,16 +142,20 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
     },
   );
 
-  r.get('/account/export', { onRequest: loginRequired }, async ({ caller }, reply) => {
-    const user = await requireUser(db, caller.userId);
-    const data = await exportAccount(db, user, options.now());
-    reply.header('content-disposition', 'attachment; filename="vita-daten.json"');
-    return ok('OK', { data });
-  });
+  r.get(
+    '/account/export',
+    { schema: { response: replies(accountExportResponseSchema) }, onRequest: loginRequired },
+    async ({ caller }, reply) => {
+      const user = await requireUser(db, caller.userId);
+      const data = await exportAccount(db, user, options.now());
+      reply.header('content-disposition', 'attachment; filename="vita-daten.json"');
+      return ok('OK', { data });
+    },
+  );
 
   r.post(
     '/account/delete',
-    { schema: { body: deleteAccountRequestSchema }, onRequest: loginRequired },
+    { schema: { body: deleteAccountRequestSchema, response: replies(okSchema) }, onRequest: loginRequired },
     async ({ body, caller }) => {
       const user = await requireUser(db, caller.userId);
       await deleteAccount(db, user, body);

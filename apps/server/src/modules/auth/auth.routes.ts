@@ -1,12 +1,16 @@
 import {
   type AuthProviders,
+  authProvidersResponseSchema,
   forgotPasswordRequestSchema,
   type LoginResponse,
   loginRequestSchema,
+  loginResponseSchema,
+  okSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
+import { replies } from '../../http/responses';
 import { type LoginResult, loginWithPassword, loginWithProvider, register } from './auth.service';
 import { type AuthOptions, createAuthDeps } from './auth-deps';
 import { registerAccountErrors } from './auth-errors';
@@ -29,13 +33,19 @@ export async function authRoutes(app: App, options: AuthOptions) {
 
   r.post(
     '/register',
-    { schema: { body: registerRequestSchema }, onRequest: limiter.perIp('register') },
+    {
+      schema: { body: registerRequestSchema, response: replies(loginResponseSchema) },
+      onRequest: limiter.perIp('register'),
+    },
     async ({ body }) => loginAnswer('Ihr Konto wurde erstellt.', await register(deps, body)),
   );
 
   r.post(
     '/login',
-    { schema: { body: loginRequestSchema }, onRequest: limiter.perIp('login') },
+    {
+      schema: { body: loginRequestSchema, response: replies(loginResponseSchema) },
+      onRequest: limiter.perIp('login'),
+    },
     async ({ body, ip }) => {
       const result =
         body.mode === 'web' ? await loginWithPassword(deps, body, ip) : await loginWithProvider(deps, body);
@@ -43,7 +53,7 @@ export async function authRoutes(app: App, options: AuthOptions) {
     },
   );
 
-  r.get('/auth/providers', async () => {
+  r.get('/auth/providers', { schema: { response: replies(authProvidersResponseSchema) } }, async () => {
     const google = deps.social.clientId('google');
     const facebook = deps.social.clientId('facebook');
     const data: AuthProviders = {
@@ -55,7 +65,10 @@ export async function authRoutes(app: App, options: AuthOptions) {
 
   r.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordRequestSchema }, onRequest: limiter.perIp('forgot-password') },
+    {
+      schema: { body: forgotPasswordRequestSchema, response: replies(okSchema) },
+      onRequest: limiter.perIp('forgot-password'),
+    },
     async ({ body }) => {
       await requestPasswordReset(deps, body.email);
       return ok('Wir haben Ihnen einen Code an Ihre E-Mail-Adresse gesendet. Er ist 15 Minuten gültig.', {});
@@ -64,7 +77,10 @@ export async function authRoutes(app: App, options: AuthOptions) {
 
   r.post(
     '/reset-password',
-    { schema: { body: resetPasswordRequestSchema }, onRequest: limiter.perIp('reset-password') },
+    {
+      schema: { body: resetPasswordRequestSchema, response: replies(okSchema) },
+      onRequest: limiter.perIp('reset-password'),
+    },
     async ({ body }) => {
       await resetPassword(deps, body);
       return ok('Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.', {});

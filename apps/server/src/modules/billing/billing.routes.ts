@@ -1,18 +1,28 @@
 import {
+  billHistoryResponseSchema,
   CANCELLATION_UNDO_PAGE,
   cancelContractRequestSchema,
+  cancelContractResponseSchema,
   cancellationUndoRequestSchema,
+  cancellationUndoResponseSchema,
   cancelSubscriptionRequestSchema,
+  cancelSubscriptionResponseSchema,
   confirmPaymentRequestSchema,
   gatewayIdSchema,
+  orderHistoryResponseSchema,
   type PaymentAction,
+  paymentActionSchema,
+  paymentResponseSchema,
   type StripeKeys,
+  stripeKeysSchema,
   stripePaymentRequestSchema,
+  subscriptionPlanResponseSchema,
 } from '@vita/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type App, ok, typed } from '../../http/context';
+import { replies } from '../../http/responses';
 import { requireUser } from '../account/account.service';
 import { registerAccountErrors, unauthorized } from '../auth/auth-errors';
 import { createRateLimiter } from '../auth/rate-limit';
@@ -30,6 +40,9 @@ export type BillingRouteOptions = { config: AppConfig; now: () => Date; deps: Bi
 const loginRequired = async (request: FastifyRequest) => {
   if (request.caller.userId === null) throw unauthorized();
 };
+
+/** Paid (200) or waiting for the bank's 3-D Secure (202). */
+const paymentReplies = replies(paymentResponseSchema, { 202: paymentActionSchema });
 
 /** 200 paid; 202 the bank wants 3-D Secure first; 402 declined (the spec's web: "Payment Failed"). */
 function answerPayment(outcome: FirstPaymentOutcome, reply: FastifyReply) {
@@ -63,12 +76,16 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
   // Mails name the configured address, never the request's Host header (which a caller chooses).
   const undoUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CANCELLATION_UNDO_PAGE}`;
 
-  r.get('/subscription-plan', { onRequest: loginRequired }, async ({ caller }) => {
-    const user = await requireUser(db, caller.userId);
-    return ok('OK', { data: await subscriptionOverview(deps, user.id) });
-  });
+  r.get(
+    '/subscription-plan',
+    { schema: { response: replies(subscriptionPlanResponseSchema) }, onRequest: loginRequired },
+    async ({ caller }) => {
+      const user = await requireUser(db, caller.userId);
+      return ok('OK', { data: await subscriptionOverview(deps, user.id) });
+    },
+  );
 
-  r.get('/stripe-keys', async () => {
+  r.get('/stripe-keys', { schema: { response: replies(stripeKeysSchema) } }, async () => {
     // Never a secret (DESIGN.md deviation 3): the field keeps the spec's name.
     const keys: StripeKeys = {
       ...ok('OK', {}),
@@ -80,7 +97,7 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
 
   r.post(
     '/stripe-payment',
-    { schema: { body: stripePaymentRequestSchema }, onRequest: loginRequired },
+    { schema: { body: stripePaymentRequestSchema, response: paymentReplies }, onRequest: loginRequired },
     async ({ body, caller }, reply) => {
       const user = await requireUser(db, caller.userId);
       return answerPayment(await purchase(deps, user, body), reply);
@@ -89,7 +106,7 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
 
   r.post(
     '/stripe-payment/confirm',
-    { schema: { body: confirmPaymentRequestSchema }, onRequest: loginRequired },
+    { schema: { body: confirmPaymentRequestSchema, response: paymentReplies }, onRequest: loginRequired },
     async ({ body, caller }, reply) => {
       const user = await requireUser(db, caller.userId);
       return answerPayment(await confirmPayment(deps, user, body.payment_intent_id), reply);
@@ -98,7 +115,10 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
 
   r.post(
     '/cancel-subscription',
-    { schema: { body: cancelSubscriptionRequestSchema }, onRequest: loginRequired },
+    {
+      schema: { body: cancelSubscriptionRequestSchema, response: replies(cancelSubscriptionResponseSchema) },
+      onRequest: loginRequired,
+    },
     async ({ body, caller }) => {
       const user = await requireUser(db, caller.userId);
       const outcome = await cancelSubscription(deps, user, body.subscription_id);
@@ -109,7 +129,7 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
   r.post(
     '/cancel-contract',
     {
-      schema: { body: cancelContractRequestSchema },
+      schema: { body: cancelContractRequestSchema, response: replies(cancelContractResponseSchema) },
       onRequest: async (request) =>
         limiter.hit(`ip:cancel-contract:${request.ip}`, config.authRateLimit.perIp),
     },
@@ -124,7 +144,7 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
   r.post(
     '/cancel-contract/undo',
     {
-      schema: { body: cancellationUndoRequestSchema },
+      schema: { body: cancellationUndoRequestSchema, response: replies(cancellationUndoResponseSchema) },
       onRequest: async (request) =>
         limiter.hit(`ip:cancel-contract-undo:${request.ip}`, config.authRateLimit.perIp),
     },
@@ -136,15 +156,25 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
 
   r.get(
     '/bill-info/:id',
-    { schema: { params: z.object({ id: gatewayIdSchema('id', 100) }) }, onRequest: loginRequired },
+    {
+      schema: {
+        params: z.object({ id: gatewayIdSchema('id', 100) }),
+        response: replies(billHistoryResponseSchema),
+      },
+      onRequest: loginRequired,
+    },
     async ({ params, caller }) => {
       const user = await requireUser(db, caller.userId);
       return ok('OK', { data: { bill_history: await billHistory(deps, user, params.id) } });
     },
   );
 
-  r.get('/order-history', { onRequest: loginRequired }, async ({ caller }) => {
-    const user = await requireUser(db, caller.userId);
-    return ok('OK', { data: await orderHistory(deps, user.id) });
-  });
+  r.get(
+    '/order-history',
+    { schema: { response: replies(orderHistoryResponseSchema) }, onRequest: loginRequired },
+    async ({ caller }) => {
+      const user = await requireUser(db, caller.userId);
+      return ok('OK', { data: await orderHistory(deps, user.id) });
+    },
+  );
 }

@@ -1,5 +1,11 @@
-import { testAuthenticationRequestSchema, testCardTokenRequestSchema } from '@vita/shared';
+import {
+  okSchema,
+  testAuthenticationRequestSchema,
+  testCardTokenRequestSchema,
+  testCardTokenResponseSchema,
+} from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
+import { replies } from '../../http/responses';
 import { registerAccountErrors } from '../auth/auth-errors';
 import { billingError } from './billing-errors';
 import { createTestCardToken } from './test-cards';
@@ -13,24 +19,28 @@ export async function testPaymentRoutes(app: App, options: { now: () => Date }) 
   registerAccountErrors(app);
   const r = typed(app);
 
-  r.post('/test-payments/tokens', { schema: { body: testCardTokenRequestSchema } }, async ({ body }) => {
-    const checked = createTestCardToken(body, options.now());
-    if ('errors' in checked) {
-      const [first] = checked.errors;
-      throw billingError(
-        400,
-        first?.code ?? 'incorrect_number',
-        first?.message ?? 'Die Kartendaten sind ungültig.',
-        {},
-        Object.fromEntries(checked.errors.map((e) => [e.field, e.message])),
-      );
-    }
-    return ok('OK', { data: checked.token });
-  });
+  r.post(
+    '/test-payments/tokens',
+    { schema: { body: testCardTokenRequestSchema, response: replies(testCardTokenResponseSchema) } },
+    async ({ body }) => {
+      const checked = createTestCardToken(body, options.now());
+      if ('errors' in checked) {
+        const [first] = checked.errors;
+        throw billingError(
+          400,
+          first?.code ?? 'incorrect_number',
+          first?.message ?? 'Die Kartendaten sind ungültig.',
+          {},
+          Object.fromEntries(checked.errors.map((e) => [e.field, e.message])),
+        );
+      }
+      return ok('OK', { data: checked.token });
+    },
+  );
 
   r.post(
     '/test-payments/authenticate',
-    { schema: { body: testAuthenticationRequestSchema } },
+    { schema: { body: testAuthenticationRequestSchema, response: replies(okSchema) } },
     async ({ body }) => {
       if (!(await answerTestAuthentication(app.db, body.payment_intent_id, body.result))) {
         throw billingError(404, 'payment_not_found', 'Zu dieser Zahlung wird keine Bestätigung erwartet.');

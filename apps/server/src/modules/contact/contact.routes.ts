@@ -1,6 +1,7 @@
-import { contactMessageRequestSchema } from '@vita/shared';
+import { contactMessageRequestSchema, contactMessageResponseSchema } from '@vita/shared';
 import type { AppConfig } from '../../config';
 import { type App, ok, typed } from '../../http/context';
+import { replies } from '../../http/responses';
 import { registerAccountErrors } from '../auth/auth-errors';
 import { createRateLimiter } from '../auth/rate-limit';
 import { sendContactMessage } from './contact.service';
@@ -18,7 +19,7 @@ export async function contactRoutes(app: App, options: { config: AppConfig; now:
   r.post(
     '/contact-message',
     {
-      schema: { body: contactMessageRequestSchema },
+      schema: { body: contactMessageRequestSchema, response: replies(contactMessageResponseSchema) },
       onRequest: async (request) =>
         limiter.hit(`ip:contact-message:${request.ip}`, config.authRateLimit.perIp),
     },

@@ -1,8 +1,22 @@
-import { exportRequestSchema } from '@vita/shared';
+import {
+  EXPORT_CONTENT_TYPES,
+  exportCapabilitiesResponseSchema,
+  exportFileSchema,
+  exportRequestSchema,
+} from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
+import { replies } from '../../http/responses';
 import { contentDisposition } from './content-disposition';
 import { createDownloadPolicy } from './download-policy';
 import { exportResume } from './export.service';
+
+/** The file by its content type; its bytes pass no serializer (only JSON answers are checked). */
+const fileReplies = replies({
+  content: {
+    [EXPORT_CONTENT_TYPES.pdf]: { schema: exportFileSchema },
+    [EXPORT_CONTENT_TYPES.txt]: { schema: exportFileSchema },
+  },
+});
 
 /** PDF and TXT download (02 §2.5) and whether this server can make PDFs. */
 export async function exportRoutes(
@@ -17,15 +31,23 @@ export async function exportRoutes(
   });
   const deps = { db: app.db, pdf: app.pdfPool, mayDownload };
 
-  r.post('/resume/export', { schema: { body: exportRequestSchema } }, async ({ body, caller }, reply) => {
-    const file = await exportResume(deps, body, caller, options.renderTimeoutMs);
-    reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('cache-control', 'no-store');
-    if (file.pages !== null) reply.header('x-page-count', String(file.pages));
-    return reply.send(file.body);
-  });
+  r.post(
+    '/resume/export',
+    { schema: { body: exportRequestSchema, response: fileReplies } },
+    async ({ body, caller }, reply) => {
+      const file = await exportResume(deps, body, caller, options.renderTimeoutMs);
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store');
+      if (file.pages !== null) reply.header('x-page-count', String(file.pages));
+      return reply.send(file.body);
+    },
+  );
 
-  r.get('/export/capabilities', async () => ok('OK', { pdf: app.pdfPool.available() }));
+  r.get(
+    '/export/capabilities',
+    { schema: { response: replies(exportCapabilitiesResponseSchema) } },
+    async () => ok('OK', { pdf: app.pdfPool.available() }),
+  );
 }

@@ -3,12 +3,14 @@ import {
   deleteMetaSectionRequestSchema,
   getMetaRequestSchema,
   type MetaKey,
+  metaResponseSchema,
   saveMetaRequestSchema,
   signatureRequestSchema,
   updateMetaValueRequestSchema,
 } from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { replies } from '../../http/responses';
 import {
   deleteMetaEntry,
   deleteMetaSection,
@@ -21,6 +23,8 @@ import {
 import { resumeForRead, resumeForWrite } from './resume-access';
 import { refreshStrength } from './resume-parts';
 import { normaliseSignatureImages } from './signature-image';
+
+const response = replies(metaResponseSchema);
 
 const SCORED: readonly MetaKey[] = ['heading', 'education', 'work-expr', 'skills', 'summary'];
 
@@ -36,22 +40,30 @@ export async function metaRoutes(app: App) {
   const r = typed(app);
   const { db } = app;
 
-  r.post('/resume/save-meta', { schema: { body: saveMetaRequestSchema } }, async ({ body, caller }) => {
-    const value = await checkedMetaValue(body.meta_key, body.meta_value);
-    const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
-    const stored = await saveMeta(db, resume, body.meta_key, value);
-    if (SCORED.includes(body.meta_key)) await refreshStrength(db, resume);
-    return ok('Gespeichert.', { resume: stored });
-  });
+  r.post(
+    '/resume/save-meta',
+    { schema: { body: saveMetaRequestSchema, response } },
+    async ({ body, caller }) => {
+      const value = await checkedMetaValue(body.meta_key, body.meta_value);
+      const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
+      const stored = await saveMeta(db, resume, body.meta_key, value);
+      if (SCORED.includes(body.meta_key)) await refreshStrength(db, resume);
+      return ok('Gespeichert.', { resume: stored });
+    },
+  );
 
-  r.post('/resume/get-meta', { schema: { body: getMetaRequestSchema } }, async ({ body, caller }) => {
-    const resume = await resumeForRead(db, body.resume_token, caller);
-    return ok('OK', { resume: await getMeta(db, resume, body.meta_key) });
-  });
+  r.post(
+    '/resume/get-meta',
+    { schema: { body: getMetaRequestSchema, response } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      return ok('OK', { resume: await getMeta(db, resume, body.meta_key) });
+    },
+  );
 
   r.post(
     '/resume/update-meta-value',
-    { schema: { body: updateMetaValueRequestSchema } },
+    { schema: { body: updateMetaValueRequestSchema, response } },
     async ({ body, caller }) => {
       const value = parseMetaValue(body.meta_key, body.meta_value);
       const resume = await resumeForRead(db, body.resume_token, caller);
@@ -61,16 +73,20 @@ export async function metaRoutes(app: App) {
     },
   );
 
-  r.post('/resume/delete-meta', { schema: { body: deleteMetaRequestSchema } }, async ({ body, caller }) => {
-    const resume = await resumeForRead(db, body.resume_token, caller);
-    const stored = await deleteMetaEntry(db, resume, body.meta_key, body.meta_index);
-    await refreshStrength(db, resume);
-    return ok('Gelöscht.', { resume: stored });
-  });
+  r.post(
+    '/resume/delete-meta',
+    { schema: { body: deleteMetaRequestSchema, response } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      const stored = await deleteMetaEntry(db, resume, body.meta_key, body.meta_index);
+      await refreshStrength(db, resume);
+      return ok('Gelöscht.', { resume: stored });
+    },
+  );
 
   r.post(
     '/resume/delete-meta-section',
-    { schema: { body: deleteMetaSectionRequestSchema } },
+    { schema: { body: deleteMetaSectionRequestSchema, response } },
     async ({ body, caller }) => {
       const resume = await resumeForRead(db, body.resume_token, caller);
       const stored = await deleteMetaSection(db, resume, body.meta_key);
@@ -87,7 +103,7 @@ export async function signatureRoutes(app: App) {
 
   r.post(
     '/resume/create-signature',
-    { schema: { body: signatureRequestSchema } },
+    { schema: { body: signatureRequestSchema, response } },
     async ({ body, caller }) => {
       const { resume_token, resume_template_id, meta_key: _key, ...fields } = body;
       const record = await normaliseSignatureImages(fields);
@@ -98,7 +114,7 @@ export async function signatureRoutes(app: App) {
 
   r.post(
     '/resume/update-signature',
-    { schema: { body: signatureRequestSchema } },
+    { schema: { body: signatureRequestSchema, response } },
     async ({ body, caller }) => {
       const { resume_token, meta_key: _key, resume_template_id: _template, ...fields } = body;
       const record = await normaliseSignatureImages(fields);

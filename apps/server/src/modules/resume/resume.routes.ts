@@ -1,15 +1,21 @@
 import {
+  getPhotoResponseSchema,
   getResumeObjectRequestSchema,
   getResumeStyleRequestSchema,
   MAX_PHOTO_BYTES,
+  resumeDocumentResponseSchema,
+  resumeObjectResponseSchema,
+  resumeStyleResponseSchema,
   resumeTokenRequestSchema,
   saveResumeObjectRequestSchema,
   saveResumeStyleRequestSchema,
   uploadPhotoFieldsSchema,
+  uploadPhotoResponseSchema,
 } from '@vita/shared';
 import type { FastifyRequest } from 'fastify';
 import { type App, ok, typed } from '../../http/context';
 import { badRequest, invalidInput } from '../../http/errors';
+import { replies } from '../../http/responses';
 import { getPhoto, normalisePhoto, savePhoto } from './photo.service';
 import { resumeForRead, resumeForWrite } from './resume-access';
 import { resumeDocumentFor } from './resume-parts';
@@ -23,7 +29,7 @@ export async function resumeRoutes(app: App) {
 
   r.post(
     '/resume/save-resume-object',
-    { schema: { body: saveResumeObjectRequestSchema } },
+    { schema: { body: saveResumeObjectRequestSchema, response: replies(resumeObjectResponseSchema) } },
     async ({ body, caller }) => {
       const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
       const data = await saveResumeObject(db, resume, {
@@ -37,7 +43,7 @@ export async function resumeRoutes(app: App) {
 
   r.post(
     '/resume/get-resume-object',
-    { schema: { body: getResumeObjectRequestSchema } },
+    { schema: { body: getResumeObjectRequestSchema, response: replies(resumeObjectResponseSchema) } },
     async ({ body, caller }) => {
       const resume = await resumeForRead(db, body.resume_token, caller);
       return ok('OK', { data: toResumeObject(resume) });
@@ -46,7 +52,7 @@ export async function resumeRoutes(app: App) {
 
   r.post(
     '/resume/get-resume-style',
-    { schema: { body: getResumeStyleRequestSchema } },
+    { schema: { body: getResumeStyleRequestSchema, response: replies(resumeStyleResponseSchema) } },
     async ({ body, caller }) => {
       return ok('OK', { data: styleOf(await resumeForRead(db, body.resume_token, caller)) });
     },
@@ -54,7 +60,7 @@ export async function resumeRoutes(app: App) {
 
   r.post(
     '/resume/resume-style',
-    { schema: { body: saveResumeStyleRequestSchema } },
+    { schema: { body: saveResumeStyleRequestSchema, response: replies(resumeStyleResponseSchema) } },
     async ({ body, caller }) => {
       const styleName = resolveStyleName(body.template_id, body.style_name);
       const resume = await resumeForWrite(db, body.resume_token, caller, body.template_id);
@@ -62,29 +68,41 @@ export async function resumeRoutes(app: App) {
     },
   );
 
-  r.post('/resume/document', { schema: { body: resumeTokenRequestSchema } }, async ({ body, caller }) => {
-    const resume = await resumeForRead(db, body.resume_token, caller);
-    return ok('OK', { data: await resumeDocumentFor(db, resume) });
-  });
+  r.post(
+    '/resume/document',
+    { schema: { body: resumeTokenRequestSchema, response: replies(resumeDocumentResponseSchema) } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      return ok('OK', { data: await resumeDocumentFor(db, resume) });
+    },
+  );
 
-  r.post('/resume/get-photo', { schema: { body: resumeTokenRequestSchema } }, async ({ body, caller }) => {
-    const resume = await resumeForRead(db, body.resume_token, caller);
-    return ok('OK', { base64_img: (await getPhoto(db, resume)) ?? '' });
-  });
+  r.post(
+    '/resume/get-photo',
+    { schema: { body: resumeTokenRequestSchema, response: replies(getPhotoResponseSchema) } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      return ok('OK', { base64_img: (await getPhoto(db, resume)) ?? '' });
+    },
+  );
 
-  r.post('/resume/upload-photo', async (request) => {
-    const { fields, file } = await readPhotoUpload(request);
-    const parsed = uploadPhotoFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw invalidInput(parsed.error);
-    const photo = await normalisePhoto(file);
-    const resume = await resumeForWrite(
-      db,
-      parsed.data.resume_token,
-      request.caller,
-      parsed.data.resume_template_id,
-    );
-    return ok('Foto gespeichert.', { photo: await savePhoto(db, resume, photo) });
-  });
+  r.post(
+    '/resume/upload-photo',
+    { schema: { response: replies(uploadPhotoResponseSchema) } },
+    async (request) => {
+      const { fields, file } = await readPhotoUpload(request);
+      const parsed = uploadPhotoFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw invalidInput(parsed.error);
+      const photo = await normalisePhoto(file);
+      const resume = await resumeForWrite(
+        db,
+        parsed.data.resume_token,
+        request.caller,
+        parsed.data.resume_template_id,
+      );
+      return ok('Foto gespeichert.', { photo: await savePhoto(db, resume, photo) });
+    },
+  );
 }
 
 /** Reads the multipart body: text fields in any order and exactly one file part named `photo`. */

@@ -1,13 +1,19 @@
 import {
+  customSectionListResponseSchema,
   customSectionRequestSchema,
+  customSectionResponseSchema,
   customSectionTokenRequestSchema,
   deleteExtraSectionRequestSchema,
   deleteResumeSectionRequestSchema,
+  deleteResumeSectionResponseSchema,
   extraSectionRequestSchema,
+  extraSectionResponseSchema,
   idParamSchema,
+  okSchema,
   saveLangRequestSchema,
 } from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
+import { replies } from '../../http/responses';
 import {
   addCustomSection,
   deleteCustomSection,
@@ -25,6 +31,10 @@ import {
 import { resumeForRead, resumeForWrite } from './resume-access';
 import { refreshStrength } from './resume-parts';
 
+const extraSection = replies(extraSectionResponseSchema);
+const customSection = replies(customSectionResponseSchema);
+const deleted = replies(okSchema);
+
 /** Extra sections, languages, custom sections and whole-section deletes (spec 01 §7). */
 export async function sectionRoutes(app: App) {
   const r = typed(app);
@@ -32,7 +42,7 @@ export async function sectionRoutes(app: App) {
 
   r.post(
     '/resume/add-extra-section',
-    { schema: { body: extraSectionRequestSchema } },
+    { schema: { body: extraSectionRequestSchema, response: extraSection } },
     async ({ body, caller }) => {
       const value = parseExtraValue(body.meta_sub_key, body.meta_value);
       const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
@@ -42,7 +52,7 @@ export async function sectionRoutes(app: App) {
 
   r.post(
     '/resume/edit-extra-section',
-    { schema: { body: extraSectionRequestSchema } },
+    { schema: { body: extraSectionRequestSchema, response: extraSection } },
     async ({ body, caller }) => {
       const value = parseExtraValue(body.meta_sub_key, body.meta_value);
       const resume = await resumeForRead(db, body.resume_token, caller);
@@ -52,7 +62,7 @@ export async function sectionRoutes(app: App) {
 
   r.post(
     '/resume/edit-extra-section/:id',
-    { schema: { body: extraSectionRequestSchema, params: idParamSchema } },
+    { schema: { body: extraSectionRequestSchema, params: idParamSchema, response: extraSection } },
     async ({ body, params, caller }) => {
       const value = parseExtraValue(body.meta_sub_key, body.meta_value);
       const resume = await resumeForRead(db, body.resume_token, caller);
@@ -62,7 +72,7 @@ export async function sectionRoutes(app: App) {
 
   r.post(
     '/resume/delete-extra-section/:id',
-    { schema: { body: deleteExtraSectionRequestSchema, params: idParamSchema } },
+    { schema: { body: deleteExtraSectionRequestSchema, params: idParamSchema, response: deleted } },
     async ({ body, params, caller }) => {
       const resume = await resumeForRead(db, body.resume_token, caller);
       await deleteExtraSection(db, resume, params.id);
@@ -70,17 +80,21 @@ export async function sectionRoutes(app: App) {
     },
   );
 
-  r.post('/resume/save-lang', { schema: { body: saveLangRequestSchema } }, async ({ body, caller }) => {
-    const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
-    return ok(
-      'Gespeichert.',
-      await addExtraSection(db, resume, 'Language', parseExtraValue('Language', body.meta_value)),
-    );
-  });
+  r.post(
+    '/resume/save-lang',
+    { schema: { body: saveLangRequestSchema, response: extraSection } },
+    async ({ body, caller }) => {
+      const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
+      return ok(
+        'Gespeichert.',
+        await addExtraSection(db, resume, 'Language', parseExtraValue('Language', body.meta_value)),
+      );
+    },
+  );
 
   r.post(
     '/resume/add-custom-section',
-    { schema: { body: customSectionRequestSchema } },
+    { schema: { body: customSectionRequestSchema, response: customSection } },
     async ({ body, caller }) => {
       const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
       return ok('Gespeichert.', await addCustomSection(db, resume, body.meta_value));
@@ -89,7 +103,7 @@ export async function sectionRoutes(app: App) {
 
   r.post(
     '/resume/custom-section-listing',
-    { schema: { body: customSectionTokenRequestSchema } },
+    { schema: { body: customSectionTokenRequestSchema, response: replies(customSectionListResponseSchema) } },
     async ({ body, caller }) => {
       const resume = await resumeForRead(db, body.resume_token, caller);
       return ok('OK', { data: await listCustomSections(db, resume) });
@@ -98,7 +112,7 @@ export async function sectionRoutes(app: App) {
 
   r.post(
     '/resume/custom-section/:id',
-    { schema: { body: customSectionTokenRequestSchema, params: idParamSchema } },
+    { schema: { body: customSectionTokenRequestSchema, params: idParamSchema, response: customSection } },
     async ({ body, params, caller }) => {
       const resume = await resumeForRead(db, body.resume_token, caller);
       return ok('OK', await getCustomSection(db, resume, params.id));
@@ -107,7 +121,7 @@ export async function sectionRoutes(app: App) {
 
   r.post(
     '/resume/edit-custom-section/:id',
-    { schema: { body: customSectionRequestSchema, params: idParamSchema } },
+    { schema: { body: customSectionRequestSchema, params: idParamSchema, response: customSection } },
     async ({ body, params, caller }) => {
       const resume = await resumeForRead(db, body.resume_token, caller);
       return ok('Gespeichert.', await editCustomSection(db, resume, params.id, body.meta_value));
@@ -116,7 +130,7 @@ export async function sectionRoutes(app: App) {
 
   r.post(
     '/resume/delete-custom-section/:id',
-    { schema: { body: customSectionTokenRequestSchema, params: idParamSchema } },
+    { schema: { body: customSectionTokenRequestSchema, params: idParamSchema, response: deleted } },
     async ({ body, params, caller }) => {
       const resume = await resumeForRead(db, body.resume_token, caller);
       await deleteCustomSection(db, resume, params.id);
@@ -126,7 +140,12 @@ export async function sectionRoutes(app: App) {
 
   r.post(
     '/resume/delete-resume-section',
-    { schema: { body: deleteResumeSectionRequestSchema } },
+    {
+      schema: {
+        body: deleteResumeSectionRequestSchema,
+        response: replies(deleteResumeSectionResponseSchema),
+      },
+    },
     async ({ body, caller }) => {
       const resume = await resumeForRead(db, body.resume_token, caller);
       const section = sectionNameOf(body.section);

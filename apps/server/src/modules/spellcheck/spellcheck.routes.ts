@@ -1,5 +1,11 @@
-import { spellcheckRequestSchema, spellcheckSuggestRequestSchema } from '@vita/shared';
+import {
+  spellcheckRequestSchema,
+  spellcheckResponseSchema,
+  spellcheckSuggestRequestSchema,
+  spellcheckSuggestResponseSchema,
+} from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
+import { replies } from '../../http/responses';
 import { type SpellChecker, sharedSpellChecker } from './spell-checker';
 import {
   checkTexts,
@@ -27,7 +33,11 @@ export async function spellcheckRoutes(app: App, options: SpellcheckRoutesOption
 
   r.post(
     '/spellcheck',
-    { schema: { body: spellcheckRequestSchema }, bodyLimit: BODY_LIMIT, config: { rateLimit } },
+    {
+      schema: { body: spellcheckRequestSchema, response: replies(spellcheckResponseSchema) },
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit },
+    },
     async ({ body }) => {
       const { results, truncated } = await checkTexts(checker, body, budget);
       const count = results.reduce((sum, r) => sum + r.misspellings.length, 0);
@@ -39,7 +49,10 @@ export async function spellcheckRoutes(app: App, options: SpellcheckRoutesOption
 
   r.post(
     '/spellcheck/suggest',
-    { schema: { body: spellcheckSuggestRequestSchema }, config: { rateLimit } },
+    {
+      schema: { body: spellcheckSuggestRequestSchema, response: replies(spellcheckSuggestResponseSchema) },
+      config: { rateLimit },
+    },
     async ({ body }) => {
       const found = await suggestWord(checker, body.lang, body.word, budget.singleWordWaitMs);
       const message = found.correct
