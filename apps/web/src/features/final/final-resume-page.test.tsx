@@ -275,7 +275,8 @@ describe('reopening a resume by ?id=', () => {
     expect(getItem('extraSectionNames')).toEqual(['Hobbys']);
     expect(getItem('sectionLayout')).toEqual({ main: [1, 2, 7], side: [] });
     expect(screen.getByRole('heading', { name: 'Geöffneter Lebenslauf' })).toBeTruthy();
-    expect(getItem('finalResume')).toBe(true);
+    // The final-page flag is set by an effect after the first render of the loaded resume.
+    await waitFor(() => expect(getItem('finalResume')).toBe(true));
   });
 
   it('says so and keeps the local resume when the token is unknown', async () => {
