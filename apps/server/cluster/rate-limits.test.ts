@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, register, startPair } from './cluster-support';
+import { forgetRateLimits } from './forget-limits';
 import type { ServerProcess } from './spawn-server';
 
 let a: ServerProcess;
 let b: ServerProcess;
 beforeAll(async () => {
-  // Low limits; every call of this file comes from 127.0.0.1, as one client.
+  // Low limits; every call of this file comes from 127.0.0.1, as one client, and the files
+  // before this one (same address) must not have used up its allowance.
+  await forgetRateLimits();
   [a, b] = await startPair({ RATE_LIMIT_MAX: '200', AUTH_RATE_LIMIT_MAX: '3' });
 });
 afterAll(() => Promise.all([a?.stop(), b?.stop()]));
