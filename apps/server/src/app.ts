@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, migrationsFolder, openDatabase } from './db/client';
@@ -48,8 +48,6 @@ export type CreateAppOptions = {
   logger?: boolean;
   /** The clock of reset codes, rate-limit windows and mails; tests move it forward. */
   now?: () => Date;
-  /** Sees every route as it is added (tests check that each one declares its answers). */
-  onRoute?: (route: RouteOptions) => void;
   /** Tests: a response field the contract does not name is a 500, not quietly dropped. */
   strictResponses?: boolean;
 };
@@ -83,7 +81,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     genReqId: requestIdFor,
   });
   echoRequestId(app);
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(options.strictResponses ? strictSerializerCompiler : serializerCompiler);
   registerErrorHandler(app);

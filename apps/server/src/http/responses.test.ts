@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { apiErrorSchema } from '@vita/shared';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,23 +11,13 @@ import { createApp } from '../app';
 import { testConfig, testDatabase } from '../test/test-app';
 import { registerErrorHandler } from './errors';
 import { replies } from './responses';
+import type { RouteEntry } from './route-table';
 import { strictSerializerCompiler } from './serializer';
 
-type Route = { method: string; url: string; response: Record<string, unknown> | undefined };
-
-/** Every route the app adds, with its response map, as the onRoute hook sees it. */
-async function routesOf(overrides: Parameters<typeof testConfig>[0]): Promise<Route[]> {
-  const routes: Route[] = [];
-  const onRoute = (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const response = route.schema?.response as Record<string, unknown> | undefined;
-    for (const method of methods) routes.push({ method, url: route.url, response });
-  };
-  const app = await createApp(testConfig(overrides), {
-    database: await testDatabase(),
-    logger: false,
-    onRoute,
-  });
+/** Every route the app adds, with its response map, from the app's own route table. */
+async function routesOf(overrides: Parameters<typeof testConfig>[0]): Promise<readonly RouteEntry[]> {
+  const app = await createApp(testConfig(overrides), { database: await testDatabase(), logger: false });
+  const routes = app.routeTable;
   await app.close();
   return routes;
 }
@@ -74,7 +64,7 @@ const zodSchemasOf = (response: Record<string, unknown>): [string, z.core.$ZodTy
 
 describe('response schemas', () => {
   let distDir: string;
-  let routes: Route[];
+  let routes: RouteEntry[];
 
   beforeAll(async () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vita-dist-'));

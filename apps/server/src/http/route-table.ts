@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
-/** `bodySchema` is the route's body contract (a zod schema on our routes), when it has one. */
-export type RouteEntry = { method: string; url: string; bodySchema: unknown };
+/**
+ * `bodySchema` is the route's body contract (a zod schema on our routes), when it has one;
+ * `response` its map of status → answer schema.
+ */
+export type RouteEntry = {
+  method: string;
+  url: string;
+  bodySchema: unknown;
+  response: Record<string, unknown> | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +24,11 @@ export function recordRoutes(app: FastifyInstance) {
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      routes.push({ method, url: route.url, bodySchema: route.schema?.body });
+      routes.push({
+        method,
+        url: route.url,
+        bodySchema: route.schema?.body,
+        response: route.schema?.response as Record<string, unknown> | undefined,
+      });
   });
 }
