@@ -7,6 +7,12 @@ import { sharedSpellChecker } from './modules/spellcheck/spell-checker';
 
 /** Beyond the drain deadline, closing the database and Chromium gets this long before we give up. */
 const CLOSE_GRACE_MS = 5_000;
+/**
+ * The catalogue (6 MB of ESCO data and its search index) is built this long after listening: the
+ * start-up probes are answered first, and the first visitor who searches a job title still finds
+ * it built.
+ */
+const CATALOGUE_WARM_DELAY_MS = 1_000;
 
 /**
  * SIGTERM: /readyz turns 503, the listener stops accepting, requests in flight finish (new ones
@@ -42,10 +48,9 @@ function drainOnSignals(app: FastifyInstance, timeoutMs: number): void {
 async function main() {
   const config = loadConfig();
   const app = await createApp(config);
-  // Load and index the catalogue now rather than on the first visitor's request.
-  preloadCatalogue();
   drainOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
+  setTimeout(preloadCatalogue, CATALOGUE_WARM_DELAY_MS).unref();
   // Hunspell and both dictionaries load in a worker thread; the first check need not wait for it.
   sharedSpellChecker()
     .start()

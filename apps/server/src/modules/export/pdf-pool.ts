@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { ResumeDocument } from '@vita/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, isExecutable } from './chromium';
 import { PrintPage, type RenderedPdf } from './print-page';
 
@@ -299,6 +299,9 @@ export class PdfPool implements PdfRenderer {
   }
 
   private async launch(): Promise<RunningBrowser> {
+    // Loaded on first use: Playwright is a large CommonJS package, and the server must be ready
+    // before Chromium is needed.
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath: this.options.chromiumPath,
       args: CHROMIUM_ARGS,
