@@ -3,6 +3,7 @@ export * from './build-resume-document';
 export { SIGNATURE_COLOURS } from './build-signature';
 export * from './dates';
 export * from './entry-dates';
+export * from './entry-order';
 export { decodeHtmlEntities, escapeHtml } from './html-entities';
 export * from './labels';
 export * from './photo';
