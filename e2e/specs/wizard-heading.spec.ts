@@ -1,7 +1,7 @@
 /**
  * Issue 3, the heading form /resume in German: every message of 01 §5 (required, invalid and
- * too-long email, names over 34, the photo for a photo template), the first-word rule, the photo
- * modal (file input, 4:3 crop, zoom and rotation sliders, JPEG upload), 'show more options', the
+ * too-long email, names over 34; the photo optional even on a photo template), the first-word rule,
+ * the photo modal (file input, portrait 35 × 45 crop, zoom and rotation sliders, JPEG upload), 'show more options', the
  * live preview, and Weiter → /expr with the server's copy.
  */
 import { expect, saveScreenshot, test } from '../fixtures/test';
@@ -42,7 +42,6 @@ test.describe('heading form /resume (German)', () => {
       await page.getByRole('button', { name: 'Weiter', exact: true }).click();
       const summary = page.getByRole('alert', { name: 'Bitte prüfen Sie Ihre Angaben' });
       await expect(summary.getByRole('link')).toHaveText([
-        'Foto ist erforderlich.',
         'Vorname ist erforderlich.',
         'Nachname muss erforderlich sein',
         'E-Mail ist erforderlich.',
@@ -53,7 +52,7 @@ test.describe('heading form /resume (German)', () => {
       await expect(field('Nachname')).toHaveAccessibleDescription('Nachname muss erforderlich sein');
       await expect(field('E-Mail')).toHaveAccessibleDescription(/E-Mail ist erforderlich\./);
       await expect(page.getByRole('button', { name: 'Foto hinzufügen' })).toHaveAccessibleDescription(
-        /Foto ist erforderlich\./,
+        /Freiwillig/,
       );
       await saveScreenshot(page, 'flow-de-1280-resume-required-errors');
       await summary.getByRole('link', { name: 'E-Mail ist erforderlich.' }).click();
@@ -108,7 +107,7 @@ test.describe('heading form /resume (German)', () => {
       await expect(field('Vorname')).toHaveValue('Anna Lena');
     });
 
-    await test.step('photo: file input, 4:3 crop, zoom 1–3 and rotation 0–360 sliders, JPEG upload, shown in the preview', async () => {
+    await test.step('photo: file input, portrait 35 × 45 crop, zoom 1–3 and rotation 0–360 sliders, JPEG upload, shown in the preview', async () => {
       await page.getByRole('button', { name: 'Foto hinzufügen' }).click();
       const dialog = page.getByRole('dialog', { name: 'Foto hochladen' });
       await expect(dialog).toBeVisible();
@@ -155,7 +154,7 @@ test.describe('heading form /resume (German)', () => {
       await expect(photo).toBeVisible();
       await expect(page.getByRole('button', { name: 'Foto ändern' })).toBeVisible();
       const ratio = await photo.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
-      expect(ratio).toBeCloseTo(4 / 3, 1);
+      expect(ratio).toBeCloseTo(35 / 45, 1);
       await expect(preview(page).locator('img[src^="data:image/jpeg"]')).toHaveCount(1);
       const stored = await api.post('/resume/get-photo', { resume_token: token });
       expect(stored.status).toBe(200);

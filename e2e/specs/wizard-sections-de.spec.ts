@@ -304,7 +304,7 @@ test('German: skills (recommendations accepted) → summary → languages → ex
     const place = page.getByRole('textbox', { name: t.place, exact: true });
     await expect(place).toHaveAttribute('placeholder', 'Berlin');
     await page.getByRole('checkbox', { name: t.addDatePlace }).check();
-    await page.getByRole('textbox', { name: t.date, exact: true }).fill('05/21/2026');
+    await page.getByRole('textbox', { name: t.date, exact: true }).fill('21.05.2026');
     await place.fill('Berlin');
     await expectPreviewToShow(page, 'Berlin');
     await expectAccessible(axe);

@@ -83,7 +83,7 @@ export const SAMPLE_DEGREE: SeedDegree = {
 export interface SeedOptions {
   /** isStudent 'Yes' with the 0-3 band (education first); otherwise 4-9 and 'No'. */
   student?: boolean;
-  /** styleTempTwo (no photo) unless given; styleTempOne and styleTempDBSix need a photo. */
+  /** styleTempTwo (no photo) unless given; styleTempOne and styleTempDBSix show a photo (optional). */
   template?: { id: number; index: number; styleName: string };
   heading?: SeedHeading | null;
   jobs?: SeedJob[];
@@ -94,7 +94,7 @@ export interface SeedOptions {
 
 /** 'Elegant': no photo. */
 export const ELEGANT_TEMPLATE = { id: 2, index: 2, styleName: 'styleTempTwo' } as const;
-/** 'Klassisch': the German tabular CV with a photo, which is then required. */
+/** 'Klassisch': the German tabular CV with a photo (optional, as everywhere). */
 export const CLASSIC_TEMPLATE = { id: 1, index: 1, styleName: 'styleTempOne' } as const;
 
 /**
@@ -110,13 +110,19 @@ export async function seedResume(page: Page, api: Api, options: SeedOptions = {}
     const saved = await api.post('/resume/save-meta', { ...base, meta_key: 'heading', meta_value: heading });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   }
+  // The server puts each entry where its dates put it (newest first): the local copy takes the
+  // server's list, so that both address an entry by the same index.
+  let jobs: unknown = options.jobs ?? [];
   for (const job of options.jobs ?? []) {
     const saved = await api.post('/resume/save-meta', { ...base, meta_key: 'work-expr', meta_value: job });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    jobs = (saved.body as { resume: { meta_value: unknown } }).resume.meta_value;
   }
+  let degrees: unknown = options.degrees ?? [];
   for (const degree of options.degrees ?? []) {
     const saved = await api.post('/resume/save-meta', { ...base, meta_key: 'education', meta_value: degree });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    degrees = (saved.body as { resume: { meta_value: unknown } }).resume.meta_value;
   }
 
   const values: Record<string, string> = {
@@ -130,8 +136,8 @@ export async function seedResume(page: Page, api: Api, options: SeedOptions = {}
     FinalResume: 'false',
   };
   if (heading) values.resume_meta_value_heading = JSON.stringify({ moreOptions: false, ...heading });
-  if (options.jobs?.length) values.resume_meta_value_work_expr = JSON.stringify(options.jobs);
-  if (options.degrees?.length) values.resume_meta_value_education = JSON.stringify(options.degrees);
+  if (options.jobs?.length) values.resume_meta_value_work_expr = JSON.stringify(jobs);
+  if (options.degrees?.length) values.resume_meta_value_education = JSON.stringify(degrees);
   if (options.language) values.i18nextLng = options.language;
 
   // Any same-origin document gives access to the origin's localStorage; the health call is cheap.

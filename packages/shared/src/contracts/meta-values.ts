@@ -104,7 +104,7 @@ export const signatureSchema = z.object({
   adjustment: z.enum(['left', 'center', 'right']).optional().default('left'),
   color: z.enum(['black', 'blue']).optional().default('black'),
   addDateAndPlace: z.boolean().optional().default(false),
-  /** yyyy-MM-dd as entered; shown as MM/dd/yyyy. */
+  /** yyyy-MM-dd, whatever the form language (the form shows TT.MM.JJJJ in German, MM/DD/YYYY in English). */
   date: z
     .string()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Datum im Format JJJJ-MM-TT.')

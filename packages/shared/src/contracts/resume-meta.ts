@@ -54,6 +54,29 @@ export const deleteMetaRequestSchema = z.object({
   meta_index: metaIndex,
 });
 
+/**
+ * reorder-meta (our addition): the work or education entries in the order the user chose.
+ * `order[k]` is the current meta_index of the entry that goes to place k; every index once.
+ */
+export const reorderMetaRequestSchema = z.object({
+  resume_token: resumeTokenSchema,
+  resume_template_id: templateIdSchema.optional(),
+  meta_key: z
+    .enum(['education', 'work-expr', 'workexpr'], {
+      error: "meta_key muss 'education' oder 'work-expr' sein.",
+    })
+    .transform((k) => (k === 'workexpr' ? 'work-expr' : k)),
+  order: z
+    .array(
+      z
+        .number({ error: 'order muss eine Liste von Zahlen sein.' })
+        .int('order darf nur ganze Zahlen enthalten.')
+        .min(0, 'order darf keine negativen Zahlen enthalten.'),
+      { error: 'order muss eine Liste von Zahlen sein.' },
+    )
+    .max(200, 'order darf höchstens 200 Einträge nennen.'),
+});
+
 export const deleteMetaSectionRequestSchema = z.object({
   resume_token: resumeTokenSchema,
   meta_key: metaKeyInput,

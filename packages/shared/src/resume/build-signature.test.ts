@@ -41,6 +41,11 @@ describe('signature on the resume', () => {
     ).toBe('Köln, 05.03.2026');
   });
 
+  it('reads a date an older version stored as MM/DD/YYYY and shows it as TT.MM.JJJJ', () => {
+    const stored = { tab: 0, text: 'L', addDateAndPlace: true, location: 'Köln', date: '11/25/2026' };
+    expect(buildSignature(stored, 'de', NOW)?.placeDate).toBe('Köln, 25.11.2026');
+  });
+
   it('dates a ticked box without a date today', () => {
     expect(sign({ addDateAndPlace: true, location: 'Berlin' })).toMatchObject({
       kind: null,

@@ -1,6 +1,7 @@
 import { signatureSchema } from '../contracts/meta-values';
 import { formatDay, parseIsoDay } from './dates';
-import { parseLeniently } from './lenient';
+import { toIsoDay } from './day-input';
+import { asRecord, parseLeniently } from './lenient';
 import type { ResumeLocale, SignatureBlock } from './resume-document';
 import { imageDataUrl } from './web-href';
 
@@ -11,8 +12,9 @@ export const SIGNATURE_COLOURS = { black: '#000000', blue: '#1f3b8c' } as const;
 
 /**
  * The signature as the resume shows it. The tab decides the kind (switching tab clears the
- * others, 02 §2.6). 'Ort, Datum' shows the date in the resume's format (22.11.2026), not the
- * form's MM/dd/yyyy; a ticked box without a date shows `now`. Null when there is nothing to show.
+ * others, 02 §2.6). 'Ort, Datum' shows the date in the resume's format (22.11.2026; a
+ * copy stored as MM/DD/YYYY is read too); a ticked box without a date shows `now`. Null when there
+ * is nothing to show.
  */
 export function buildSignature(value: unknown, locale: ResumeLocale, now: Date): SignatureBlock | null {
   const signature = parseLeniently(signatureSchema, value, EMPTY_SIGNATURE);
@@ -26,7 +28,7 @@ export function buildSignature(value: unknown, locale: ResumeLocale, now: Date):
   else if (signature.tab === 2 && uploaded !== null) kind = 'upload';
 
   const place = signature.location.trim();
-  const day = formatDay(parseIsoDay(signature.date) ?? now, locale);
+  const day = formatDay(parseIsoDay(toIsoDay(asRecord(value)?.date)) ?? now, locale);
   const placeDate = signature.addDateAndPlace ? [place, day].filter((p) => p !== '').join(', ') : '';
   if (kind === null && placeDate === '') return null;
 

@@ -2,9 +2,12 @@ export { formatGrade } from './build-entries';
 export * from './build-resume-document';
 export { SIGNATURE_COLOURS } from './build-signature';
 export * from './dates';
+export * from './day-input';
 export * from './entry-dates';
+export * from './entry-order';
 export { decodeHtmlEntities, escapeHtml } from './html-entities';
 export * from './labels';
+export * from './photo';
 export * from './plain-text';
 export * from './resume-document';
 export {

@@ -4,6 +4,7 @@ import {
   getMetaRequestSchema,
   type MetaKey,
   metaResponseSchema,
+  reorderMetaRequestSchema,
   saveMetaRequestSchema,
   signatureRequestSchema,
   updateMetaValueRequestSchema,
@@ -16,6 +17,7 @@ import {
   deleteMetaSection,
   getMeta,
   parseMetaValue,
+  reorderMetaEntries,
   replaceExistingMeta,
   saveMeta,
   updateMetaEntry,
@@ -81,6 +83,15 @@ export async function metaRoutes(app: App) {
       const stored = await deleteMetaEntry(db, resume, body.meta_key, body.meta_index);
       await refreshStrength(db, resume);
       return ok('Gelöscht.', { resume: stored });
+    },
+  );
+
+  r.post(
+    '/resume/reorder-meta',
+    { schema: { body: reorderMetaRequestSchema, response } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      return ok('Gespeichert.', { resume: await reorderMetaEntries(db, resume, body.meta_key, body.order) });
     },
   );
 

@@ -3,6 +3,9 @@ import {
   ENTRY_DATE_MESSAGES,
   type EntryDateError,
   educationDateErrors,
+  entryDatesOf,
+  insertByDate,
+  isPermutation,
   LIST_META_KEYS,
   type MetaKey,
   metaValueSchemas,
@@ -12,8 +15,8 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumeMeta } from '../../db/schema';
-import { badRequest, invalidInput, notFound } from '../../http/errors';
-import type { ResumeRow } from './resume-access';
+import { badRequest, HttpError, invalidInput, notFound } from '../../http/errors';
+import { lockResume, type ResumeRow } from './resume-access';
 import { sanitizeRichText } from './sanitize';
 
 type ListKey = (typeof LIST_META_KEYS)[number];
@@ -108,11 +111,11 @@ export async function getMeta(db: Db, resume: ResumeRow, key: MetaKey): Promise<
 
 /**
  * `parsed` comes from `parseMetaValue`, checked before the resume is created. List keys: the entry
- * is appended and the whole list returned; other keys: replaced.
+ * goes where its dates put it (newest first, `insertByDate`) and the whole list is returned; other
+ * keys: replaced.
  *
- * The append is one INSERT … ON CONFLICT DO UPDATE: PostgreSQL decides insert-or-append under the
- * row's lock and computes the new list from the row's newest version, so parallel appends to a list
- * that does not exist yet cannot overwrite each other (a SELECT … FOR UPDATE finds no row to lock).
+ * A list insert locks the resume row (so parallel inserts into a list that does not exist yet queue
+ * up) and then the list's row (so an edit or delete in between is not overwritten).
  */
 export async function saveMeta(
   db: Db,
@@ -121,8 +124,54 @@ export async function saveMeta(
   parsed: Record<string, unknown>,
 ): Promise<StoredMeta> {
   if (!isListKey(key)) return upsertRow(db, resume.id, key, jsonb(parsed), jsonb(parsed));
-  const entry = sql`jsonb_build_array(${jsonb(parsed)})`;
-  return upsertRow(db, resume.id, key, entry, sql`${storedList} || ${entry}`);
+  return db.transaction(async (tx) => {
+    await lockResume(tx, resume.id);
+    const [row] = await tx
+      .select()
+      .from(resumeMeta)
+      .where(and(eq(resumeMeta.resumeId, resume.id), eq(resumeMeta.metaKey, key)))
+      .for('update');
+    const list: unknown[] = Array.isArray(row?.metaValue) ? row.metaValue : [];
+    const next = jsonb(insertByDate<unknown>(list, parsed, entryDatesOf(key)));
+    return upsertRow(tx, resume.id, key, next, next);
+  });
+}
+
+const LIST_CHANGED =
+  'Die Liste hat sich inzwischen geändert. Bitte laden Sie die Seite neu und ordnen Sie die Einträge erneut.';
+
+/**
+ * Puts the entries in the order the user chose: `order[k]` is the current index of the entry that
+ * goes to place k. One UPDATE: its WHERE re-checks the list's length against the newest version,
+ * so a reorder never drops or duplicates an entry added or deleted in the meantime.
+ */
+export async function reorderMetaEntries(
+  db: Db,
+  resume: ResumeRow,
+  key: ListKey,
+  order: readonly number[],
+): Promise<StoredMeta> {
+  if (!isPermutation(order, order.length)) {
+    throw badRequest('Die Reihenfolge muss jeden Eintrag genau einmal nennen.', {
+      order: 'Die Reihenfolge muss jeden Eintrag genau einmal nennen.',
+    });
+  }
+  const reordered = sql`(SELECT COALESCE(jsonb_agg(${storedList} -> (o.idx::int) ORDER BY o.pos), '[]'::jsonb)
+    FROM jsonb_array_elements_text(${JSON.stringify(order)}::jsonb) WITH ORDINALITY AS o(idx, pos))`;
+  const [row] = await db
+    .update(resumeMeta)
+    .set({ metaValue: reordered, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(resumeMeta.resumeId, resume.id),
+        eq(resumeMeta.metaKey, key),
+        sql`${storedLength} = ${order.length}`,
+      ),
+    )
+    .returning();
+  if (row) return toStored(key, row);
+  if (order.length === 0 && !(await readRow(db, resume.id, key))) return getMeta(db, resume, key);
+  throw new HttpError(409, LIST_CHANGED);
 }
 
 const ENTRY_NOT_FOUND = 'Diesen Eintrag gibt es nicht (meta_index außerhalb der Liste).';

@@ -5,6 +5,7 @@
 import type {
   deleteMetaRequestSchema,
   MetaResponse,
+  reorderMetaRequestSchema,
   saveMetaRequestSchema,
   updateMetaValueRequestSchema,
 } from '@vita/shared';
@@ -29,6 +30,7 @@ export interface SectionCall<R> {
 type SaveMetaBody = z.input<typeof saveMetaRequestSchema>;
 type UpdateMetaValueBody = z.input<typeof updateMetaValueRequestSchema>;
 type DeleteMetaBody = z.input<typeof deleteMetaRequestSchema>;
+type ReorderMetaBody = z.input<typeof reorderMetaRequestSchema>;
 
 const syncKeyOf = (metaKey: string): ListSyncKey | undefined => {
   if (metaKey === 'education') return 'education';
@@ -37,7 +39,7 @@ const syncKeyOf = (metaKey: string): ListSyncKey | undefined => {
 };
 const isListKey = (metaKey: string) => syncKeyOf(metaKey) !== undefined;
 
-/** The meta calls (docs/api.md). List keys append on save-meta, so only whole values coalesce. */
+/** The meta calls (docs/api.md). List keys insert on save-meta, so only whole values coalesce. */
 export const sectionCalls = {
   saveMeta: (body: SaveMetaBody): SectionCall<MetaResponse> => {
     const syncKey = syncKeyOf(body.meta_key);
@@ -55,6 +57,10 @@ export const sectionCalls = {
   deleteMeta: (body: DeleteMetaBody): SectionCall<MetaResponse> => {
     const syncKey = syncKeyOf(body.meta_key);
     return { path: '/resume/delete-meta', body: { ...body }, ...(syncKey ? { syncKey } : {}) };
+  },
+  reorderMeta: (body: ReorderMetaBody): SectionCall<MetaResponse> => {
+    const syncKey = syncKeyOf(body.meta_key);
+    return { path: '/resume/reorder-meta', body: { ...body }, ...(syncKey ? { syncKey } : {}) };
   },
 };
 

@@ -43,7 +43,7 @@ export function EducationEntryCard({ entry, index, onDelete, deleting }: Educati
   const headingId = `edu-entry-${index}`;
 
   return (
-    <li className="edu-card">
+    <div className="edu-card">
       <article aria-labelledby={headingId}>
         <div className="edu-card__main">
           <h3 id={headingId} className="edu-card__title">
@@ -101,6 +101,6 @@ export function EducationEntryCard({ entry, index, onDelete, deleting }: Educati
           </button>
         </div>
       </article>
-    </li>
+    </div>
   );
 }

@@ -47,7 +47,7 @@ describe('education summary', () => {
     seedStore({ education: TWO });
     server();
     open();
-    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('edu-card'));
+    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('reorder-list__item'));
     expect(items).toHaveLength(2);
     expect(within(items[0] as HTMLElement).getByText('Bachelor of Science (B.Sc.), Informatik')).toBeTruthy();
     expect(within(items[0] as HTMLElement).getByText('Notendurchschnitt: 1,7')).toBeTruthy();

@@ -3,16 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog';
 import { WizardWithPreview } from '../../components/preview';
+import { ReorderList } from '../../components/reorder-list';
 import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
 import { showToast, Toaster } from '../../components/toast';
 import { educationFormHref, educationSummaryBack } from '../../flow/education';
 import { nextPathAfterEducationSummary } from '../../flow/wizard';
 import { useFlowState } from '../../store/resume-store';
 import { EducationEntryCard, entryName } from './education-entry-card';
-import { useEducationList, useEducationLoad, useEducationMutations } from './use-education';
+import {
+  useEducationList,
+  useEducationLoad,
+  useEducationMutations,
+  useEducationReorder,
+} from './use-education';
 import './education.css';
 
-/** /edu-summary: the degrees with edit, delete (confirmed), describe, add another, continue. */
+/** /edu-summary: the degrees (newest first, reorderable) with edit, delete, describe, add another, continue. */
 export function EducationSummaryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,6 +26,7 @@ export function EducationSummaryPage() {
   const list = useEducationList();
   const load = useEducationLoad();
   const { save, remove } = useEducationMutations();
+  const reorder = useEducationReorder();
   const [confirming, setConfirming] = useState<number | null>(null);
   const listTitle = useRef<HTMLHeadingElement>(null);
 
@@ -48,22 +55,28 @@ export function EducationSummaryPage() {
           {t('education.summary.listTitle', { count: list.length })}
         </h2>
         {list.length > 0 ? (
-          <ol className="edu-list">
-            {list.map((entry, index) => (
-              <EducationEntryCard
-                // biome-ignore lint/suspicious/noArrayIndexKey: entries are addressed by index (meta_index)
-                key={index}
-                entry={entry}
-                index={index}
-                deleting={save.status === 'pending'}
-                onDelete={setConfirming}
-              />
-            ))}
-          </ol>
+          <>
+            {list.length > 1 && <p className="edu-order-hint">{t('reorder.hint')}</p>}
+            <ReorderList
+              className="edu-list"
+              items={list}
+              nameOf={(entry) => entryName(entry, t('education.summary.untitled'))}
+              onReorder={reorder.reorder}
+              renderItem={(entry, index) => (
+                <EducationEntryCard
+                  entry={entry}
+                  index={index}
+                  deleting={save.status === 'pending'}
+                  onDelete={setConfirming}
+                />
+              )}
+            />
+          </>
         ) : (
           load.status !== 'pending' && <p className="edu-empty">{t('education.summary.empty')}</p>
         )}
         <SaveStatus state={save} action="delete" />
+        <SaveStatus state={reorder.save} />
 
         <Link to={educationFormHref()} className="edu-add">
           <span aria-hidden="true" className="edu-add__plus">

@@ -1,12 +1,14 @@
 /**
- * The education list: local store first, then the server (01 §4). Adding appends the server's
- * last entry to the local list; editing and deleting replace the local list with the server's.
+ * The education list: local store first, then the server (01 §4). Adding, editing, deleting and
+ * reordering replace the local list with the server's; a new degree goes where its dates put it
+ * (newest first), locally by the same rule until the server answers.
  * A refused call puts the local list back as it was; an unreachable server queues the call
  * (components/save-status) and the local list stays as the visitor left it.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { EducationEntry, MetaResponse } from '@vita/shared';
 import { TEMPLATE_IDS } from '@vita/shared/constants';
+import { applyOrder, educationEntryDates, insertByDate } from '@vita/shared/resume';
 import { useCallback } from 'react';
 import { resumeApi } from '../../api/endpoints';
 import {
@@ -76,8 +78,8 @@ export function useEducationMutations() {
     (entry: EducationEntry, onDone: () => void) => {
       const before = [...(getItem('education') ?? [])];
       const call = sectionCalls.saveMeta({ ...keys(), meta_key: 'education', meta_value: entry });
-      // 01 §4: adding appends the last returned entry (the server's sanitised copy).
-      return apply([...before, entry], call, (list) => [...before, list?.at(-1) ?? entry], onDone);
+      const next = insertByDate(before, entry, educationEntryDates);
+      return apply(next, call, (list) => list ?? next, onDone);
     },
     [apply, keys],
   );
@@ -107,6 +109,33 @@ export function useEducationMutations() {
   );
 
   return { save, add, update, remove };
+}
+
+/** The user's order (drag and drop or the arrow buttons): shown at once, stored with reorder-meta. */
+export function useEducationReorder() {
+  const save = useSectionSave();
+  const keys = useResumeKeys();
+  const setValue = useResumeStore((s) => s.set);
+  const { run } = save;
+  const reorder = useCallback(
+    (order: number[]) => {
+      const before = [...(getItem('education') ?? [])];
+      const next = applyOrder(before, order);
+      setValue('education', next);
+      const call = sectionCalls.reorderMeta({
+        resume_token: keys().resume_token,
+        meta_key: 'education',
+        order,
+      });
+      void run(call, {
+        onSaved: (response) => setValue('education', serverList(response) ?? next),
+      }).then((outcome) => {
+        if (outcome.kind === 'failed') setValue('education', before);
+      });
+    },
+    [run, keys, setValue],
+  );
+  return { save, reorder };
 }
 
 /**

@@ -51,15 +51,20 @@ describe('heading form validation (01 §5)', () => {
     expect(where()).toBeNull();
   });
 
-  it('requires the photo for a photo template ("Foto ist erforderlich.")', () => {
+  it('goes on without a photo on a photo template, with a hint that the photo is optional (AGG)', async () => {
     localStorage.setItem('templateStyleName', 'styleTempDBSix');
     store().reload();
-    mockApi({});
+    mockApi(saveMetaOk);
     renderPage('/resume', <HeadingPage />);
+    expect(
+      screen.getByRole('button', { name: 'Foto hinzufügen' }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Freiwillig – in Deutschland gehört ein Foto nicht zwingend/)).toBeTruthy();
     fillValid();
     submit();
-    expect(screen.getAllByText('Foto ist erforderlich.')).toHaveLength(2); // summary and field
-    expect(where()).toBeNull();
+    expect(screen.queryByText(/Foto ist erforderlich/)).toBeNull();
+    expect(screen.queryByRole('alert', { name: 'Bitte prüfen Sie Ihre Angaben' })).toBeNull();
+    await waitFor(() => expect(where()).toBe('/expr'));
   });
 
   it.each([
@@ -239,7 +244,7 @@ describe('heading form loading and options', () => {
     expect(getItem('heading')?.licence).toBe('Klasse B');
   });
 
-  it('speaks English: Further, Email is required., Photo is required', async () => {
+  it('speaks English: Further, Email is required., the photo optional', async () => {
     await testI18n.changeLanguage('en');
     localStorage.setItem('templateStyleName', 'styleTempOne');
     store().reload();
@@ -247,7 +252,8 @@ describe('heading form loading and options', () => {
     renderPage('/resume', <HeadingPage />);
     submit('Further');
     expect(screen.getAllByText('Email is required.').length).toBe(2);
-    expect(screen.getAllByText('Photo is required').length).toBe(2);
+    expect(screen.queryByText(/Photo is required/)).toBeNull();
+    expect(screen.getByText(/Optional – in Germany a photo is not required/)).toBeTruthy();
     expect(screen.getAllByText('First name is required.').length).toBe(2);
   });
 });

@@ -32,8 +32,7 @@ import {
 import './heading.css';
 
 const PHOTO_BUTTON_ID = 'heading-photo';
-export const fieldId = (field: HeadingErrorField) =>
-  field === 'photo' ? PHOTO_BUTTON_ID : `heading-${field}`;
+export const fieldId = (field: HeadingErrorField) => `heading-${field}`;
 
 /** Required-field messages wait for a submit; format and length show as soon as a field is left. */
 const isRequiredError = (key: string) => key.endsWith('Required');
@@ -69,11 +68,7 @@ export function HeadingPage() {
   const [summaryFocus, setSummaryFocus] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const photoRequired = templateShowsPhoto(styleName);
-  const errors = useMemo(
-    () => validateHeading({ heading: draft, photoRequired, hasPhoto: !!photo }),
-    [draft, photoRequired, photo],
-  );
+  const errors = useMemo(() => validateHeading(draft), [draft]);
   const shown: HeadingErrors = submitted
     ? errors
     : Object.fromEntries(
@@ -81,8 +76,7 @@ export function HeadingPage() {
       );
   const messageOf = (field: HeadingErrorField): string | undefined => {
     const key = shown[field];
-    if (key) return t(`heading.errors.${key}`);
-    return field === 'photo' ? undefined : serverErrors[field];
+    return key ? t(`heading.errors.${key}`) : serverErrors[field];
   };
   const summary = submitted
     ? ERROR_ORDER.flatMap((field) => {
@@ -147,8 +141,7 @@ export function HeadingPage() {
             <PhotoField
               id={PHOTO_BUTTON_ID}
               photo={photo}
-              required={photoRequired}
-              error={messageOf('photo')}
+              templateShowsPhoto={templateShowsPhoto(styleName)}
               onOpen={() => setPhotoOpen(true)}
             />
             <HeadingFields

@@ -1,11 +1,14 @@
+import { PHOTO_ASPECT } from '@vita/shared';
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import type { PixelArea } from './crop-image';
 
-/** 01 §5: crop aspect 4:3, zoom 1 to 3 in steps of 0.1, rotation 0 to 360 in steps of 1. */
-export const PHOTO_ASPECT = 4 / 3;
+/**
+ * Crop to the German portrait format (PHOTO_ASPECT, 35 × 45 mm; the spec's 4:3 landscape cut the
+ * head); zoom 1 to 3 in steps of 0.1, rotation 0 to 360 in steps of 1 (01 §5).
+ */
 export const ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 export const ROTATION = { min: 0, max: 360, step: 1 } as const;
 

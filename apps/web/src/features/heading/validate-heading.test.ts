@@ -4,8 +4,7 @@ import { EMPTY_HEADING, templateShowsPhoto, toHeadingDraft, trimHeading } from '
 import { validateHeading } from './validate-heading';
 
 const valid: Heading = { ...EMPTY_HEADING, fname: 'Lena', lname: 'Schäfer', email: 'lena@example.de' };
-const check = (overrides: Partial<Heading>, photo = { photoRequired: false, hasPhoto: false }) =>
-  validateHeading({ heading: { ...valid, ...overrides }, ...photo });
+const check = (overrides: Partial<Heading>) => validateHeading({ ...valid, ...overrides });
 
 describe('heading validation (01 §5)', () => {
   it('accepts name and email alone', () => {
@@ -37,12 +36,6 @@ describe('heading validation (01 §5)', () => {
     const email = `${'a'.repeat(24)}@example.de`;
     expect(email).toHaveLength(35);
     expect(check({ email: ` ${email} `, fname: ` ${'A'.repeat(34)} `, lname: 'B'.repeat(34) })).toEqual({});
-  });
-
-  it('requires the photo for a photo template, and only there', () => {
-    expect(check({}, { photoRequired: true, hasPhoto: false })).toEqual({ photo: 'photoRequired' });
-    expect(check({}, { photoRequired: true, hasPhoto: true })).toEqual({});
-    expect(check({}, { photoRequired: false, hasPhoto: false })).toEqual({});
   });
 
   it('checks the more-options fields only while they are shown', () => {

@@ -10,16 +10,14 @@ export type HeadingErrorKey =
   | 'fnameTooLong'
   | 'lnameRequired'
   | 'lnameTooLong'
-  | 'photoRequired'
   | 'linkInvalid'
   | 'tooLong';
 
-export type HeadingErrorField = HeadingField | 'photo';
+export type HeadingErrorField = HeadingField;
 export type HeadingErrors = Partial<Record<HeadingErrorField, HeadingErrorKey>>;
 
 /** Order of the error summary: as the fields appear on the page. */
 export const ERROR_ORDER: readonly HeadingErrorField[] = [
-  'photo',
   'fname',
   'lname',
   'birthDatePlace',
@@ -36,24 +34,16 @@ export const ERROR_ORDER: readonly HeadingErrorField[] = [
 /** Something@something.tld, no spaces: what a mail server would accept as an address. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
-interface HeadingCheck {
-  heading: Heading;
-  photoRequired: boolean;
-  hasPhoto: boolean;
-}
-
 /**
  * 01 §5: email required ('E-Mail ist erforderlich.'), valid, at most 35; first and last name
- * required, trimmed, at most 34; the photo for templates that show one. Other fields: at most
- * what the server stores.
+ * required, trimmed, at most 34. Other fields: at most what the server stores. The photo is never
+ * required, not even by a template that shows one: in Germany it is optional (AGG).
  */
-export function validateHeading({ heading, photoRequired, hasPhoto }: HeadingCheck): HeadingErrors {
+export function validateHeading(heading: Heading): HeadingErrors {
   const errors: HeadingErrors = {};
   const fname = heading.fname.trim();
   const lname = heading.lname.trim();
   const email = heading.email.trim();
-
-  if (photoRequired && !hasPhoto) errors.photo = 'photoRequired';
 
   if (fname === '') errors.fname = 'fnameRequired';
   else if (fname.length > HEADING_MAX_LENGTH.fname) errors.fname = 'fnameTooLong';

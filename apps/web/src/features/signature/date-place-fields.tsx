@@ -1,7 +1,7 @@
-import type { Signature } from '@vita/shared';
-import { useId, useState } from 'react';
+import { type DayInputError, formatDayInput, parseDayInput, type Signature } from '@vita/shared';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayToIsoDate, isoToDisplayDate, todayIso } from './signature-values';
+import { todayIso } from './signature-values';
 
 type DatePlace = Pick<Signature, 'addDateAndPlace' | 'date' | 'location'>;
 
@@ -12,25 +12,32 @@ interface DatePlaceFieldsProps {
 
 /**
  * 'Datum und Ort hinzufügen' (02 §2.6): DATUM and ORT are read-only until the box is ticked (02 §5).
- * The date is typed and shown MM/dd/yyyy and stored yyyy-MM-dd (02 §9); ticking the box with no
- * date fills in today.
+ * The date is typed and shown TT.MM.JJJJ in German (the spec's MM/dd/yyyy in English) and stored
+ * yyyy-MM-dd (02 §9); ticking the box with no date fills in today.
  */
 export function DatePlaceFields({ value, onChange }: DatePlaceFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const id = useId();
   const dateId = `${id}-date`;
   const placeId = `${id}-place`;
   const hintId = `${id}-date-hint`;
   const errorId = `${id}-date-error`;
-  const [dateText, setDateText] = useState(() => isoToDisplayDate(value.date));
-  const [dateInvalid, setDateInvalid] = useState(false);
+  const [dateText, setDateText] = useState(() => formatDayInput(value.date, locale));
+  const [dateError, setDateError] = useState<DayInputError | null>(null);
   const editable = value.addDateAndPlace;
+
+  // A language switch shows the stored day in the other language's format.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the language changes the format
+  useEffect(() => {
+    if (value.date !== '') setDateText(formatDayInput(value.date, locale));
+  }, [locale]);
 
   const toggle = (checked: boolean) => {
     if (checked && value.date === '') {
       const today = todayIso();
-      setDateText(isoToDisplayDate(today));
-      setDateInvalid(false);
+      setDateText(formatDayInput(today, locale));
+      setDateError(null);
       onChange({ addDateAndPlace: true, date: today });
       return;
     }
@@ -39,11 +46,16 @@ export function DatePlaceFields({ value, onChange }: DatePlaceFieldsProps) {
 
   const typeDate = (text: string) => {
     setDateText(text);
-    const iso = text.trim() === '' ? '' : displayToIsoDate(text);
-    if (iso !== null) {
-      setDateInvalid(false);
-      if (iso !== value.date) onChange({ date: iso });
+    const parsed = parseDayInput(text, locale);
+    if ('iso' in parsed) {
+      setDateError(null);
+      if (parsed.iso !== value.date) onChange({ date: parsed.iso });
     }
+  };
+
+  const leaveDate = () => {
+    const parsed = parseDayInput(dateText, locale);
+    setDateError('error' in parsed ? parsed.error : null);
   };
 
   return (
@@ -72,16 +84,20 @@ export function DatePlaceFields({ value, onChange }: DatePlaceFieldsProps) {
             readOnly={!editable}
             value={dateText}
             onChange={(event) => typeDate(event.target.value)}
-            onBlur={() => setDateInvalid(dateText.trim() !== '' && displayToIsoDate(dateText) === null)}
-            aria-invalid={dateInvalid || undefined}
-            aria-describedby={dateInvalid ? `${hintId} ${errorId}` : hintId}
+            onBlur={leaveDate}
+            aria-invalid={dateError !== null || undefined}
+            aria-describedby={dateError ? `${hintId} ${errorId}` : hintId}
           />
           <p className="field__hint sig-date-place__hint" id={hintId}>
             {t('signature.datePlace.dateHint')}
           </p>
-          {dateInvalid && (
+          {dateError && (
             <p className="field__error" id={errorId}>
-              {t('signature.datePlace.dateError')}
+              {t(
+                dateError === 'format'
+                  ? 'signature.datePlace.dateError'
+                  : 'signature.datePlace.dateImpossible',
+              )}
             </p>
           )}
         </div>

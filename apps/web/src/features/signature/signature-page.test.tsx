@@ -202,16 +202,40 @@ describe('signature page: date and place (02 §5, §9)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Datum und Ort hinzufügen' }));
     expect(date.readOnly).toBe(false);
     expect(place.readOnly).toBe(false);
-    expect(date.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(date.value).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
   });
 
-  it('takes the date as MM/dd/yyyy and stores yyyy-MM-dd', () => {
+  it('takes the date as TT.MM.JJJJ ("25.11.2026") and stores yyyy-MM-dd', () => {
     seed({ local: signature({ text: 'Jana', addDateAndPlace: true, date: '2026-03-05' }) });
     openSignaturePage();
     const date = screen.getByLabelText('Datum') as HTMLInputElement;
+    expect(date.value).toBe('05.03.2026');
+    expect(date.placeholder).toBe('TT.MM.JJJJ');
+    fireEvent.change(date, { target: { value: '25.11.2026' } });
+    fireEvent.change(screen.getByLabelText('Ort'), { target: { value: 'Köln' } });
+    expect(localSignature()).toMatchObject({ date: '2026-11-25', location: 'Köln' });
+  });
+
+  it('refuses an impossible day (31.02.2026) with a German message, and keeps the last good one', () => {
+    seed({ local: signature({ text: 'Jana', addDateAndPlace: true, date: '2026-03-05' }) });
+    openSignaturePage();
+    const date = screen.getByLabelText('Datum');
+    fireEvent.change(date, { target: { value: '31.02.2026' } });
+    fireEvent.blur(date);
+    expect(
+      screen.getByText('Dieses Datum gibt es nicht. Bitte prüfen Sie Tag und Monat, z. B. 25.11.2026.'),
+    ).toBeTruthy();
+    expect(localSignature()?.date).toBe('2026-03-05');
+  });
+
+  it("takes the spec's MM/dd/yyyy in English", async () => {
+    await testI18n.changeLanguage('en');
+    seed({ local: signature({ text: 'Jana', addDateAndPlace: true, date: '2026-03-05' }) });
+    openSignaturePage();
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
     expect(date.value).toBe('03/05/2026');
     fireEvent.change(date, { target: { value: '05/21/2026' } });
-    fireEvent.change(screen.getByLabelText('Ort'), { target: { value: 'Köln' } });
+    fireEvent.change(screen.getByLabelText('Place'), { target: { value: 'Köln' } });
     expect(localSignature()).toMatchObject({ date: '2026-05-21', location: 'Köln' });
   });
 
@@ -219,9 +243,9 @@ describe('signature page: date and place (02 §5, §9)', () => {
     seed({ local: signature({ text: 'Jana', addDateAndPlace: true, date: '2026-03-05' }) });
     openSignaturePage();
     const date = screen.getByLabelText('Datum');
-    fireEvent.change(date, { target: { value: '21.05.2026' } });
+    fireEvent.change(date, { target: { value: '05/21/2026' } });
     fireEvent.blur(date);
-    expect(screen.getByText(/Bitte geben Sie ein gültiges Datum als Monat\/Tag\/Jahr ein/)).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie das Datum als TT.MM.JJJJ ein, z. B. 25.11.2026.')).toBeTruthy();
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(localSignature()?.date).toBe('2026-03-05');
   });

@@ -1,11 +1,9 @@
 import type { Signature } from '@vita/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  displayToIsoDate,
   EMPTY_SIGNATURE,
   initialTab,
   isEmptySignature,
-  isoToDisplayDate,
   nameFromHeading,
   openingSignature,
   SIZE_RULES,
@@ -137,30 +135,15 @@ describe('sizes (02 §9)', () => {
   });
 });
 
-describe('date (02 §9: entered yyyy-MM-dd, displayed MM/dd/yyyy)', () => {
-  it.each([
-    ['2026-05-21', '05/21/2026'],
-    ['2024-02-29', '02/29/2024'],
-    ['2026-12-01', '12/01/2026'],
-  ])('%s is shown as %s and read back', (iso, display) => {
-    expect(isoToDisplayDate(iso)).toBe(display);
-    expect(displayToIsoDate(display)).toBe(iso);
+describe('stored date (yyyy-MM-dd, migrated on read)', () => {
+  it('keeps yyyy-MM-dd and migrates an older MM/DD/YYYY copy', () => {
+    expect(toSignature({ date: '2026-05-21' }).date).toBe('2026-05-21');
+    expect(toSignature({ date: '05/21/2026' }).date).toBe('2026-05-21');
   });
 
-  it('reads single digits and surrounding spaces', () => {
-    expect(displayToIsoDate(' 5/1/2026 ')).toBe('2026-05-01');
-  });
-
-  it.each(['', '21.05.2026', '13/01/2026', '02/30/2026', '2026-05-21', '05/21/26'])(
-    'refuses %j as a display date',
-    (text) => {
-      expect(displayToIsoDate(text)).toBeNull();
-    },
-  );
-
-  it('shows nothing for a stored value that is not a real day', () => {
-    expect(isoToDisplayDate('2026-02-30')).toBe('');
-    expect(isoToDisplayDate('')).toBe('');
+  it('drops a stored value that is not a real day', () => {
+    expect(toSignature({ date: '2026-02-30' }).date).toBe('');
+    expect(toSignature({ date: 'gestern' }).date).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Heading, Signature } from '@vita/shared';
+import { type Heading, type Signature, toIsoDay } from '@vita/shared';
 
 /** The three tabs of /upload-signature (02 §2.6): Typ, Unterschreiben, Hochladen. */
 export type SignatureTab = Signature['tab'];
@@ -115,34 +115,6 @@ export function sizeLevel(kind: SignatureKind, size: number): { level: number; l
   return { level, levels };
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DISPLAY_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-const isRealDay = (year: number, month: number, day: number): boolean => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
-
-/** 02 §9: the date is stored yyyy-MM-dd and shown MM/dd/yyyy. '' for anything else. */
-export function isoToDisplayDate(iso: string): string {
-  const match = ISO_DAY.exec(iso);
-  if (!match) return '';
-  const [, year, month, day] = match;
-  return isRealDay(Number(year), Number(month), Number(day)) ? `${month}/${day}/${year}` : '';
-}
-
-/** 'MM/dd/yyyy' (single digits allowed) as yyyy-MM-dd; null when it is not a real day. */
-export function displayToIsoDate(display: string): string | null {
-  const match = DISPLAY_DAY.exec(display.trim());
-  if (!match) return null;
-  const [, m, d, y] = match;
-  const year = Number(y);
-  const month = Number(m);
-  const day = Number(d);
-  if (!isRealDay(year, month, day)) return null;
-  return `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /** Today in the visitor's time zone, as yyyy-MM-dd. */
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -197,7 +169,8 @@ export function toSignature(value: unknown): Signature {
     adjustment: pick(v.adjustment, e.adjustment, (a) => ALIGNMENTS.includes(a as Alignment)),
     color: pick(v.color, e.color, (c) => INK_COLOURS.includes(c as InkColour)),
     addDateAndPlace: pick(v.addDateAndPlace, e.addDateAndPlace, (b) => typeof b === 'boolean'),
-    date: pick(v.date, e.date, (d) => isString(d) && (d === '' || isoToDisplayDate(d as string) !== '')),
+    // yyyy-MM-dd; a copy an older version kept as MM/DD/YYYY is migrated here.
+    date: toIsoDay(pick(v.date, e.date, isString)),
     location: pick(v.location, e.location, isString),
     sign: pick(v.sign, e.sign, isDataImage),
     upload: pick(v.upload, e.upload, isDataImage),

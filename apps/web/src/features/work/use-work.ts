@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MetaResponse, WorkEntry } from '@vita/shared';
 import { DEFAULT_TEMPLATE } from '@vita/shared/constants';
-import { workStrength } from '@vita/shared/resume';
+import { applyOrder, insertByDate, workEntryDates, workStrength } from '@vita/shared/resume';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../api/client';
 import { loadStateOf, type SaveState, sectionCalls, useSectionSave } from '../../components/save-status';
@@ -50,9 +50,9 @@ export function useWorkLoad(): SaveState {
 }
 
 /**
- * Add, edit and delete through the save pattern (01 §4): adding appends the last entry the server
- * returns to the local list; editing and deleting replace the list with the server's. When the
- * server is unreachable the change is made locally and the call waits in the pending list.
+ * Add, edit, delete and reorder through the save pattern (01 §4): the server's list replaces the
+ * local one (a new job goes where its dates put it, newest first). When the server is unreachable
+ * the change is made locally by the same rule and the call waits in the pending list.
  * `done` runs once the change is stored or queued — also after a successful 'Erneut versuchen'.
  */
 export function useWorkSaves() {
@@ -80,12 +80,11 @@ export function useWorkSaves() {
     (entry: WorkEntry, done?: () => void) =>
       run(sectionCalls.saveMeta({ ...base(), meta_key: META_KEY, meta_value: entry }), {
         onSaved: (response) => {
-          const last = toWorkList(response.resume.meta_value).at(-1);
-          commit([...savedJobs(), last ?? entry]);
+          commit(toWorkList(response.resume.meta_value));
           done?.();
         },
         onQueued: () => {
-          commit([...savedJobs(), entry]);
+          commit(insertByDate(savedJobs(), entry, workEntryDates));
           done?.();
         },
       }),
@@ -128,6 +127,31 @@ export function useWorkSaves() {
   );
 
   return useMemo(() => ({ save, add, update, remove }), [save, add, update, remove]);
+}
+
+/**
+ * The user's order (drag and drop or the arrow buttons): shown at once, stored with reorder-meta.
+ * A refused reorder (the list changed elsewhere) puts the list back as it was.
+ */
+export function useWorkReorder() {
+  const save = useSectionSave();
+  const setValue = useResumeStore((s) => s.set);
+  const { run } = save;
+  const reorder = useCallback(
+    (order: number[]) => {
+      const before = savedJobs();
+      setValue('work', applyOrder(before, order));
+      const token = getItem('resumeToken');
+      if (token === null) return; // nothing stored yet: the local order is all there is
+      void run(sectionCalls.reorderMeta({ resume_token: token, meta_key: META_KEY, order }), {
+        onSaved: (response) => setValue('work', toWorkList(response.resume.meta_value)),
+      }).then((outcome) => {
+        if (outcome.kind === 'failed') setValue('work', before);
+      });
+    },
+    [run, setValue],
+  );
+  return { save, reorder };
 }
 
 /** The draft of one page for one entry; null when there is none or its entry has changed since. */

@@ -3,7 +3,7 @@ import type { WorkEntry } from '@vita/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
-import { mockApi, mockOffline } from '../../test/fetch-mock';
+import { mockApi, mockOffline, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { WorkIntroPage } from './work-intro-page';
@@ -131,6 +131,48 @@ describe('work summary', () => {
     expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/expr');
   });
 });
+
+describe('work summary: reordering by keyboard', () => {
+  it('moves a job with "Nach oben", stores the order with reorder-meta and announces the new place', async () => {
+    localStorage.setItem('resume_token', 'd'.repeat(32));
+    const older = job({ jobtitle: 'Verkäuferin' });
+    const newer = job({ jobtitle: 'Filialleiterin' });
+    setJobs([older, newer]);
+    const api = mockApi({ '/resume/reorder-meta': () => listAnswer([newer, older]) });
+    renderPage('/Work-summary', <WorkSummaryPage />);
+    expect(screen.getByRole('button', { name: 'Nach oben: Verkäuferin, Hotel Adler' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const up = screen.getByRole('button', { name: 'Nach oben: Filialleiterin, Hotel Adler' });
+    up.focus();
+    fireEvent.click(up);
+    expect(within(cards()[0] as HTMLElement).getByText('Filialleiterin, Hotel Adler')).toBeTruthy();
+    expect(screen.getByText('Filialleiterin, Hotel Adler steht jetzt an Position 1 von 2.')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('/resume/reorder-meta')).toHaveLength(1));
+    expect(api.callsTo('/resume/reorder-meta')[0]).toMatchObject({ meta_key: 'work-expr', order: [1, 0] });
+    expect(toTitles(getItem('work'))).toEqual(['Filialleiterin', 'Verkäuferin']);
+    // The focus follows the moved job: at the top, its "Nach unten" button.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Nach unten: Filialleiterin, Hotel Adler',
+    );
+  });
+
+  it('puts the list back when the server refuses the order', async () => {
+    localStorage.setItem('resume_token', 'd'.repeat(32));
+    setJobs([job({ jobtitle: 'A' }), job({ jobtitle: 'B' })]);
+    mockApi({
+      '/resume/reorder-meta': () =>
+        reply(409, { status: 409, message: 'Die Liste hat sich inzwischen geändert.' }),
+    });
+    renderPage('/Work-summary', <WorkSummaryPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Nach unten: A, Hotel Adler' }));
+    await waitFor(() => expect(screen.getByText(/Die Liste hat sich inzwischen geändert/)).toBeTruthy());
+    expect(toTitles(getItem('work'))).toEqual(['A', 'B']);
+  });
+});
+
+const toTitles = (list: readonly WorkEntry[] | null) => (list ?? []).map((j) => j.jobtitle);
 
 describe('work intro (/expr)', () => {
   it('goes to /Work-summary when jobs exist, else to the form; Back to /resume', () => {

@@ -3,22 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog';
 import { WizardWithPreview } from '../../components/preview';
+import { ReorderList } from '../../components/reorder-list';
 import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
 import { nextPathAfterWorkSummary } from '../../flow/wizard';
 import { workFormHref, workSummaryBack } from '../../flow/work';
 import { useFlowState, useStoreValue } from '../../store/resume-store';
-import { useWorkLoad, useWorkSaves } from './use-work';
+import { useWorkLoad, useWorkReorder, useWorkSaves } from './use-work';
 import { jobName, WorkEntryCard } from './work-entry-card';
 import { toWorkList } from './work-values';
 import './work.css';
 
-/** /Work-summary and /work-summary: the jobs with edit, delete, description, add and continue. */
+/** /Work-summary and /work-summary: the jobs (newest first, reorderable) with edit, delete, description, add and continue. */
 export function WorkSummaryPage() {
   const { t } = useTranslation();
   const flow = useFlowState();
   const load = useWorkLoad();
   const jobs = toWorkList(useStoreValue('work'));
   const { save, remove } = useWorkSaves();
+  const reorder = useWorkReorder();
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const toDelete = pendingDelete === null ? undefined : jobs[pendingDelete];
@@ -45,14 +47,17 @@ export function WorkSummaryPage() {
           {jobs.length === 0 && load.status !== 'pending' && (
             <p className="work-summary__empty">{t('work.summary.empty')}</p>
           )}
-          <ol className="work-summary__list">
-            {jobs.map((job, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the entry's position is its identity on the server (meta_index)
-              <li key={index}>
-                <WorkEntryCard entry={job} index={index} onDelete={() => setPendingDelete(index)} />
-              </li>
-            ))}
-          </ol>
+          <SaveStatus state={reorder.save} />
+          {jobs.length > 1 && <p className="work-summary__order-hint">{t('reorder.hint')}</p>}
+          <ReorderList
+            className="work-summary__list"
+            items={jobs}
+            nameOf={(job) => jobName(job, t('work.summary.untitled'))}
+            onReorder={reorder.reorder}
+            renderItem={(job, index) => (
+              <WorkEntryCard entry={job} index={index} onDelete={() => setPendingDelete(index)} />
+            )}
+          />
           <Link className="button button--secondary work-summary__add" to={workFormHref()}>
             <span aria-hidden="true">+</span> {t('work.summary.add')}
           </Link>

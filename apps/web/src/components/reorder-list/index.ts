@@ -1,0 +1,1 @@
+export { ReorderList } from './reorder-list';
