@@ -20,6 +20,6 @@ function useStorageSync(): void {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   useStorageSync();
-  // The query cache comes with the pages that need it (app/query-provider.tsx, route-table.tsx).
+  // The query cache comes with the pages that need it (api/query-provider.tsx, route-table.tsx).
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

@@ -16,7 +16,10 @@ const page = <M,>(
   { withQueries = true } = {},
 ): RouteSpec => ({
   page: lazy(async () => {
-    const [module, queries] = await Promise.all([load(), withQueries ? import('./query-provider') : null]);
+    const [module, queries] = await Promise.all([
+      load(),
+      withQueries ? import('../api/query-provider') : null,
+    ]);
     const Page = pick(module);
     if (!queries) return { default: Page };
     const { QueryProvider } = queries;
@@ -166,7 +169,13 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     (m) => m.SignaturePage,
   ),
   finalResume: page(
-    () => import('../features/final/final-resume-page'),
+    // The page shows the preview at once: its code (templates, resume builder) is fetched
+    // alongside instead of after the page has rendered.
+    () =>
+      Promise.all([
+        import('../features/final/final-resume-page'),
+        import('../components/preview/live-preview'),
+      ]).then(([module]) => module),
     (m) => m.FinalResumePage,
   ),
 
