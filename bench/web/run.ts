@@ -11,7 +11,8 @@
  *       keydown event to (1) the moment the preview's DOM holds the new text (MutationObserver)
  *       and (2) the next animation frame that holds it. Bar: p95 of (1) ≤ 16 ms, every key shown
  *       at the next frame.
- * BENCH_WEB_PARTS=sizes,final,typing picks the parts (all by default).
+ * BENCH_WEB_PARTS=sizes,final,typing picks the parts (all by default); BENCH_WEB_BASELINE_DIST
+ * measures sizes and final page of another build side by side (runBaseline).
  * Builds apps/web first (`npm run build -w @vita/web`) unless BENCH_WEB_BUILD=0 and a build exists.
  * Prints tables; exits 1 when a bar is missed. Results go to bench/results/web-<time>.json.
  */
@@ -141,7 +142,11 @@ function selectedParts(): Set<Part> {
 
 const loadNote = () => `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`;
 
-async function runSizes(browser: Browser, baseURL: string): Promise<{ ok: boolean; result: object }> {
+async function runSizes(
+  browser: Browser,
+  baseURL: string,
+  label: string,
+): Promise<{ ok: boolean; result: object }> {
   const routes = [
     { route: '/', width: 1280, budget: ROOT_BUDGET_KB },
     { route: '/resume', width: 1280, budget: RESUME_BUDGET_KB },
@@ -152,7 +157,7 @@ async function runSizes(browser: Browser, baseURL: string): Promise<{ ok: boolea
     const { scripts, fonts } = await scriptsLoadedBy(browser, `${baseURL}${route}`, width);
     sizes.push({ route, width, budget, scripts, fonts });
   }
-  console.log(`\nJavaScript loaded (Chromium ${CHROMIUM_PATH}, gzip level 9)\n`);
+  console.log(`\nJavaScript loaded, ${label} (Chromium ${CHROMIUM_PATH}, gzip level 9)\n`);
   console.log(
     formatTable(
       ['route', 'viewport', 'files', 'raw KB', 'gzip KB', 'bar KB', 'font files'],
@@ -191,9 +196,12 @@ async function runFinal(
   browser: Browser,
   baseURL: string,
   photo: string,
+  label: string,
 ): Promise<{ ok: boolean; result: object }> {
   const times = await measureFinalPageReady(browser, baseURL, 'styleTempOne', photo, FINAL_RUNS);
-  console.log(`\nFinal page ready (two-page sample, classic-photo, ${FINAL_RUNS} fresh visits each)\n`);
+  console.log(
+    `\nFinal page ready, ${label} (two-page sample, classic-photo, ${FINAL_RUNS} fresh visits each)\n`,
+  );
   const rows = [
     { way: 'local store → /final-resume', values: times.local },
     { way: '/final-resume?id=<token>', values: times.byId },
@@ -288,34 +296,70 @@ async function runTyping(
   return { ok, result: typing };
 }
 
+/**
+ * BENCH_WEB_BASELINE_DIST=<dir>: the sizes and the final page are measured once more on a second
+ * server that serves that build (e.g. one of an earlier commit), in the same run, for a
+ * side-by-side comparison. Its bars are not judged.
+ */
+async function runBaseline(
+  browser: Browser,
+  photo: string,
+  parts: Set<Part>,
+  stamp: string,
+): Promise<object> {
+  const dist = process.env.BENCH_WEB_BASELINE_DIST;
+  if (!dist) return {};
+  const server = await startServer({
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', WEB_DIST_DIR: dist },
+    logFile: path.join(RESULTS_DIR, `web-${stamp}.baseline.server.log`),
+  });
+  const label = `baseline build ${dist}`;
+  try {
+    return {
+      ...(parts.has('sizes') ? { sizes: (await runSizes(browser, server.baseURL, label)).result } : {}),
+      ...(parts.has('final')
+        ? { final: (await runFinal(browser, server.baseURL, photo, label)).result }
+        : {}),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const parts = selectedParts();
   build();
   mkdirSync(RESULTS_DIR, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const server = await startServer({
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_MAX: '1000000' },
-    logFile: path.join(RESULTS_DIR, `web-${stamp}.server.log`),
-  });
   const browser = await launchChromium();
-  let failed = false;
+  const photo = await samplePhotoDataUrl();
   const results: Record<string, object> = {};
+  let failed = false;
   try {
-    const photo = await samplePhotoDataUrl();
-    if (parts.has('sizes')) {
-      const { ok, result } = await runSizes(browser, server.baseURL);
-      failed ||= !ok;
-      results.sizes = result;
-    }
-    if (parts.has('final')) {
-      const { ok, result } = await runFinal(browser, server.baseURL, photo);
-      failed ||= !ok;
-      results.final = result;
-    }
-    if (parts.has('typing')) {
-      const { ok, result } = await runTyping(browser, server.baseURL, photo);
-      failed ||= !ok;
-      results.typing = result;
+    results.baseline = await runBaseline(browser, photo, parts, stamp);
+    const server = await startServer({
+      env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_MAX: '1000000' },
+      logFile: path.join(RESULTS_DIR, `web-${stamp}.server.log`),
+    });
+    try {
+      const label = 'this build';
+      if (parts.has('sizes')) {
+        const { ok, result } = await runSizes(browser, server.baseURL, label);
+        failed ||= !ok;
+        results.sizes = result;
+      }
+      if (parts.has('final')) {
+        const { ok, result } = await runFinal(browser, server.baseURL, photo, label);
+        failed ||= !ok;
+        results.final = result;
+      }
+      if (parts.has('typing')) {
+        const { ok, result } = await runTyping(browser, server.baseURL, photo);
+        failed ||= !ok;
+        results.typing = result;
+      }
+    } finally {
+      await server.stop();
     }
     writeFileSync(
       path.join(RESULTS_DIR, `web-${stamp}.json`),
@@ -323,7 +367,6 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    await server.stop();
   }
   if (failed) process.exitCode = 1;
 }
