@@ -6,8 +6,31 @@ type Page = LazyExoticComponent<ComponentType>;
 /** A route either renders a page (loaded on demand) or the honest "coming soon" placeholder. */
 export type RouteSpec = { page: Page } | { placeholder: true };
 
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteSpec => ({
-  page: lazy(() => load().then((module) => ({ default: pick(module) }))),
+/**
+ * A page and, unless it asks the server nothing (`withQueries: false`), the query cache it reads
+ * through: both load in parallel, so the cache costs a page no extra round trip.
+ */
+const page = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { withQueries = true } = {},
+): RouteSpec => ({
+  page: lazy(async () => {
+    const [module, queries] = await Promise.all([
+      load(),
+      withQueries ? import('../api/query-provider') : null,
+    ]);
+    const Page = pick(module);
+    if (!queries) return { default: Page };
+    const { QueryProvider } = queries;
+    return {
+      default: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  }),
 });
 
 /**
@@ -18,6 +41,7 @@ export const ROUTES: Record<PathName, RouteSpec> = {
   landing: page(
     () => import('../features/setup/landing-page'),
     (m) => m.LandingPage,
+    { withQueries: false },
   ),
   experienceLevel: page(
     () => import('../features/setup/experience-level-page'),
@@ -145,7 +169,13 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     (m) => m.SignaturePage,
   ),
   finalResume: page(
-    () => import('../features/final/final-resume-page'),
+    // The page shows the preview at once: its code (templates, resume builder) is fetched
+    // alongside instead of after the page has rendered.
+    () =>
+      Promise.all([
+        import('../features/final/final-resume-page'),
+        import('../components/preview/live-preview'),
+      ]).then(([module]) => module),
     (m) => m.FinalResumePage,
   ),
 

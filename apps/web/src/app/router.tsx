@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { type PathName, paths } from '../flow/paths';
 import { NotFoundPage } from './not-found-page';
 import { PlaceholderPage } from './placeholder-page';
@@ -23,4 +23,10 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/**
+ * The routes under a declarative `<BrowserRouter>`: the app uses no loaders, actions or blockers,
+ * and the data router (createBrowserRouter) would add its whole state machine to the first load.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -1,8 +1,6 @@
 import type { ExperienceLevel, FlowState, StudentAnswer } from './flow-state';
 import { paths } from './paths';
 
-/** Milliseconds the landing loader shows (01 §9). */
-export const LANDING_LOADER_MS = 2000;
 /** Auto-advance after the experience or student choice (01 §9). */
 export const AUTO_ADVANCE_MS = 500;
 

@@ -1,7 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAccountModal } from './account-modal-store';
 
-const AccountModals = lazy(() => import('./account-modals').then((m) => ({ default: m.AccountModals })));
+// The social login buttons read the server's settings through the query cache, which `/` does
+// not load with its page: it comes with the modals.
+const AccountModals = lazy(async () => {
+  const [{ AccountModals: Modals }, { QueryProvider }] = await Promise.all([
+    import('./account-modals'),
+    import('../../api/query-provider'),
+  ]);
+  return {
+    default: () => (
+      <QueryProvider>
+        <Modals />
+      </QueryProvider>
+    ),
+  };
+});
 
 /** Mounted by the root layout: loads the account modals the first time one is opened. */
 export function AccountModalsHost() {

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingApi } from '../../api/billing';
 import './test-mode-banner.css';
 
-/** The same query as the payment page's: one request per visit, shared through the cache. */
+/** The payment page reads the payment mode through the query cache (retried never, kept all visit). */
 export const paymentModeQuery = {
   queryKey: ['billing', 'stripe-keys'],
   queryFn: billingApi.stripeKeys,
@@ -12,14 +12,35 @@ export const paymentModeQuery = {
 } as const;
 
 /**
+ * Asked once per mount of the root layout (once per visit), without the query cache: the banner
+ * shows on `/`, which does not load TanStack Query.
+ */
+function useTestMode(): boolean {
+  const [testMode, setTestMode] = useState(false);
+  useEffect(() => {
+    let live = true;
+    billingApi
+      .stripeKeys()
+      .then((keys) => {
+        if (live) setTestMode(keys.mode === 'test');
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return testMode;
+}
+
+/**
  * On every page while the server takes payments with its built-in test provider (no real money):
  * a visitor must never believe a test installation sells anything. Nothing shows until the server
  * has said so, and nothing when it cannot be asked.
  */
 export function TestModeBanner() {
   const { t } = useTranslation();
-  const keys = useQuery(paymentModeQuery);
-  if (keys.data?.mode !== 'test') return null;
+  const testMode = useTestMode();
+  if (!testMode) return null;
   return (
     <aside className="site-test-mode" aria-label={t('testMode.label')}>
       <span className="site-test-mode__badge">{t('testMode.label')}</span> {t('testMode.banner')}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,9 +10,6 @@ import { LandingPage } from './landing-page';
 
 function renderLanding() {
   renderRoute('/', <LandingPage />);
-  act(() => {
-    vi.advanceTimersByTime(2000);
-  });
 }
 
 beforeAll(async () => {
@@ -27,21 +24,14 @@ afterEach(() => {
 });
 
 describe('landing page', () => {
-  it('shows the loader for 2 seconds, then the three-step pitch', () => {
+  it('shows the three-step pitch at once, without a loader', () => {
     const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }]);
     render(
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>,
     );
-    expect(screen.getByRole('status').textContent).toContain('Vita wird geladen');
-    act(() => {
-      vi.advanceTimersByTime(1999);
-    });
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Ihr professioneller Lebenslauf – in wenigen Minuten',
     );

@@ -1,14 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog';
-import { PageLoader } from '../../components/page-loader';
-import {
-  LANDING_LOADER_MS,
-  landingStart,
-  nextPathAfterContinueNo,
-  nextPathAfterContinueYes,
-} from '../../flow/setup';
+import { landingStart, nextPathAfterContinueNo, nextPathAfterContinueYes } from '../../flow/setup';
 import { useFlowState, useResumeStore } from '../../store/resume-store';
 import './setup.css';
 
@@ -18,21 +12,16 @@ const STEPS = [
   { titleKey: 'landing.step3Title', textKey: 'landing.step3Text' },
 ] as const;
 
-export function LandingPage({ loaderMs = LANDING_LOADER_MS }: { loaderMs?: number }) {
+/**
+ * `/` paints its pitch at once: the spec's 2 s loader (01 §9) only delayed a page whose code and
+ * texts are already there (a deviation, see docs/decisions.md).
+ */
+export function LandingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const flow = useFlowState();
   const clearResumeData = useResumeStore((s) => s.clearResumeData);
-  const [loading, setLoading] = useState(loaderMs > 0);
   const [askToContinue, setAskToContinue] = useState(false);
-
-  useEffect(() => {
-    if (!loading) return;
-    const timer = window.setTimeout(() => setLoading(false), loaderMs);
-    return () => window.clearTimeout(timer);
-  }, [loading, loaderMs]);
-
-  if (loading) return <PageLoader label={t('landing.loading')} />;
 
   const start = () => {
     const target = landingStart(flow);
