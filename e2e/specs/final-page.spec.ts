@@ -2,7 +2,7 @@
  * The final resume page (01 §2, §4, §9): a stored resume reopened by ?id= in a fresh browser,
  * sections arranged with the keyboard (Space, arrow, Space) and the mouse, the order kept after
  * a reload and on the server, between columns in a two-column template, a section deleted after
- * confirmation, a pencil to the wizard page and SAVE AND NEXT back, axe, and screenshots.
+ * confirmation, a pencil to the wizard page and Save and next back, axe, and screenshots.
  */
 import type { Locator, Page } from '@playwright/test';
 import { type Api, expect, saveScreenshot, test } from '../fixtures/test';
@@ -234,7 +234,7 @@ test.describe('final resume page', () => {
     await expect(panelOf(browserPage).getByText('Zertifikate')).toHaveCount(0);
   });
 
-  test('a pencil opens the section in edit mode and SAVE AND NEXT returns to the final page', async ({
+  test('a pencil opens the section in edit mode and Save and next returns to the final page', async ({
     page: browserPage,
     api,
   }) => {

@@ -44,7 +44,7 @@ test('English: skills (recommendations refused) → summary → languages → ex
   const editor = (name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
   const skillsEditor = editor(t.skillsTitle);
 
-  await test.step('/skill → /add-skill: after the spinner the recommendations are offered; NO THANKS leaves the editor empty', async () => {
+  await test.step('/skill → /add-skill: after the spinner the recommendations are offered; No thanks leaves the editor empty', async () => {
     await expect(title(page)).toHaveText(t.skillsIntroTitle);
     await link(page, t.stepNext).click();
     await expectPath(page, '/add-skill');

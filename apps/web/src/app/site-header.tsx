@@ -26,7 +26,7 @@ export function SiteHeader({ kind, children }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const loggedIn = !!useStoreValue('loginToken');
   const finished = useStoreValue('finalResume') === true;
-  const showSignIn = !loggedIn && kind === 'standard' && !isSignInHidden(pathname, finished);
+  const showSignIn = !loggedIn && kind !== 'customer' && !isSignInHidden(pathname, finished);
   return (
     <header className={`site-header site-header--${kind}`}>
       <div className="site-header__bar container">

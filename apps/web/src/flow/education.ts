@@ -42,6 +42,6 @@ export const educationSummaryBack: Rule<'finalMode'> = (s) =>
 /** /edu-description Back: the list of degrees. */
 export const educationDescriptionBack = (): string => paths.educationSummary;
 
-/** /edu-description WEITER: back to the list; SPEICHERN UND WEITER in final mode: the finished resume. */
+/** /edu-description Weiter: back to the list; Speichern und weiter in final mode: the finished resume. */
 export const educationDescriptionNext: Rule<'finalMode'> = (s) =>
   s.finalMode ? paths.finalResume : paths.educationSummary;

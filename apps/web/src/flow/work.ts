@@ -37,6 +37,6 @@ export const workSummaryBack: Rule<'finalMode'> = (s) => (s.finalMode ? paths.fi
 /** /work-description Back: the list of jobs. */
 export const workDescriptionBack = (): string => paths.workSummary;
 
-/** /work-description WEITER: back to the list; SPEICHERN UND WEITER in final mode: the finished resume. */
+/** /work-description Weiter: back to the list; Speichern und weiter in final mode: the finished resume. */
 export const workDescriptionNext: Rule<'finalMode'> = (s) =>
   s.finalMode ? paths.finalResume : paths.workSummary;

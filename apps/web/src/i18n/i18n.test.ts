@@ -26,6 +26,17 @@ describe('translations', () => {
   const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe));
   const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn));
 
+  it('writes buttons and labels in sentence case, never in capitals (WEITER next to Weiter)', () => {
+    // A whole text without a small letter; short abbreviations (PDF, TXT) are not texts of their own.
+    const shouting = (text: string) => !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}/gu) ?? []).length >= 5;
+    const loud = [...deLeaves, ...enLeaves].filter(
+      ([key, text]) => shouting(text) && !key.endsWith('datePlaceholder'),
+    );
+    expect(loud).toEqual([]);
+    expect(deLeaves.get('skills.next')).toBe(deLeaves.get('common.next'));
+    expect(enLeaves.get('skills.next')).toBe(enLeaves.get('common.next'));
+  });
+
   it('no key is defined twice across the main file and the registered parts', () => {
     const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe).map(([key]) => key);
     expect(all.length).toBe(new Set(all).size);

@@ -12,7 +12,7 @@ import {
   type StoreValues,
   setItem,
 } from './local-store';
-import { createResumeToken } from './resume-token';
+import { createResumeToken, rememberTokenMadeHere } from './resume-token';
 
 /**
  * React's mirror of the local store: components read `values` and re-render on each write, so the
@@ -53,6 +53,7 @@ export const useResumeStore = create<ResumeStore>()((set, get) => ({
     const existing = get().values.resumeToken ?? getItem('resumeToken');
     if (existing) return existing;
     const token = createResumeToken();
+    rememberTokenMadeHere(token);
     get().set('resumeToken', token);
     return token;
   },

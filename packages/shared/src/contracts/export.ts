@@ -29,11 +29,16 @@ export const exportFileSchema = z.custom<Uint8Array<ArrayBufferLike> | string>(
 );
 export const EXPORT_CONTENT_TYPES = { pdf: 'application/pdf', txt: 'text/plain' } as const;
 
-/** GET /export/capabilities: without PDF the dialog falls back to the browser's print dialog. */
+/**
+ * GET /export/capabilities: without PDF the dialog falls back to the browser's print dialog;
+ * `requiresPlan` says whether a download needs a login and an active plan on this server (the
+ * web app gates the download only when the server does).
+ */
 export const exportCapabilitiesResponseSchema = z.object({
   status: z.literal(200),
   message: z.string(),
   pdf: z.boolean(),
+  requiresPlan: z.boolean(),
 });
 export type ExportCapabilities = z.infer<typeof exportCapabilitiesResponseSchema>;
 

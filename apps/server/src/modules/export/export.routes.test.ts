@@ -143,7 +143,10 @@ describe('PDF without Chromium', () => {
 
   it('reports pdf: false and answers a PDF request with 503 and the print-dialog advice', async () => {
     const capabilities = await get(app, '/export/capabilities');
-    expect(capabilities).toEqual({ status: 200, body: { status: 200, message: 'OK', pdf: false } });
+    expect(capabilities).toEqual({
+      status: 200,
+      body: { status: 200, message: 'OK', pdf: false, requiresPlan: false },
+    });
     const token = await storeResume(app, { parts: sampleResumeParts, photo: null });
     const res = await exportCall({ resume_token: token, format: 1 });
     expect(res.statusCode).toBe(503);
@@ -159,5 +162,9 @@ describe('PDF without the print entry', () => {
 
   it('reports pdf: false when the web app (and so the print entry) is not built', async () => {
     expect((await get(app, '/export/capabilities')).body.pdf).toBe(false);
+  });
+
+  it('reports that downloads need a login and a plan, as the server is set up by default', async () => {
+    expect((await get(app, '/export/capabilities')).body.requiresPlan).toBe(true);
   });
 });

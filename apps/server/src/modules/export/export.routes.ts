@@ -18,7 +18,7 @@ const fileReplies = replies({
   },
 });
 
-/** PDF and TXT download (02 §2.5) and whether this server can make PDFs. */
+/** PDF and TXT download (02 §2.5), whether this server can make PDFs and whether it gates downloads. */
 export async function exportRoutes(
   app: App,
   options: { renderTimeoutMs: number; requiresPlan: boolean; now: () => Date },
@@ -48,6 +48,6 @@ export async function exportRoutes(
   r.get(
     '/export/capabilities',
     { schema: { response: replies(exportCapabilitiesResponseSchema) } },
-    async () => ok('OK', { pdf: app.pdfPool.available() }),
+    async () => ok('OK', { pdf: app.pdfPool.available(), requiresPlan: options.requiresPlan }),
   );
 }

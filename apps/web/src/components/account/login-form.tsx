@@ -78,11 +78,7 @@ export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLea
             {failure}
           </p>
         )}
-        <button
-          type="submit"
-          className="button button--primary button--caps account-form__submit"
-          aria-busy={busy}
-        >
+        <button type="submit" className="button button--primary account-form__submit" aria-busy={busy}>
           {busy && <span className="account-spinner" aria-hidden="true" />}
           {busy ? t('account.login.loading') : t('account.login.submit')}
         </button>

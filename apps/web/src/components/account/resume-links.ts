@@ -2,8 +2,26 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../flow/paths';
 
-/** The query flag that asks the final page to open the download dialog (02 §2.5 "download flag"). */
+/**
+ * The query flag that asks the final page to open the download dialog (02 §2.5 "download flag"):
+ * '1' opens it; 'pdf' or 'txt' also starts that download (the way back from /payment, so the user
+ * gets the file they asked for before paying).
+ */
 export const DOWNLOAD_FLAG = 'download';
+export type DownloadChoice = 'pdf' | 'txt';
+const isChoice = (value: string | null): value is DownloadChoice => value === 'pdf' || value === 'txt';
+
+/** The payment page, remembering the download that led there. */
+export const paymentHrefFor = (choice: DownloadChoice): string =>
+  `${paths.payment}?${new URLSearchParams({ [DOWNLOAD_FLAG]: choice }).toString()}`;
+
+/** Where a payment returns to: the final page starting the download, or null when none led there. */
+export function afterPaymentHref(search: URLSearchParams): string | null {
+  const choice = search.get(DOWNLOAD_FLAG);
+  return isChoice(choice)
+    ? `${paths.finalResume}?${new URLSearchParams({ [DOWNLOAD_FLAG]: choice }).toString()}`
+    : null;
+}
 
 /** /final-resume?id={resume_token}, with the download flag when Download was chosen in My Resume. */
 export function finalResumeHref(resumeToken: string, download = false): string {
@@ -16,9 +34,11 @@ export function finalResumeHref(resumeToken: string, download = false): string {
  * For the final page: whether My Resume's Download asked for the download dialog, and `clear()`
  * to drop the flag from the address once the dialog opened (a reload must not open it again).
  */
-export function useDownloadFlag(): { requested: boolean; clear: () => void } {
+export function useDownloadFlag(): { requested: boolean; choice: DownloadChoice | null; clear: () => void } {
   const [search, setSearch] = useSearchParams();
-  const requested = search.get(DOWNLOAD_FLAG) === '1';
+  const flag = search.get(DOWNLOAD_FLAG);
+  const choice = isChoice(flag) ? flag : null;
+  const requested = flag === '1' || choice !== null;
   const clear = useCallback(() => {
     setSearch(
       (current) => {
@@ -29,5 +49,5 @@ export function useDownloadFlag(): { requested: boolean; clear: () => void } {
       { replace: true },
     );
   }, [setSearch]);
-  return { requested, clear };
+  return { requested, choice, clear };
 }

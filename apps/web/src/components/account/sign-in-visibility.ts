@@ -1,14 +1,16 @@
 import { paths } from '../../flow/paths';
 
-/** Always hidden here (02 §2.1): the landing, the set-up steps, two summaries and the final page. */
+/**
+ * Always hidden here (02 §2.1): the set-up steps and two summaries. The spec hides it on the
+ * landing page and the final page too; Vita shows it there, so returning users find their way
+ * back to their account (docs/decisions.md).
+ */
 const HIDDEN_ALWAYS: readonly string[] = [
-  paths.landing,
   paths.experienceLevel,
   paths.selectCountry,
   paths.chooseTemplate,
   paths.workSummary,
   paths.educationSummary,
-  paths.finalResume,
 ];
 /** Hidden here too once the resume is finished (the FinalResume flag). */
 const HIDDEN_WHEN_FINISHED: readonly string[] = [

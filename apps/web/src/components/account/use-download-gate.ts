@@ -9,6 +9,7 @@ import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { showToast } from '../toast';
 import { openAccountModal } from './account-modal-store';
+import { type DownloadChoice, paymentHrefFor } from './resume-links';
 import { SUBSCRIBED } from './session';
 import './account-texts';
 
@@ -17,38 +18,43 @@ export type DownloadGateResult = 'allowed' | 'blocked';
 
 /**
  * The login and plan gates in front of a download (02 §2.5, §6): without a login token the login
- * modal opens (with the save-then-continue flag); without an active plan the user goes to /payment;
+ * modal opens (with the save-then-continue flag); without an active plan the user goes to /payment
+ * (which returns to the chosen download after the purchase);
  * otherwise the download may go on. The stored sub_status is trusted when it says subscribed;
  * otherwise the server is asked (GET /subscription-plan), since a plan may have been bought since.
  */
-export function useDownloadGate(): () => Promise<DownloadGateResult> {
+export function useDownloadGate(): (choice?: DownloadChoice) => Promise<DownloadGateResult> {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  return useCallback(async () => {
-    const token = getItem('loginToken');
-    if (!token) {
-      openAccountModal('login', { continueAfter: true });
-      return 'blocked';
-    }
-    if (getItem('subscriptionStatus') === SUBSCRIBED) return 'allowed';
-    try {
-      const { data } = await accountApi.subscriptionPlan(token);
-      const subscribed = data.current_plan?.subscription_billing.status === BILLING_STATUS.active;
-      useResumeStore.getState().set('subscriptionStatus', subscribed ? SUBSCRIBED : '0');
-      if (subscribed) return 'allowed';
-      navigate(paths.payment);
-      return 'blocked';
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) {
-        // The login expired: log in again.
-        const store = useResumeStore.getState();
-        store.set('loginToken', null);
-        store.set('userInfo', null);
+  return useCallback(
+    async (choice?: DownloadChoice) => {
+      const token = getItem('loginToken');
+      if (!token) {
         openAccountModal('login', { continueAfter: true });
-      } else {
-        showToast(t('account.gate.checkFailed'), 'error');
+        return 'blocked';
       }
-      return 'blocked';
-    }
-  }, [navigate, t]);
+      if (getItem('subscriptionStatus') === SUBSCRIBED) return 'allowed';
+      try {
+        const { data } = await accountApi.subscriptionPlan(token);
+        const subscribed = data.current_plan?.subscription_billing.status === BILLING_STATUS.active;
+        useResumeStore.getState().set('subscriptionStatus', subscribed ? SUBSCRIBED : '0');
+        if (subscribed) return 'allowed';
+        // The payment page brings the user back to this download once the plan is bought.
+        navigate(choice ? paymentHrefFor(choice) : paths.payment);
+        return 'blocked';
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) {
+          // The login expired: log in again.
+          const store = useResumeStore.getState();
+          store.set('loginToken', null);
+          store.set('userInfo', null);
+          openAccountModal('login', { continueAfter: true });
+        } else {
+          showToast(t('account.gate.checkFailed'), 'error');
+        }
+        return 'blocked';
+      }
+    },
+    [navigate, t],
+  );
 }

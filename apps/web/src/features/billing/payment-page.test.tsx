@@ -110,6 +110,21 @@ describe('payment page (/payment)', () => {
     expect(getItem('subscriptionStatus')).toBe('1');
   });
 
+  it('returns to the final page and the download that led to the payment', async () => {
+    logIn();
+    mockApi({
+      '/stripe-keys': keys,
+      '/subscription-plan': () => planData(),
+      '/test-payments/tokens': token,
+      '/stripe-payment': paid,
+    });
+    renderPage('/payment?download=txt', <PaymentPage />);
+    const panel = await openPanel();
+    fillCard(panel);
+    await order(panel);
+    expect((await screen.findByTestId('where')).textContent).toBe('/final-resume?download=txt');
+  });
+
   it('says "Zahlung fehlgeschlagen" on a declined card and keeps what was typed', async () => {
     logIn();
     mockApi({

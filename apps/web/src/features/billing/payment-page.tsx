@@ -94,7 +94,7 @@ export function PaymentPage() {
               ) : (
                 <button
                   type="button"
-                  className="button button--primary button--large button--caps payment-offer__continue"
+                  className="button button--primary button--large payment-offer__continue"
                   onClick={() => setPanelOpen(true)}
                   aria-haspopup="dialog"
                 >

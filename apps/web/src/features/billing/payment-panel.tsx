@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionPlan } from '@vita/shared';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { afterPaymentHref } from '../../components/account/resume-links';
 import { showToast } from '../../components/toast';
 import { paths } from '../../flow/paths';
 import { useResumeStore } from '../../store/resume-store';
@@ -30,7 +31,8 @@ type Problem = { kind: 'failed'; detail: string } | { kind: 'consent' } | { kind
 /**
  * The side panel "weiter" opens (spec 02 §2.9, §4): the card form for the plan on sale, the price
  * terms, the consent to start at once, and "Zahlungspflichtig bestellen". On success: toast,
- * subscription status stored, /customer-account. A failure keeps the panel and what was typed.
+ * subscription status stored, then the download that led here (the final page starts it) or
+ * /customer-account. A failure keeps the panel and what was typed.
  */
 export function PaymentPanel({
   open,
@@ -43,6 +45,7 @@ export function PaymentPanel({
 }: PaymentPanelProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const setValue = useResumeStore((s) => s.set);
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDialogElement>(null);
@@ -98,7 +101,8 @@ export function PaymentPanel({
       void queryClient.invalidateQueries();
       showToast(t('billing.payment.success'), 'success');
       onClose();
-      navigate(paths.customerAccount);
+      // A download that led here goes on; otherwise the account page shows the new plan.
+      navigate(afterPaymentHref(search) ?? paths.customerAccount);
     } else if (result.kind === 'failed') {
       showToast(t('billing.payment.failed'), 'error');
       setProblem({ kind: 'failed', detail: failureDetail(result) });

@@ -132,7 +132,7 @@ export function EducationDescriptionPage() {
           </Link>
           <button
             type="button"
-            className="button button--primary button--caps"
+            className="button button--primary"
             aria-disabled={save.status === 'pending'}
             onClick={submit}
           >

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FinalPageAccountActions } from '../../components/account/final-page-account-actions';
-import { useDownloadFlag } from '../../components/account/resume-links';
+import { type DownloadChoice, useDownloadFlag } from '../../components/account/resume-links';
 import { PageLoader } from '../../components/page-loader';
 import { LivePreview } from '../../components/preview';
 import { Toaster } from '../../components/toast';
@@ -75,11 +75,13 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
   // My Resume's Download (with a plan) opens the edit flow with the download flag (02 §2.5):
   // the dialog opens once, and the flag leaves the address so a reload does not open it again.
   const downloadFlag = useDownloadFlag();
+  const [autoDownload, setAutoDownload] = useState<DownloadChoice | null>(null);
   useEffect(() => {
     if (!downloadFlag.requested) return;
+    setAutoDownload(downloadFlag.choice);
     setDownloadOpen(true);
     downloadFlag.clear();
-  }, [downloadFlag.requested, downloadFlag.clear]);
+  }, [downloadFlag.requested, downloadFlag.choice, downloadFlag.clear]);
 
   return (
     <div className="final-page">
@@ -113,7 +115,14 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
       <div className="final-page__toolbar">
         <FinalToolbar />
       </div>
-      <DownloadDialog open={downloadOpen} onClose={() => setDownloadOpen(false)} />
+      <DownloadDialog
+        open={downloadOpen}
+        autoStart={autoDownload}
+        onClose={() => {
+          setDownloadOpen(false);
+          setAutoDownload(null);
+        }}
+      />
       <DeleteSectionDialog
         item={arrange.deleting}
         busy={arrange.deleteBusy}

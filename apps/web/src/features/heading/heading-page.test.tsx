@@ -156,14 +156,14 @@ describe('heading form saving', () => {
     await waitFor(() => expect(where()).toBe('/resume-education'));
   });
 
-  it('reads SPEICHERN UND WEITER in final mode and returns to /final-resume', async () => {
+  it('reads Speichern und weiter in final mode and returns to /final-resume', async () => {
     localStorage.setItem('FinalResume', 'true');
     store().reload();
     mockApi(saveMetaOk);
     renderPage('/resume', <HeadingPage />);
     expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/final-resume');
     fillValid();
-    submit('SPEICHERN UND WEITER');
+    submit('Speichern und weiter');
     await waitFor(() => expect(where()).toBe('/final-resume'));
   });
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ApiRequestError, apiRequest } from '../../api/client';
 import { getItem } from '../../store/local-store';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
+import { isTokenMadeHere } from '../../store/resume-token';
 import { toHeadingDraft } from './heading-values';
 
 type PhotoResponse = z.output<typeof getPhotoResponseSchema>;
@@ -42,19 +43,20 @@ export function useHeadingDraft() {
   // Only a token that existed when the page opened can have server data: one made on this page
   // (e.g. by a photo upload) belongs to a resume the server is only now creating.
   const [token] = useState(() => getItem('resumeToken'));
+  const onServer = token !== null && !isTokenMadeHere(token);
   const setValue = useResumeStore((s) => s.set);
 
   const remote = useQuery({
     queryKey: ['meta', token, 'heading'],
     queryFn: () => fetchStoredHeading(token ?? ''),
-    enabled: stored === null && token !== null,
+    enabled: stored === null && onServer,
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
   });
   const remotePhoto = useQuery({
     queryKey: ['photo', token],
     queryFn: () => fetchStoredPhoto(token ?? ''),
-    enabled: photo === null && token !== null,
+    enabled: photo === null && onServer,
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
   });

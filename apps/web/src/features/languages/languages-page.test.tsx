@@ -57,7 +57,7 @@ describe('language intro (/language)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Fügen Sie Ihre Fremdsprachenkenntnisse hinzu',
     );
-    expect(screen.getByRole('link', { name: 'WEITER' }).getAttribute('href')).toBe('/lngg');
+    expect(screen.getByRole('link', { name: 'Weiter' }).getAttribute('href')).toBe('/lngg');
     expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/add-summary');
   });
 });
@@ -161,7 +161,7 @@ describe('languages save (Next)', () => {
     type('Muttersprache 1', 'Deutsch');
     type('Fremdsprache 1', 'Englisch');
     fireEvent.click(screen.getByRole('radio', { name: 'C1 – Verhandlungssicher' }));
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/add-section'));
     const value = {
       native: [{ nativeLang: 'Deutsch' }],
@@ -178,7 +178,7 @@ describe('languages save (Next)', () => {
     open();
     type('Muttersprache 1', 'Deutsch');
     fireEvent.click(addButton(nativeList()));
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/add-section'));
     expect(api.callsTo('/resume/save-lang')[0]).toMatchObject({
       meta_value: { native: [{ nativeLang: 'Deutsch' }], languages: [] },
@@ -190,7 +190,7 @@ describe('languages save (Next)', () => {
     const api = languagesApi();
     open();
     type('Muttersprache 1', '');
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/add-section'));
     expect(api.callsTo('/resume/delete-resume-section')).toEqual([
       { resume_token: TOKEN, section: 'languages' },
@@ -206,7 +206,7 @@ describe('languages save (Next)', () => {
     expect(where()).toBe('/language');
   });
 
-  it('reads SPEICHERN UND WEITER in final mode; Back returns to /final-resume when languages exist', async () => {
+  it('reads Speichern und weiter in final mode; Back returns to /final-resume when languages exist', async () => {
     seed({
       FinalResume: 'true',
       extra_section_Language: { id: 7, native: [{ nativeLang: 'Deutsch' }], languages: [] },

@@ -104,13 +104,13 @@ describe('/add-section checklist', () => {
     expect(where()).toBe('/signature');
   });
 
-  it('in final mode Back goes to /final-resume and the button reads SPEICHERN UND WEITER', () => {
+  it('in final mode Back goes to /final-resume and the button reads Speichern und weiter', () => {
     set('FinalResume', 'true');
     store().reload();
     mockApi({ '/resume/custom-section-listing': listing() });
     open();
     expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/final-resume');
-    fireEvent.click(screen.getByRole('button', { name: 'SPEICHERN UND WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
     expect(where()).toBe('/final-resume');
   });
 });

@@ -150,7 +150,7 @@ describe('/cus-one and /cus-two custom sections', () => {
     store().reload();
     mockApi({ '/resume/edit-custom-section/21': edited });
     renderPage('/cus-one?customSecToken=21', <CustomSectionOnePage />);
-    click('SPEICHERN UND WEITER');
+    click('Speichern und weiter');
     await waitFor(() => expect(where()).toBe('/final-resume'));
   });
 });

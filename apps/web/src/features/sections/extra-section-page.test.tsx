@@ -242,13 +242,13 @@ describe('extra section pages', () => {
     });
   });
 
-  it('returns to /final-resume in final mode, with SPEICHERN UND WEITER', async () => {
+  it('returns to /final-resume in final mode, with Speichern und weiter', async () => {
     set('FinalResume', 'true');
     set('extra_section_Certification', { id: 31, data: '<p>Alt</p>' });
     store().reload();
     mockApi({ '/resume/edit-extra-section/31': added(31, 'Certification') });
     renderPage('/cert', <CertificationsPage />);
-    click('SPEICHERN UND WEITER');
+    click('Speichern und weiter');
     await waitFor(() => expect(where()).toBe('/final-resume'));
   });
 

@@ -9,7 +9,7 @@ interface SectionStepNavProps {
   form?: string;
 }
 
-/** Back and Next (SPEICHERN UND WEITER in final mode) of the section pages; both save first. */
+/** Back and Next (Speichern und weiter in final mode) of the section pages; both save first. */
 export function SectionStepNav({ finalMode, busy, onBack, onNext, form }: SectionStepNavProps) {
   const { t } = useTranslation();
   return (

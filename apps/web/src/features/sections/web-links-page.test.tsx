@@ -68,7 +68,7 @@ describe('/alnk web links', () => {
     open();
     expect(link(1).value).toBe('anna.de');
     type(3, 'github.com/anna');
-    click('SPEICHERN UND WEITER');
+    click('Speichern und weiter');
     await waitFor(() => expect(where()).toBe('/final-resume'));
     expect(api.callsTo('/resume/edit-extra-section/6')[0]).toMatchObject({
       meta_value: { link1: 'https://anna.de', link2: '', link3: 'https://github.com/anna' },

@@ -42,7 +42,7 @@ export function LandingPage() {
           {t('landing.title')}
         </h1>
         <p className="landing__lead">{t('landing.lead')}</p>
-        <button type="button" className="button button--primary button--large button--caps" onClick={start}>
+        <button type="button" className="button button--primary button--large" onClick={start}>
           {t('landing.cta')}
         </button>
       </section>

@@ -42,7 +42,7 @@ export function SelectCountryPage() {
             </option>
           ))}
         </select>
-        <button type="submit" className="button button--primary button--caps">
+        <button type="submit" className="button button--primary">
           {t('country.submit')}
         </button>
       </form>

@@ -141,7 +141,7 @@ describe('signature NEXT: failures and empty signatures', () => {
 });
 
 describe('signature Back (02 §2.6)', () => {
-  it('goes to /add-section, or to /final-resume with SPEICHERN UND WEITER in final mode', () => {
+  it('goes to /add-section, or to /final-resume with Speichern und weiter in final mode', () => {
     seed();
     const first = openSignaturePage();
     expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/add-section');

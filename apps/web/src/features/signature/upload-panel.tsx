@@ -53,7 +53,7 @@ export function UploadPanel({
           <button
             ref={chooseRef}
             type="button"
-            className="button button--primary button--caps"
+            className="button button--primary"
             onClick={() => !busy && inputRef.current?.click()}
             aria-disabled={busy || undefined}
             aria-describedby={`${id}-formats`}

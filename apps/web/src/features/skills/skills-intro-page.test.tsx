@@ -12,7 +12,7 @@ describe('skills interstitial (/skill)', () => {
   it('goes on to /add-skill and back to /edu-summary for student check No', () => {
     seed({ isStudent: 'No', experienceLevel: '4-9' });
     renderRoute('/skill', <SkillsIntroPage />);
-    expect(screen.getByRole('link', { name: 'WEITER' }).getAttribute('href')).toBe('/add-skill');
+    expect(screen.getByRole('link', { name: 'Weiter' }).getAttribute('href')).toBe('/add-skill');
     expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/edu-summary');
   });
 

@@ -72,12 +72,12 @@ describe('skills recommendations modal', () => {
     expect(dialog().textContent).not.toContain('Desserts zubereiten');
   });
 
-  it("'EMPFEHLUNGEN ÜBERNEHMEN' fills the editor with the recommended items as bullets", async () => {
+  it("'Empfehlungen übernehmen' fills the editor with the recommended items as bullets", async () => {
     seed({ resume_meta_value_work_expr: KOCH_JOB });
     skillsApi([COOKING, WASTE, DESSERTS]);
     open();
     await advance(2100);
-    fireEvent.click(screen.getByRole('button', { name: 'EMPFEHLUNGEN ÜBERNEHMEN' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Empfehlungen übernehmen' }));
     expect(dialog().open).toBe(false);
     expect(editor().value).toBe(
       '<ul><li><p>Kochtechniken nutzen</p></li><li><p>Abfall beseitigen</p></li></ul>',
@@ -89,12 +89,12 @@ describe('skills recommendations modal', () => {
     expect(screen.getByText('2 Kenntnisse wurden übernommen.')).toBeTruthy();
   });
 
-  it("'NEIN, DANKE' closes it and leaves the text empty", async () => {
+  it("'Nein, danke' closes it and leaves the text empty", async () => {
     seed({ resume_meta_value_work_expr: KOCH_JOB });
     skillsApi([COOKING]);
     open();
     await advance(2100);
-    fireEvent.click(screen.getByRole('button', { name: 'NEIN, DANKE' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nein, danke' }));
     expect(dialog().open).toBe(false);
     expect(editor().value).toBe('');
     expect(getItem('skills')).toBeNull();
@@ -238,7 +238,7 @@ describe('skills save (Back and Next)', () => {
     open();
     fireEvent.click(await screen.findByRole('checkbox', { name: /Kochtechniken/ }));
     fireEvent.change(editor(), { target: { value: `${editor().value}<p>Führerschein Klasse B</p>` } });
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/summary'));
     expect(api.callsTo('/resume/save-meta')[0]).toMatchObject({
       resume_token: TOKEN,
@@ -256,7 +256,7 @@ describe('skills save (Back and Next)', () => {
     const api = skillsApi([]);
     open();
     fireEvent.change(editor(), { target: { value: '<ul><li><p></p></li></ul>' } });
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/summary'));
     expect(api.callsTo('/resume/delete-meta-section')).toEqual([{ resume_token: TOKEN, meta_key: 'skills' }]);
     expect(api.callsTo('/resume/save-meta')).toEqual([]);
@@ -266,7 +266,7 @@ describe('skills save (Back and Next)', () => {
   it('sends nothing when the text is empty and no skills were stored', async () => {
     const api = skillsApi([]);
     open();
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/summary'));
     expect(
       api.calls.filter(([path]) => path === '/resume/save-meta' || path === '/resume/delete-meta-section'),
@@ -282,11 +282,11 @@ describe('skills save (Back and Next)', () => {
     expect(api.callsTo('/resume/save-meta')).toEqual([]);
   });
 
-  it('reads SPEICHERN UND WEITER in final mode and returns to /final-resume', async () => {
+  it('reads Speichern und weiter in final mode and returns to /final-resume', async () => {
     seed({ FinalResume: 'true', resume_meta_value_skills: { data: '<p>Teamfähig</p>', recommended: [] } });
     skillsApi([]);
     open();
-    fireEvent.click(screen.getByRole('button', { name: 'SPEICHERN UND WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
     await waitFor(() => expect(where()).toBe('/final-resume'));
   });
 
@@ -296,7 +296,7 @@ describe('skills save (Back and Next)', () => {
       '/resume/save-meta': () => reply(400, { status: 400, message: 'Der Text ist zu lang.' }),
     });
     open();
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText(/Der Text ist zu lang\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
     expect(where()).toBeNull();

@@ -69,7 +69,7 @@ describe('summary intro (/summary)', () => {
   it('goes back to /add-skill, on to /add-summary, and can skip to /language', () => {
     renderRoute('/summary', <SummaryIntroPage />);
     expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/add-skill');
-    expect(screen.getByRole('link', { name: 'WEITER' }).getAttribute('href')).toBe('/add-summary');
+    expect(screen.getByRole('link', { name: 'Weiter' }).getAttribute('href')).toBe('/add-summary');
     expect(screen.getByRole('link', { name: 'Überspringen' }).getAttribute('href')).toBe('/language');
   });
 });
@@ -82,7 +82,7 @@ describe('summary editor (/add-summary)', () => {
     expect(getItem('summary')).toEqual({
       data: '<p>Erfahrene Köchin mit Leidenschaft für regionale Küche.</p>',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/language'));
     expect(api.callsTo('/resume/save-meta')).toEqual([
       {
@@ -100,7 +100,7 @@ describe('summary editor (/add-summary)', () => {
     open();
     expect(editor().value).toBe('<p>Alter Text</p>');
     type('<p></p>');
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/language'));
     expect(api.callsTo('/resume/delete-meta-section')).toEqual([
       { resume_token: TOKEN, meta_key: 'summary' },
@@ -116,14 +116,14 @@ describe('summary editor (/add-summary)', () => {
     });
     open();
     type('');
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/language'));
   });
 
   it('sends nothing for empty content when no summary was stored', async () => {
     const api = summaryApi();
     open();
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/language'));
     expect(api.calls.filter(([path]) => path.includes('meta'))).toEqual([
       ['/resume/get-meta', { resume_token: TOKEN, meta_key: 'summary' }],
@@ -143,12 +143,12 @@ describe('summary editor (/add-summary)', () => {
     expect(await screen.findByText('Hinzugefügt')).toBeTruthy();
   });
 
-  it("reads 'SPEICHERN UND WEITER' when the resume is finished and returns to /final-resume", async () => {
+  it("reads 'Speichern und weiter' when the resume is finished and returns to /final-resume", async () => {
     seed({ FinalResume: 'true', resume_meta_value_summary: { data: '<p>Text</p>' } });
     summaryApi();
     open();
-    expect(screen.queryByRole('button', { name: 'WEITER' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'SPEICHERN UND WEITER' }));
+    expect(screen.queryByRole('button', { name: 'Weiter' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
     await waitFor(() => expect(where()).toBe('/final-resume'));
   });
 
@@ -164,7 +164,7 @@ describe('summary editor (/add-summary)', () => {
     mockOffline();
     open();
     type('<p>Offline geschrieben</p>');
-    fireEvent.click(screen.getByRole('button', { name: 'WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(where()).toBe('/language'), { timeout: 8000 });
     expect(getItem('pendingSaves')?.[0]).toMatchObject({
       path: '/resume/save-meta',

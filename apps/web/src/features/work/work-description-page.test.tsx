@@ -104,12 +104,12 @@ describe('work description', () => {
     expect(await screen.findByText('Hinzugefügt')).toBeTruthy();
   });
 
-  it('goes straight on without a call when nothing changed; SPEICHERN UND WEITER returns to /final-resume', async () => {
+  it('goes straight on without a call when nothing changed; Speichern und weiter returns to /final-resume', async () => {
     localStorage.setItem('FinalResume', 'true');
     setJobs([job({ workDescription: '<p>Frühstücksposten</p>' })]);
     const api = catalogueApi();
     renderPage('/work-description?index=0', <WorkDescriptionPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'SPEICHERN UND WEITER' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
     expect(where()).toBe('/final-resume');
     expect(api.callsTo('/resume/update-meta-value')).toEqual([]);
   });

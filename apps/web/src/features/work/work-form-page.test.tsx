@@ -144,7 +144,7 @@ describe('More Information Needed', () => {
     store().reload();
     mockApi({});
     renderPage('/work-expr-form', <WorkFormPage />);
-    submit('SPEICHERN UND WEITER');
+    submit('Speichern und weiter');
     fireEvent.click(screen.getByRole('button', { name: 'Ich habe keine Berufserfahrung' }));
     expect(where()).toBe('/final-resume');
   });

@@ -112,7 +112,7 @@ describe('work summary', () => {
     [
       'returns to /final-resume in final mode',
       { FinalResume: 'true' },
-      'SPEICHERN UND WEITER',
+      'Speichern und weiter',
       '/final-resume',
     ],
   ])('save and continue %s', (_name, stored, label, expected) => {

@@ -29,6 +29,7 @@ vi.mock('./print-fallback', async (importOriginal) => ({
 const TOKEN = 'd'.repeat(32);
 type Exported = { status: number; body: string; type: string; disposition?: string };
 let pdfAvailable = true;
+let requiresPlan = true;
 let exported: Exported;
 const exportCalls: { body: Record<string, unknown>; auth: string | null }[] = [];
 
@@ -38,7 +39,7 @@ function stubFetch() {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = String(input);
       if (path.endsWith('/export/capabilities'))
-        return new Response(JSON.stringify({ status: 200, message: 'OK', pdf: pdfAvailable }));
+        return new Response(JSON.stringify({ status: 200, message: 'OK', pdf: pdfAvailable, requiresPlan }));
       if (path.endsWith('/resume/export')) {
         const headers = new Headers(init.headers);
         exportCalls.push({ body: JSON.parse(String(init.body)), auth: headers.get('Authorization') });
@@ -55,11 +56,11 @@ function stubFetch() {
   );
 }
 
-function open(onClose = vi.fn()) {
+function open(onClose = vi.fn(), autoStart: 'pdf' | 'txt' | null = null) {
   localStorage.setItem('resume_token', TOKEN);
   localStorage.setItem('resume_meta_value_heading', JSON.stringify({ fname: 'Lena', lname: 'Schäfer' }));
   useResumeStore.getState().reload();
-  renderPage('/final-resume', <DownloadDialog open onClose={onClose} />);
+  renderPage('/final-resume', <DownloadDialog open onClose={onClose} autoStart={autoStart} />);
   return onClose;
 }
 const download = () => fireEvent.click(screen.getByRole('button', { name: 'Herunterladen' }));
@@ -69,6 +70,7 @@ beforeEach(async () => {
   saved.length = 0;
   exportCalls.length = 0;
   pdfAvailable = true;
+  requiresPlan = true;
   gate.mockClear();
   gate.mockImplementation(async () => 'allowed');
   print.printInNewWindow.mockClear();
@@ -79,6 +81,35 @@ beforeEach(async () => {
     disposition: `attachment; filename="Lebenslauf_Lena_Schaefer.pdf"; filename*=UTF-8''Lebenslauf_Lena_Sch%C3%A4fer.pdf`,
   };
   stubFetch();
+});
+
+describe('the download gate follows the server', () => {
+  it('downloads without the login and plan gate when the server does not require a plan', async () => {
+    requiresPlan = false;
+    gate.mockImplementation(async () => 'blocked');
+    open();
+    download();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(gate).not.toHaveBeenCalled();
+  });
+
+  it('runs the gate, naming the chosen format, when the server requires a plan', async () => {
+    gate.mockImplementation(async () => 'blocked');
+    const onClose = open();
+    fireEvent.click(screen.getByRole('radio', { name: 'Nur Text (.txt)' }));
+    download();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(gate).toHaveBeenCalledWith('txt');
+    expect(exportCalls).toHaveLength(0);
+  });
+
+  it('starts the download chosen before the payment on its own, in that format', async () => {
+    exported = { status: 200, body: 'Lena Schäfer', type: 'text/plain; charset=utf-8' };
+    const onClose = open(vi.fn(), 'txt');
+    await waitFor(() => expect(exportCalls).toHaveLength(1));
+    expect(exportCalls[0]?.body).toMatchObject({ format: 2 });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
 });
 
 describe('download dialog', () => {

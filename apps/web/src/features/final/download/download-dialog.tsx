@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { EXPORT_FORMAT, type ExportFormat } from '@vita/shared/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportApi, saveFile } from '../../../api/export';
+import type { DownloadChoice } from '../../../components/account/resume-links';
 import { useDownloadGate } from '../../../components/account/use-download-gate';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { flushPendingSaves } from '../../../components/save-status';
@@ -18,7 +19,12 @@ const MAX_NAME_LENGTH = 120;
 interface DownloadDialogProps {
   open: boolean;
   onClose: () => void;
+  /** A download chosen before (on the way back from /payment): selected and started on opening. */
+  autoStart?: DownloadChoice | null;
 }
+
+const FORMAT_OF: Record<DownloadChoice, ExportFormat> = { pdf: EXPORT_FORMAT.pdf, txt: EXPORT_FORMAT.txt };
+const choiceOf = (format: ExportFormat): DownloadChoice => (format === EXPORT_FORMAT.pdf ? 'pdf' : 'txt');
 
 /** The placeholder: the name the server gives the file when the field stays empty. */
 function defaultFileName(first: string | undefined, last: string | undefined): string {
@@ -28,11 +34,12 @@ function defaultFileName(first: string | undefined, last: string | undefined): s
 
 /**
  * The download dialog (02 §2.5): Adobe PDF (value 1) or plain text (value 2), the resume name with
- * its tip, Abbrechen / Herunterladen. The login and plan gate runs first; the file is built by the
+ * its tip, Abbrechen / Herunterladen. The login and plan gate runs first when the server has one
+ * (GET /export/capabilities says so); the file is built by the
  * server from what it holds (queued saves are sent before). Without Chromium on the server, PDF
  * opens the browser's print dialog instead, and the dialog says so.
  */
-export function DownloadDialog({ open, onClose }: DownloadDialogProps) {
+export function DownloadDialog({ open, onClose, autoStart = null }: DownloadDialogProps) {
   const { t, i18n } = useTranslation();
   const gate = useDownloadGate();
   const setValue = useResumeStore((s) => s.set);
@@ -53,22 +60,44 @@ export function DownloadDialog({ open, onClose }: DownloadDialogProps) {
     retry: 1,
   });
   const pdfOnServer = capabilities.data?.pdf !== false;
+  const autoStarted = useRef(false);
 
   // Each opening starts from the stored name, without the last attempt's message.
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      autoStarted.current = false;
+      return;
+    }
     setName(getItem('resumeName') ?? '');
     setError(null);
-  }, [open]);
+    if (autoStart) setFormat(FORMAT_OF[autoStart]);
+  }, [open, autoStart]);
+
+  /** Whether this server gates downloads; when its answer is missing, the gate runs (the safe side). */
+  const serverRequiresPlan = async (): Promise<boolean> => {
+    const known = capabilities.data ?? (await capabilities.refetch()).data;
+    return known?.requiresPlan !== false;
+  };
 
   // Escape closes the native dialog even while a download runs: the state must follow it, or the
   // next click on Herunterladen would not open it again. A running download still finishes.
   const close = () => onClose();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void start(format, name);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening with a chosen download
+  useEffect(() => {
+    if (!open || !autoStart || autoStarted.current || capabilities.isPending) return;
+    autoStarted.current = true;
+    void start(FORMAT_OF[autoStart], getItem('resumeName') ?? '');
+  }, [open, autoStart, capabilities.isPending]);
+
+  const start = async (chosen: ExportFormat, typedName: string) => {
     if (busy) return;
-    const trimmed = name.trim();
+    const trimmed = typedName.trim();
     if (trimmed.length > MAX_NAME_LENGTH) {
       setError(t('finalTools.download.nameTooLong'));
       return;
@@ -83,11 +112,11 @@ export function DownloadDialog({ open, onClose }: DownloadDialogProps) {
     try {
       // Kept before the gate: registering or logging in from its modal names the resume with it.
       if (trimmed !== (getItem('resumeName') ?? '')) setValue('resumeName', trimmed === '' ? null : trimmed);
-      if ((await gate()) === 'blocked') {
+      if ((await serverRequiresPlan()) && (await gate(choiceOf(chosen))) === 'blocked') {
         onClose();
         return;
       }
-      if (format === EXPORT_FORMAT.pdf && !pdfOnServer) {
+      if (chosen === EXPORT_FORMAT.pdf && !pdfOnServer) {
         const title = trimmed || defaultFileName(heading?.fname, heading?.lname);
         const outcome = await printInNewWindow(documentFromStore(locale), title);
         if (outcome === 'printed') onClose();
@@ -100,7 +129,7 @@ export function DownloadDialog({ open, onClose }: DownloadDialogProps) {
       // The server builds the file from what it holds: saves still waiting go first.
       await flushPendingSaves().catch(() => undefined);
       const file = await exportApi.download(
-        { resume_token: token, format, locale, ...(trimmed ? { resume_name: trimmed } : {}) },
+        { resume_token: token, format: chosen, locale, ...(trimmed ? { resume_name: trimmed } : {}) },
         getItem('loginToken'),
       );
       saveFile(file);

@@ -118,6 +118,64 @@ describe('spell-check mode', () => {
     expect(api.callsTo('/resume/edit-extra-section/9')).toHaveLength(0);
   });
 
+  it('corrects a job description and saves just that job, at its index, with update-meta-value', async () => {
+    const jobs = [
+      { jobtitle: 'Verkäuferin', employer: 'Drogerie Nord', workDescription: '<ul><li>Kasse</li></ul>' },
+      { jobtitle: 'Aushilfe', employer: 'Bäckerei Süd', workDescription: '<ul><li>Kundenberatng</li></ul>' },
+    ];
+    const api = mockApi({
+      '/spellcheck': () => ({
+        truncated: false,
+        results: [
+          {
+            id: 'work.1.workDescription',
+            misspellings: [
+              {
+                word: 'Kundenberatng',
+                offset: 0,
+                length: 13,
+                suggestions: ['Kundenberatung'],
+                suggested: true,
+              },
+            ],
+          },
+        ],
+      }),
+      '/resume/update-meta-value': (body) => ({
+        resume: { meta_key: 'work-expr', meta_value: [], updated_at: null, body },
+      }),
+    });
+    localStorage.setItem('resume_token', TOKEN);
+    localStorage.setItem('resume_meta_value_work_expr', JSON.stringify(jobs));
+    useResumeStore.getState().reload();
+    const onClose = vi.fn();
+    renderPage('/final-resume', <SpellCheckMode onClose={onClose} />);
+    fireEvent.click(await word('Kundenberatng'));
+    expect(screen.getByRole('heading', { name: 'Berufserfahrung' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Aushilfe, Bäckerei Süd' })).toBeTruthy();
+    expect(api.callsTo('/spellcheck')[0]).toMatchObject({
+      texts: [
+        { id: 'work.0.jobtitle', html: 'Verkäuferin' },
+        { id: 'work.0.workDescription' },
+        { id: 'work.1.jobtitle', html: 'Aushilfe' },
+        { id: 'work.1.workDescription', html: '<ul><li>Kundenberatng</li></ul>' },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Kundenberatung' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('/resume/update-meta-value')).toEqual([
+      expect.objectContaining({
+        resume_token: TOKEN,
+        meta_key: 'work-expr',
+        meta_index: 1,
+        meta_value: expect.objectContaining({ workDescription: '<ul><li>Kundenberatung</li></ul>' }),
+      }),
+    ]);
+    expect(getItem('work')?.[1]?.workDescription).toBe('<ul><li>Kundenberatung</li></ul>');
+    expect(getItem('work')?.[0]).toEqual(jobs[0]);
+  });
+
   it('asks for suggestions the check had no time for, and takes a typed spelling', async () => {
     const api = spellApi();
     open();

@@ -4,15 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { spellcheckApi } from '../../../api/spellcheck';
 import { showToast } from '../../../components/toast';
 import { useResumeStore } from '../../../store/resume-store';
-import {
-  collectTargets,
-  htmlOf,
-  replaceWord,
-  type SpellSection,
-  type SpellTarget,
-  segmentLines,
-  shiftAfterReplace,
-} from './spell-text';
+import { collectTargets, SPELL_SECTIONS, type SpellTarget } from './spell-targets';
+import { htmlOf, replaceWord, segmentLines, shiftAfterReplace } from './spell-text';
 import { useSpellSave } from './use-spell-save';
 import { WordPopover } from './word-popover';
 import './spell-check-mode.css';
@@ -26,15 +19,6 @@ interface Entry {
 }
 type Phase = { kind: 'checking' } | { kind: 'ready' } | { kind: 'error'; message: string };
 type Active = { entry: string; index: number } | null;
-
-const SECTION_ORDER: SpellSection[] = [
-  'skills',
-  'summary',
-  'accomplishments',
-  'affiliations',
-  'certifications',
-  'webLinks',
-];
 
 /**
  * The spell-check mode of /final-resume (01 §2, §4): shown instead of the preview while active.
@@ -261,7 +245,7 @@ export function SpellCheckMode({ onClose }: { onClose: () => void }) {
         </button>
       )}
       {phase.kind === 'ready' &&
-        SECTION_ORDER.map((section) => {
+        SPELL_SECTIONS.map((section) => {
           const list = entries.filter((e) => e.target.section === section);
           if (list.length === 0) return null;
           return (
@@ -269,8 +253,11 @@ export function SpellCheckMode({ onClose }: { onClose: () => void }) {
               <h2 id={`spell-${section}`} className="spell-mode__heading">
                 {t(`finalTools.spellcheck.sections.${section}`)}
               </h2>
-              {list.map((entry) => (
+              {list.map((entry, i) => (
                 <div key={entry.target.id} className="spell-mode__text">
+                  {entry.target.entryLabel && entry.target.entryLabel !== list[i - 1]?.target.entryLabel && (
+                    <h3 className="spell-mode__entry">{entry.target.entryLabel}</h3>
+                  )}
                   {renderEntry(entry)}
                 </div>
               ))}

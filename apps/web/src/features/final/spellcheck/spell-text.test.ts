@@ -1,6 +1,6 @@
 import { spellcheckText } from '@vita/shared';
 import { describe, expect, it } from 'vitest';
-import { collectTargets, replaceWord, segmentLines, shiftAfterReplace } from './spell-text';
+import { replaceWord, segmentLines, shiftAfterReplace } from './spell-text';
 
 const rich = (source: string) => ({ source, kind: 'rich' as const });
 const at = (html: string, word: string, nth = 0) => {
@@ -9,26 +9,6 @@ const at = (html: string, word: string, nth = 0) => {
   for (let i = 0; i <= nth; i++) offset = text.indexOf(word, offset + 1);
   return { word, offset };
 };
-
-describe('the texts the spell check covers', () => {
-  it('takes skills, summary, accomplishments, affiliations, certifications and links, leaving empty ones out', () => {
-    const targets = collectTargets({
-      skills: { data: '<ul><li>Projektmanagment</li></ul>', recommended: [] },
-      summary: { data: '<p></p>' },
-      accomplishments: { id: 3, data: '<p>Preis</p>' },
-      affiliations: null,
-      certifications: { id: 4, data: '<p>Zertifikat</p>' },
-      webLinks: { id: 5, link1: 'github.com/lena', link2: ' ', link3: 'Portfolio' },
-    });
-    expect(targets.map((t) => t.id)).toEqual([
-      'skills',
-      'accomplishments',
-      'certifications',
-      'webLinks.link1',
-      'webLinks.link3',
-    ]);
-  });
-});
 
 describe('highlighting', () => {
   it('cuts the lines into plain text and misspelled words', () => {

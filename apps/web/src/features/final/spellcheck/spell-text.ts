@@ -1,54 +1,15 @@
 /**
- * The texts the spell check covers (01 §4: skills, summary, accomplishments, affiliations,
- * certifications, links) and how a corrected word goes back into them. Offsets are those of the
+ * How a corrected word goes back into the text it was found in. Offsets are those of the
  * server: into `spellcheckText(html)` (docs/api.md, "Offsets").
  */
 import { type Misspelling, spellcheckText } from '@vita/shared';
-import type { StoreValues } from '../../../store/local-store';
-
-export type SpellSection =
-  | 'skills'
-  | 'summary'
-  | 'accomplishments'
-  | 'affiliations'
-  | 'certifications'
-  | 'webLinks';
-export const LINK_FIELDS = ['link1', 'link2', 'link3'] as const;
-export type LinkField = (typeof LINK_FIELDS)[number];
-
-export interface SpellTarget {
-  /** Unique per call: the section, and the field for links ('webLinks.link2'). */
-  id: string;
-  section: SpellSection;
-  field: LinkField | null;
-  /** Rich text, or for a link its plain value. */
-  source: string;
-  kind: 'rich' | 'plain';
-}
-
-const RICH_SECTIONS = ['skills', 'summary', 'accomplishments', 'affiliations', 'certifications'] as const;
+import type { SpellTarget } from './spell-targets';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** What the server is sent for a target: rich text as stored, a link escaped. */
+/** What the server is sent for a target: rich text as stored, a plain value escaped. */
 export const htmlOf = (target: Pick<SpellTarget, 'source' | 'kind'>): string =>
   target.kind === 'rich' ? target.source : escapeHtml(target.source);
-
-/** The texts to check, in the order of the spec's list; empty ones are left out. */
-export function collectTargets(values: Pick<StoreValues, SpellSection>): SpellTarget[] {
-  const targets: SpellTarget[] = [];
-  for (const section of RICH_SECTIONS) {
-    const html = values[section]?.data ?? '';
-    if (spellcheckText(html).trim() !== '')
-      targets.push({ id: section, section, field: null, source: html, kind: 'rich' });
-  }
-  for (const field of LINK_FIELDS) {
-    const link = (values.webLinks?.[field] ?? '').trim();
-    if (link !== '')
-      targets.push({ id: `webLinks.${field}`, section: 'webLinks', field, source: link, kind: 'plain' });
-  }
-  return targets;
-}
 
 export type Segment = { text: string } | { text: string; misspelling: number };
 

@@ -1,33 +1,50 @@
 /**
  * Spell check's Save (01 §4): the corrected texts go to the local store (the preview follows)
- * and to the server through the calls the wizard pages use — save-meta for skills and summary,
- * add/edit-extra-section for the extra sections and links — with the shared save pattern
- * (retries, pending list). Coalesce keys are the ones the section pages use, so a queued save
- * of a page and one of the spell check never both reach the server.
+ * and to the server through the calls the wizard pages use — save-meta for heading, skills and
+ * summary, update-meta-value for one job or school, save-lang, add/edit-extra-section and
+ * edit-custom-section — with the shared save pattern (retries, pending list). Coalesce keys are
+ * the ones the section pages use, so a queued save of a page and one of the spell check never
+ * both reach the server. Strengths of the sections the score counts are computed again.
  */
 import type { ExtraSectionSubKey } from '@vita/shared';
 import { DEFAULT_TEMPLATE, TEMPLATE_IDS } from '@vita/shared/constants';
+import {
+  educationStrength,
+  headingStrength,
+  skillsStrength,
+  summaryStrength,
+  workStrength,
+} from '@vita/shared/resume';
 import { useCallback } from 'react';
 import { type SectionCall, sectionCalls, useSectionSave } from '../../../components/save-status';
-import { getItem, type StoreValue } from '../../../store/local-store';
+import { getItem } from '../../../store/local-store';
 import { useResumeStore } from '../../../store/resume-store';
-import { LINK_FIELDS, type SpellSection, type SpellTarget } from './spell-text';
+import { applyChanges, LINK_FIELDS, type SpellChange, type SpellValues } from './spell-targets';
 
-type ExtraKey = 'accomplishments' | 'affiliations' | 'certifications' | 'webLinks';
-const SUB_KEYS: Record<ExtraKey, ExtraSectionSubKey> = {
+export type { SpellChange } from './spell-targets';
+
+type ExtraKey = 'accomplishments' | 'affiliations' | 'certifications' | 'additionalInformation' | 'hobbies';
+const SUB_KEYS: Record<ExtraKey | 'webLinks', ExtraSectionSubKey> = {
   accomplishments: 'Accomplishment',
   affiliations: 'Affiliation',
   certifications: 'Certification',
+  additionalInformation: 'additionalInformation',
+  hobbies: 'hobbiesInformation',
   webLinks: 'WebLinks',
 };
+const STRENGTH = {
+  heading: headingStrength,
+  work: workStrength,
+  education: educationStrength,
+  skills: skillsStrength,
+  summary: summaryStrength,
+} as const;
 
-export interface SpellChange {
-  target: SpellTarget;
-  source: string;
-}
 export type SpellSaveResult = { kind: 'saved' | 'queued' } | { kind: 'failed'; message: string };
+type Call = { call: SectionCall<unknown>; onSaved?: (answer: unknown) => void };
 
 const validId = (id: unknown): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0;
+const withoutId = (value: object) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'id'));
 
 export function useSpellSave() {
   const { run } = useSectionSave();
@@ -42,65 +59,90 @@ export function useSpellSave() {
         storedTemplate !== null && (TEMPLATE_IDS as readonly number[]).includes(storedTemplate)
           ? storedTemplate
           : DEFAULT_TEMPLATE.id;
-      const bySection = new Map<SpellSection, SpellChange[]>();
-      for (const change of changes) {
-        bySection.set(change.target.section, [...(bySection.get(change.target.section) ?? []), change]);
-      }
+      const ids = { resume_token: token, resume_template_id: templateId };
+      const stored = useResumeStore.getState().values as Partial<SpellValues>;
+      const next = applyChanges(stored, changes);
+      const calls: Call[] = [];
 
-      const sends: (() => ReturnType<typeof run>)[] = [];
-      for (const [section, list] of bySection) {
-        if (section === 'skills' || section === 'summary') {
-          const html = list[0]?.source ?? '';
-          const value = { ...(getItem(section) ?? {}), data: html } as NonNullable<
-            StoreValue<typeof section>
-          >;
-          setValue(section, value);
-          sends.push(() =>
-            run(
-              sectionCalls.saveMeta({
-                resume_token: token,
-                resume_template_id: templateId,
-                meta_key: section,
-                meta_value: value,
-              }),
-            ),
+      for (const [section, value] of Object.entries(next) as [keyof SpellValues, unknown][]) {
+        setValue(section, value as never);
+        if (section in STRENGTH) {
+          const strength = STRENGTH[section as keyof typeof STRENGTH](value);
+          setValue('sectionStrength', { ...getItem('sectionStrength'), [section]: strength });
+        }
+        if (section === 'heading' || section === 'skills' || section === 'summary') {
+          calls.push({
+            call: sectionCalls.saveMeta({ ...ids, meta_key: section, meta_value: value as never }),
+          });
+        } else if (section === 'work' || section === 'education') {
+          const indexes = new Set(
+            changes.filter((c) => c.target.section === section).map((c) => c.target.index),
           );
-          continue;
-        }
-        const stored = (getItem(section) ?? {}) as Record<string, unknown>;
-        let metaValue: Record<string, unknown>;
-        if (section === 'webLinks') {
-          metaValue = Object.fromEntries(LINK_FIELDS.map((f) => [f, String(stored[f] ?? '')]));
-          for (const change of list) if (change.target.field) metaValue[change.target.field] = change.source;
-        } else {
-          metaValue = { data: list[0]?.source ?? '' };
-        }
-        const id = stored.id;
-        setValue(section, { ...metaValue, id: validId(id) ? id : 0 } as never);
-        const subKey = SUB_KEYS[section];
-        const call: SectionCall<{ id?: number; meta_value?: unknown }> = {
-          path: validId(id) ? `/resume/edit-extra-section/${id}` : '/resume/add-extra-section',
-          body: {
-            resume_token: token,
-            resume_template_id: templateId,
-            meta_key: 'extra_section',
-            meta_sub_key: subKey,
-            meta_value: metaValue,
-          },
-          coalesceKey: `extra-section:${subKey}`,
-        };
-        sends.push(() =>
-          run(call, {
-            onSaved: (answer) => {
-              if (validId(answer.id)) setValue(section, { ...metaValue, id: answer.id } as never);
+          const list = value as unknown[];
+          for (const index of indexes) {
+            if (index === null || list[index] === undefined) continue;
+            const metaKey = section === 'work' ? 'work-expr' : 'education';
+            calls.push({
+              call: sectionCalls.updateMetaValue({
+                ...ids,
+                meta_key: metaKey,
+                meta_index: index,
+                meta_value: list[index] as never,
+              }),
+            });
+          }
+        } else if (section === 'languages') {
+          const languages = value as NonNullable<SpellValues['languages']>;
+          calls.push({
+            call: {
+              path: '/resume/save-lang',
+              body: {
+                ...ids,
+                meta_key: 'extra_section',
+                meta_sub_key: 'Language',
+                meta_value: withoutId(languages),
+              },
+              coalesceKey: 'save-lang',
             },
-          }),
-        );
+          });
+        } else if (section === 'customSectionOne' || section === 'customSectionTwo') {
+          const custom = value as NonNullable<SpellValues['customSectionOne']>;
+          // A section the server has not acknowledged yet waits in the pending list as an add; the
+          // corrected text is in the local store and goes with the next save of that page.
+          if (!validId(custom.id)) continue;
+          calls.push({
+            call: {
+              path: `/resume/edit-custom-section/${custom.id}`,
+              body: { resume_token: token, meta_key: 'custom_section', meta_value: withoutId(custom) },
+              coalesceKey: `custom-section:${custom.id}`,
+            },
+          });
+        } else {
+          const subKey = SUB_KEYS[section];
+          const current = value as Record<string, unknown>;
+          const metaValue =
+            section === 'webLinks'
+              ? Object.fromEntries(LINK_FIELDS.map((f) => [f, String(current[f] ?? '')]))
+              : { data: String(current.data ?? '') };
+          const id = current.id;
+          setValue(section, { ...metaValue, id: validId(id) ? id : 0 } as never);
+          calls.push({
+            call: {
+              path: validId(id) ? `/resume/edit-extra-section/${id}` : '/resume/add-extra-section',
+              body: { ...ids, meta_key: 'extra_section', meta_sub_key: subKey, meta_value: metaValue },
+              coalesceKey: `extra-section:${subKey}`,
+            },
+            onSaved: (answer) => {
+              const savedId = (answer as { id?: unknown } | null)?.id;
+              if (validId(savedId)) setValue(section, { ...metaValue, id: savedId } as never);
+            },
+          });
+        }
       }
 
       let queued = false;
-      for (const send of sends) {
-        const outcome = await send();
+      for (const { call, onSaved } of calls) {
+        const outcome = await run(call, onSaved ? { onSaved } : {});
         if (outcome.kind === 'failed') return { kind: 'failed', message: outcome.error.message };
         if (outcome.kind === 'queued') queued = true;
       }
