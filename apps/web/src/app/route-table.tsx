@@ -1,28 +1,23 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { LandingPage } from '../features/setup/landing-page';
 import type { PathName } from '../flow/paths';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
-/** A route either renders a page (loaded on demand) or the honest "coming soon" placeholder. */
+/**
+ * A route either renders a page (loaded on demand; the landing page is in the entry) or the honest
+ * "coming soon" placeholder.
+ */
 export type RouteSpec = { page: Page } | { placeholder: true };
 
 /**
- * A page and, unless it asks the server nothing (`withQueries: false`), the query cache it reads
- * through: both load in parallel, so the cache costs a page no extra round trip.
+ * A page loaded on demand, with the query cache it reads through (TanStack Query, which `/` does
+ * without): both load in parallel, so the cache costs a page no extra round trip.
  */
-const page = <M,>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  { withQueries = true } = {},
-): RouteSpec => ({
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteSpec => ({
   page: lazy(async () => {
-    const [module, queries] = await Promise.all([
-      load(),
-      withQueries ? import('../api/query-provider') : null,
-    ]);
+    const [module, { QueryProvider }] = await Promise.all([load(), import('../api/query-provider')]);
     const Page = pick(module);
-    if (!queries) return { default: Page };
-    const { QueryProvider } = queries;
     return {
       default: () => (
         <QueryProvider>
@@ -38,11 +33,8 @@ const page = <M,>(
  * here and nowhere else. Pages are split per route, so `/` loads only what it shows.
  */
 export const ROUTES: Record<PathName, RouteSpec> = {
-  landing: page(
-    () => import('../features/setup/landing-page'),
-    (m) => m.LandingPage,
-    { withQueries: false },
-  ),
+  // In the entry itself: `/` paints its pitch with the first script, no second round trip.
+  landing: { page: LandingPage },
   experienceLevel: page(
     () => import('../features/setup/experience-level-page'),
     (m) => m.ExperienceLevelPage,
