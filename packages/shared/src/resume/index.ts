@@ -5,6 +5,7 @@ export * from './dates';
 export * from './entry-dates';
 export { decodeHtmlEntities, escapeHtml } from './html-entities';
 export * from './labels';
+export * from './pagination-samples';
 export * from './plain-text';
 export * from './resume-document';
 export {
