@@ -7,7 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = ['startup/run.ts', 'api/run.ts', 'web/run.ts', 'spellcheck/run.ts', 'pdf/run.ts'];
+const BENCHES = [
+  'startup/run.ts',
+  'api/run.ts',
+  'web/run.ts',
+  'spellcheck/run.ts',
+  'pdf/run.ts',
+  'pagination/run.ts',
+];
 
 let failed = false;
 for (const bench of BENCHES) {

@@ -123,7 +123,7 @@ export const FORMAT_BOUNDS = {
 } as const;
 
 export const DEFAULT_FORMATTING = {
-  fontSize: 11,
+  fontSize: 10,
   headingSize: 18,
   lineSpacing: 2,
   sectionSpacing: 1,
@@ -136,7 +136,7 @@ export const DEFAULT_FORMATTING = {
 
 export const FORMAT_PRESETS = {
   Small: { titleFontSize: 34, paragraphFontSize: 9, headingFontSize: 14 },
-  Normal: { titleFontSize: 40, paragraphFontSize: 11, headingFontSize: 18 },
+  Normal: { titleFontSize: 40, paragraphFontSize: 10, headingFontSize: 18 },
   Large: {
     titleFontSize: 50,
     paragraphFontSize: 13,

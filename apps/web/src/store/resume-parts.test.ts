@@ -29,7 +29,7 @@ describe('resume parts from the local store', () => {
       photo: null,
       style: { template_id: 1, style_name: 'styleTempOne', colour: 'brand', layout: null },
     });
-    expect(parts.style.formatting).toMatchObject({ fontSize: 11, headingSize: 18, fontStyle: 'Montserrat' });
+    expect(parts.style.formatting).toMatchObject({ fontSize: 10, headingSize: 18, fontStyle: 'Montserrat' });
     expect(isResumeEmpty(readAll())).toBe(true);
   });
 

@@ -135,7 +135,7 @@ describe.each(TEMPLATES)('template %s', (_name, Template) => {
       },
     });
     const root = renderDoc(doc).querySelector<HTMLElement>('.vt-document');
-    expect(root?.style.getPropertyValue('--vt-body-size')).toBe('14px');
+    expect(root?.style.getPropertyValue('--vt-body-size')).toBe('12px'); // 9 pt
     expect(root?.style.getPropertyValue('--vt-colour')).toBe('#9b2335');
     expect(root?.style.getPropertyValue('--vt-font-family')).toContain('Tinos');
     expect(root?.getAttribute('lang')).toBe('de');

@@ -8,6 +8,7 @@ export * from './entry-order';
 export { decodeHtmlEntities, escapeHtml } from './html-entities';
 export * from './labels';
 export * from './photo';
+export * from './pagination-samples';
 export * from './plain-text';
 export * from './resume-document';
 export {

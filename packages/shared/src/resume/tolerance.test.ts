@@ -53,7 +53,7 @@ describe('tolerance of stored garbage', () => {
     const doc = buildResumeDocument(garbage[garbage.length - 1] as StoredResumeParts);
     expect(doc.templateStyleName).toBe('styleTempOne');
     expect(doc.colour.key).toBe('brand');
-    expect(doc.formatting.fontSize).toBe(11);
+    expect(doc.formatting.fontSize).toBe(10);
     expect(doc.personal).toMatchObject({
       firstName: '',
       lastName: 'Mustermann',

@@ -9,6 +9,7 @@ import { Toaster } from '../../components/toast';
 import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
 import { FinalActions, FinalSidebar } from './final-sidebar';
+import { FitPagesControl } from './fit/fit-pages-control';
 import { OpenLinkDialog } from './open-link-dialog';
 import { PreviousResumesList } from './previous-resumes-list';
 import { ResumeNameField } from './resume-name-field';
@@ -98,6 +99,7 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
         </FinalSidebar>
         <div className="final-page__document">
           <ResumeNameField save={saveName} fallback={doc.name} />
+          {!spellCheck && <FitPagesControl />}
           <section className="final-page__preview" aria-label={t('final.previewLabel')}>
             {spellCheck ? <SpellCheckMode onClose={() => setSpellCheck(false)} /> : <LivePreview />}
           </section>

@@ -9,23 +9,23 @@ const formatting = (overrides: Partial<typeof DEFAULT_FORMATTING> = {}) => ({
 });
 const colour = { key: 'brand', hex: '#1f4e79' };
 
-describe('preview scaling (01 §9)', () => {
-  it('maps the default formatting to the spec sizes', () => {
-    const vars = templateVariables({ formatting: formatting(), colour });
+describe('formatting as CSS sizes', () => {
+  it('sets the body in points, as a word processor does', () => {
+    const vars = templateVariables({ formatting: formatting({ fontSize: 11, lineSpacing: 2 }), colour });
     expect(vars).toMatchObject({
-      '--vt-body-size': '16px', // font size 11 + 5
+      '--vt-body-size': '14.67px', // 11 pt
       '--vt-name-size': '33px', // heading size 18 + 15
-      '--vt-heading-size': '19.5px', // heading size 18 + 1.5
-      '--vt-line-height': '24px', // line spacing 2 + 22
-      '--vt-paragraph-bottom': '5px', // 3 + paragraph spacing 2
+      '--vt-heading-size': '16.2px', // heading size 18 × 0.9
+      '--vt-line-height': '18.33px', // 14.67 px × (1.15 + 0.05 × 2)
+      '--vt-paragraph-bottom': '3px', // 1 + paragraph spacing 2
       '--vt-section-top': '4px', // section spacing 1 + 3
       '--vt-indent': '0px', // 20 × indent 0
     });
   });
 
   it.each([
-    ['Small', { fontSize: 9, headingSize: 14 }, { body: '14px', name: '29px', heading: '15.5px' }],
-    ['Large', { fontSize: 13, headingSize: 24 }, { body: '18px', name: '39px', heading: '25.5px' }],
+    ['Small', { fontSize: 9, headingSize: 14 }, { body: '12px', name: '29px', heading: '12.6px' }],
+    ['Large', { fontSize: 13, headingSize: 24 }, { body: '17.33px', name: '39px', heading: '21.6px' }],
   ])('follows the %s preset sizes', (_preset, sizes, expected) => {
     const vars = templateVariables({ formatting: formatting(sizes), colour });
     expect(vars['--vt-body-size']).toBe(expected.body);
@@ -35,11 +35,17 @@ describe('preview scaling (01 §9)', () => {
 
   it('scales spacing and indent with the sliders', () => {
     const vars = templateVariables({
-      formatting: formatting({ lineSpacing: 5, paragraphSpacing: 0, sectionSpacing: 5, paragraphIndent: 3 }),
+      formatting: formatting({
+        fontSize: 11,
+        lineSpacing: 5,
+        paragraphSpacing: 0,
+        sectionSpacing: 5,
+        paragraphIndent: 3,
+      }),
       colour,
     });
-    expect(vars['--vt-line-height']).toBe('27px');
-    expect(vars['--vt-paragraph-bottom']).toBe('3px');
+    expect(vars['--vt-line-height']).toBe('20.53px'); // 14.67 px × 1.4 at 11 pt
+    expect(vars['--vt-paragraph-bottom']).toBe('1px');
     expect(vars['--vt-section-top']).toBe('8px');
     expect(vars['--vt-indent']).toBe('60px');
   });

@@ -17,23 +17,31 @@ export const FONT_STACKS: Record<FontName, string> = {
 
 export type TemplateVariables = CSSProperties & Record<`--vt-${string}`, string>;
 
+/** CSS pixels per point (96 / 72): the font size slider is in points, as in a word processor. */
+const PX_PER_PT = 4 / 3;
+const px = (value: number) => `${Math.round(value * 100) / 100}px`;
+
 /**
- * The spec's preview scaling (01 §9) as CSS custom properties, plus the template colour and its
- * derived shades. Every template sizes its text and spacing from these variables only.
- *   body font = fontSize + 5 px, name = headingSize + 15 px, heading = headingSize + 1.5 px,
- *   line height = lineSpacing + 22 px, paragraph bottom margin = 3 + paragraphSpacing px,
- *   section top margin = sectionSpacing + 3 px, left indent = 20 px × paragraphIndent.
+ * Formatting as CSS custom properties, plus the template colour and its derived shades. Every
+ * template sizes its text and spacing from these variables only.
+ *   body font = fontSize pt (11 → 14.67 px), line height = body × (1.2 + 0.05 × lineSpacing),
+ *   name = headingSize + 15 px, heading = headingSize + 1.5 px,
+ *   paragraph bottom margin = 1 + paragraphSpacing px, section top margin = sectionSpacing + 3 px,
+ *   left indent = 20 px × paragraphIndent.
+ * The spec's preview scaling (body = fontSize + 5 px, line height = lineSpacing + 22 px) set a
+ * 12 pt body on 18 pt lines: a one-job CV took two pages (docs/decisions.md, "Pagination").
  */
 export function templateVariables(doc: Pick<ResumeDocument, 'formatting' | 'colour'>): TemplateVariables {
   const f = doc.formatting;
   const colour = doc.colour.hex;
+  const body = f.fontSize * PX_PER_PT;
   return {
     '--vt-font-family': FONT_STACKS[f.fontStyle] ?? FONT_STACKS.Montserrat,
-    '--vt-body-size': `${f.fontSize + 5}px`,
+    '--vt-body-size': px(body),
     '--vt-name-size': `${f.headingSize + 15}px`,
-    '--vt-heading-size': `${f.headingSize + 1.5}px`,
-    '--vt-line-height': `${f.lineSpacing + 22}px`,
-    '--vt-paragraph-bottom': `${3 + f.paragraphSpacing}px`,
+    '--vt-heading-size': px(f.headingSize * 0.9),
+    '--vt-line-height': px(body * (1.15 + 0.05 * f.lineSpacing)),
+    '--vt-paragraph-bottom': px(1 + f.paragraphSpacing),
     '--vt-section-top': `${f.sectionSpacing + 3}px`,
     '--vt-indent': `${20 * f.paragraphIndent}px`,
     '--vt-colour': colour,

@@ -8,9 +8,29 @@ describe('pagination', () => {
     expect(paginate([group([100]), group([200, 300])], 1000)).toEqual([[0], [0, 0]]);
   });
 
-  it('moves a whole entry to the next page instead of splitting it', () => {
+  it('continues an entry taller than the space left on the next page, between its bullets', () => {
     const pages = paginate([group([600]), group([100, 200, 150])], 1000);
-    expect(pages).toEqual([[0], [1, 1, 1]]);
+    expect(pages).toEqual([[0], [0, 0, 1]]);
+  });
+
+  it('fills the page before a long section instead of leaving it half empty', () => {
+    // A heading, then a job of five bullets that fits only in part below the summary.
+    const pages = paginate(
+      [group([500]), group([40], true), group([60, 90, 90, 90, 90, 90]), group([40], true), group([100])],
+      1000,
+    );
+    expect(pages).toEqual([[0], [0], [0, 0, 0, 0, 0, 1], [1], [1]]);
+  });
+
+  it('never ends a page with a heading, also before a list of short items', () => {
+    const pages = paginate([group([940]), group([40], true), group([30]), group([30])], 1000);
+    expect(pages).toEqual([[0], [1], [1], [1]]);
+  });
+
+  it('keeps a heading on the page when the start of a long entry fits below it', () => {
+    const pages = paginate([group([700]), group([40], true), group([60, 80, 200, 200])], 1000);
+    expect(pages[1]).toEqual([0]);
+    expect(pages[2]).toEqual([0, 0, 1, 1]);
   });
 
   it('fills a page exactly to its capacity', () => {

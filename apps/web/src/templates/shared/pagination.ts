@@ -2,12 +2,13 @@
  * Page breaks as a pure function of measured heights, so a resume breaks in the same places in
  * the preview (at any zoom) and in the PDF.
  *
- * A column is a sequence of groups (an entry, a section heading, a list of languages); a group is
- * a sequence of blocks (an entry's head, each paragraph or bullet of its description). Groups are
- * never split unless they are taller than a whole page; then they break between blocks, and the
- * first block stays with the second (no entry head alone at the foot of a page). A group marked
- * `keepWithNext` (a section heading) moves to the next page together with the start of the group
- * after it.
+ * A column is a sequence of groups (an entry, a section heading, a language); a group is a
+ * sequence of blocks (an entry's head, each paragraph or bullet of its description). Sections
+ * flow on across pages: a page ends between groups, and a group taller than the space left on
+ * the page breaks between its blocks, so no page is left half empty because the next entry is
+ * long. The first block of a split group stays with the second (no entry head alone at the foot
+ * of a page). A group marked `keepWithNext` (a section heading) moves to the next page together
+ * with the start of the group after it, so a heading never ends a page.
  */
 
 export interface MeasuredGroup {
@@ -21,10 +22,9 @@ const TOLERANCE = 0.5;
 
 const sum = (values: readonly number[]) => values.reduce((total, h) => total + h, 0);
 
-/** The part of a group that has to be on the same page as what keeps with it. */
-function leadHeight(group: MeasuredGroup, capacity: number): number {
-  const total = sum(group.heights);
-  if (total <= capacity + TOLERANCE) return total;
+/** The start of a group that must share a page: its first two blocks (a head and its first line). */
+function leadHeight(group: MeasuredGroup | undefined): number {
+  if (!group) return 0;
   return (group.heights[0] ?? 0) + (group.heights[1] ?? 0);
 }
 
@@ -44,9 +44,7 @@ export function paginate(groups: readonly MeasuredGroup[], capacity: number): nu
 
   groups.forEach((group, index) => {
     const total = sum(group.heights);
-    const next = groups[index + 1];
-    const unit =
-      group.keepWithNext && next ? total + leadHeight(next, capacity) : leadHeight(group, capacity);
+    const unit = group.keepWithNext ? total + leadHeight(groups[index + 1]) : leadHeight(group);
     if (used > 0 && !fits(unit)) breakPage();
 
     if (fits(total)) {
@@ -54,10 +52,10 @@ export function paginate(groups: readonly MeasuredGroup[], capacity: number): nu
       used += total;
       return;
     }
-    // Taller than what is left even on a fresh page: break between blocks.
+    // Taller than the space left: break between blocks, the second staying with the first.
     result.push(
-      group.heights.map((height) => {
-        if (used > 0 && !fits(height)) breakPage();
+      group.heights.map((height, block) => {
+        if (block !== 1 && used > 0 && !fits(height)) breakPage();
         used += height;
         return page;
       }),

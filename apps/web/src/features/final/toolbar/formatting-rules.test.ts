@@ -11,7 +11,7 @@ import {
 describe('formatting presets', () => {
   it.each([
     ['Small', 9, 14],
-    ['Normal', 11, 18],
+    ['Normal', 10, 18],
     ['Large', 13, 24],
   ] as const)('%s sets paragraph size %i and heading size %i', (preset, fontSize, headingSize) => {
     const result = applyPreset({ fontSize: 8, headingSize: 26, custom: true }, preset);
