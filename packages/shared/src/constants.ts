@@ -21,6 +21,13 @@ export type ExtraSectionSubKey = (typeof EXTRA_SECTION_SUB_KEYS)[number];
 export const MAX_CUSTOM_SECTIONS = 2;
 export const MAX_WEB_LINKS = 3;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * The German application photo (Bewerbungsfoto) is a portrait of 35 × 45 mm: the cropper and every
+ * template's photo frame use this ratio (width / height), so nothing is cut twice.
+ */
+export const PHOTO_WIDTH_MM = 35;
+export const PHOTO_HEIGHT_MM = 45;
+export const PHOTO_ASPECT = PHOTO_WIDTH_MM / PHOTO_HEIGHT_MM;
 
 export const HEADING_LIMITS = { email: 35, name: 34 } as const;
 export const EDUCATION_YEARS = { from: 1957, to: 2032 } as const;

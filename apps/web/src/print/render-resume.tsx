@@ -2,7 +2,7 @@ import type { PrintResult } from '@vita/shared/contracts';
 import type { ResumeDocument } from '@vita/shared/resume';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import { templateFor } from '../templates/registry';
+import { templateFor, templatesReady } from '../templates/registry';
 import { assetsLoaded, assetsPending, preloadImages } from './settle';
 
 /** A resume that asks for new fonts every time it is laid out again is printed as it stands. */
@@ -35,7 +35,10 @@ export async function renderResume(
   const html = document.documentElement;
   html.removeAttribute('data-ready');
   describeDocument(doc);
-  await preloadImages([doc.personal.photo, doc.signature?.image ?? null]);
+  await Promise.all([
+    preloadImages([doc.personal.photo, doc.signature?.image ?? null]),
+    templatesReady(doc.locale),
+  ]);
   const Template = templateFor(doc.templateStyleName);
   const mount = (attempt: number) =>
     flushSync(() => root.render(<Template key={`${renderId}/${attempt}`} doc={doc} />));

@@ -13,7 +13,7 @@ import { AccentBar } from './accent-bar/accent-bar';
 import { ColumnRule } from './column-rule/column-rule';
 import { FAMILY_ONE_PHOTO } from './family-one';
 import { initialsOf, Monogram } from './monogram/monogram';
-import { templateFor } from './registry';
+import { designFor } from './registry';
 import type { TemplateComponent } from './shared/template-types';
 import { StripeTimeline } from './stripe-timeline/stripe-timeline';
 
@@ -83,7 +83,7 @@ describe.each(TEMPLATES)('%s (%s)', (style, _name, Template, photo) => {
   const renderDoc = (doc: ResumeDocument) => render(<Template doc={doc} />).container;
 
   it('is the component the style name renders', () => {
-    expect(templateFor(style)).toBe(Template);
+    expect(designFor(style)).toBe(Template);
   });
 
   it('shows every text of the two-page sample, the name as the page title', () => {

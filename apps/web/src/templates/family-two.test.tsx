@@ -14,7 +14,7 @@ import { FAMILY_TWO, FAMILY_TWO_PHOTO, FAMILY_TWO_TWO_COLUMN } from './family-tw
 import { HeadingBars } from './heading-bars/heading-bars';
 import { MinimalLines } from './minimal-lines/minimal-lines';
 import { ModernTwoColumn } from './modern-two-column/modern-two-column';
-import { templateColumns, templateFor } from './registry';
+import { designFor, templateColumns } from './registry';
 import type { TemplateComponent } from './shared/template-types';
 import { SidebarRightPhoto } from './sidebar-right-photo/sidebar-right-photo';
 import { Timeline } from './timeline/timeline';
@@ -78,7 +78,7 @@ describe.each(NEW_TEMPLATES)('family two: %s', (styleName, Template, withPhoto, 
 
   it('is the component the registry renders for the style name, with its columns', () => {
     expect(FAMILY_TWO[styleName as keyof typeof FAMILY_TWO]).toBe(Template);
-    expect(templateFor(styleName)).toBe(Template);
+    expect(designFor(styleName)).toBe(Template);
     expect(templateColumns(styleName)).toBe(columns);
     expect(FAMILY_TWO_PHOTO.has(styleName)).toBe(withPhoto);
   });
@@ -192,7 +192,7 @@ describe.each(NEW_TEMPLATES)('family two: %s', (styleName, Template, withPhoto, 
 describe('family two', () => {
   it('has exactly two two-column templates: modern-two-column and sidebar-right-photo', () => {
     expect([...FAMILY_TWO_TWO_COLUMN].sort()).toEqual(['styleTempDBSeven', 'styleTempDBSix']);
-    expect(templateFor('styleTempDBSix')).toBe(ModernTwoColumn);
+    expect(designFor('styleTempDBSix')).toBe(ModernTwoColumn);
   });
 
   it('gives every style name of the family its own design', () => {
@@ -209,11 +209,15 @@ describe('sidebar-right-photo columns', () => {
     };
   };
 
-  it('puts photo, contact, skills, languages, links and hobbies in the side column by default', () => {
+  it('puts photo, personal details, skills, languages, links and hobbies in the side column by default', () => {
     const { main, side } = columnsOf({ ...twoPageSampleParts, photo: PHOTO });
-    for (const title of ['Kontakt', 'Kenntnisse', 'Sprachen', 'Links', 'Hobbys'])
+    for (const title of ['Persönliche Daten', 'Kenntnisse', 'Sprachen', 'Links', 'Hobbys'])
       expect(side).toContain(title);
     expect(side).toContain('14.03.1992 in Hamburg');
+    // Address, phone and e-mail under the name: the first words an applicant-tracking system reads.
+    expect(main.indexOf('+49 170 2345678')).toBeGreaterThan(main.indexOf('Lena Schäfer'));
+    expect(main.indexOf('+49 170 2345678')).toBeLessThan(main.indexOf('Profil'));
+    expect(side).not.toContain('+49 170 2345678');
     expect(main).toContain('Berufserfahrung');
     expect(side).not.toContain('Berufserfahrung');
     expect(

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ClassicPhoto } from './classic-photo/classic-photo';
 import { ModernTwoColumn } from './modern-two-column/modern-two-column';
-import { TEMPLATE_COMPONENTS, templateFor } from './registry';
+import { designFor, TEMPLATE_COMPONENTS } from './registry';
 import type { TemplateComponent } from './shared/template-types';
 
 const PHOTO =
@@ -161,23 +161,26 @@ describe.each(TEMPLATES)('template %s', (_name, Template) => {
 describe('template registry', () => {
   it('maps every style name to a template', () => {
     for (const name of TEMPLATE_STYLE_NAMES) expect(TEMPLATE_COMPONENTS[name], name).toBeTypeOf('function');
-    expect(templateFor('styleTempOne')).toBe(ClassicPhoto);
-    expect(templateFor('styleTempDBSix')).toBe(ModernTwoColumn);
+    expect(designFor('styleTempOne')).toBe(ClassicPhoto);
+    expect(designFor('styleTempDBSix')).toBe(ModernTwoColumn);
   });
 
   it('renders an unknown name as the default template', () => {
-    expect(templateFor('noSuchStyle')).toBe(ClassicPhoto);
+    expect(designFor('noSuchStyle')).toBe(ClassicPhoto);
   });
 });
 
 describe('modern-two-column layout', () => {
-  it('puts contact, skills, languages, links and hobbies in the side column', () => {
+  it('puts personal details, skills, languages, links and hobbies in the side column, contact under the name', () => {
     const container = render(<ModernTwoColumn doc={docOf(twoPageSampleParts)} />).container;
     const side = container.querySelector('[data-vt-flow="side"]');
     const main = container.querySelector('[data-vt-flow="main"]');
     const sideText = side?.textContent ?? '';
-    for (const title of ['Kontakt', 'Kenntnisse', 'Sprachen', 'Links', 'Hobbys'])
+    for (const title of ['Persönliche Daten', 'Kenntnisse', 'Sprachen', 'Links', 'Hobbys'])
       expect(sideText).toContain(title);
+    const mainText = main?.textContent ?? '';
+    expect(mainText.indexOf('lena.schaefer@example.de')).toBeGreaterThan(mainText.indexOf('Lena Schäfer'));
+    expect(mainText.indexOf('lena.schaefer@example.de')).toBeLessThan(mainText.indexOf('Profil'));
     expect(main?.textContent).toContain('Berufserfahrung');
     expect(sideText).not.toContain('Berufserfahrung');
   });

@@ -177,6 +177,29 @@ describe('more options in the heading', () => {
   });
 });
 
+describe('the profile link label', () => {
+  const withLink = (socialLink: string, locale: 'de' | 'en' = 'de') =>
+    buildResumeDocument(
+      { ...sampleResumeParts, heading: headingSchema.parse({ fname: 'Max', socialLink, moreOptions: true }) },
+      { locale, now: NOW },
+    );
+
+  it('names the network, so that "Profil" only heads the summary', () => {
+    expect(withLink('linkedin.com/in/max').labels.socialLink).toBe('LinkedIn');
+    expect(withLink('https://www.xing.com/profile/Max').labels.socialLink).toBe('XING');
+    expect(withLink('github.com/max', 'en').labels.socialLink).toBe('GitHub');
+    for (const locale of ['de', 'en'] as const) {
+      const doc = withLink('https://max.example.de', locale);
+      expect(doc.labels.socialLink).toBe('Website');
+      expect(doc.sections.find((s) => s.key === 'summary')?.title).not.toBe(doc.labels.socialLink);
+    }
+  });
+
+  it('is not fooled by a network name in the path', () => {
+    expect(withLink('max.example.de/linkedin.com').labels.socialLink).toBe('Website');
+  });
+});
+
 describe('empty sections', () => {
   it('are left out', () => {
     const doc = build({

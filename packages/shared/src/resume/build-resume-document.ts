@@ -3,7 +3,13 @@ import { buildEducationEntries, buildWorkEntries } from './build-entries';
 import { buildLanguages, buildRich, buildWebLinks, richHtmlOf } from './build-extras';
 import { buildPersonal } from './build-personal';
 import { buildSignature } from './build-signature';
-import { EXTRA_SECTION_NAMES, RESUME_LABELS, SECTION_TITLES, type SectionTitles } from './labels';
+import {
+  EXTRA_SECTION_NAMES,
+  RESUME_LABELS,
+  SECTION_TITLES,
+  type SectionTitles,
+  socialLinkLabel,
+} from './labels';
 import { asArray, asRecord, textOf } from './lenient';
 import { resolveStyle } from './resolve-style';
 import type {
@@ -177,6 +183,9 @@ export function buildResumeDocument(
   const layout = resolveLayout(style.layout);
   const chosen = chosenSections(options.chosenExtraSections);
   const content = collectContent(source, labels, locale);
+  const personal = buildPersonal(source.heading, source.photo);
+  if (options.labels?.socialLink === undefined)
+    labels.socialLink = socialLinkLabel(personal.socialLink, labels.socialLink);
 
   const placed = [
     ...layout.main.map((id) => ({ id, column: 'main' as const })),
@@ -205,7 +214,7 @@ export function buildResumeDocument(
     layout: { main: layout.main, side: layout.side },
     layoutStored: layout.stored,
     labels,
-    personal: buildPersonal(source.heading, source.photo),
+    personal,
     sections,
     signature: buildSignature(source.signature, locale, options.now ?? new Date()),
   };

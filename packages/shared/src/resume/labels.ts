@@ -45,7 +45,7 @@ export const GERMAN_LABELS: ResumeLabels = {
   birthDatePlace: 'Geburtsdatum und -ort',
   licence: 'Führerschein',
   maritalStatus: 'Familienstand',
-  socialLink: 'Profil',
+  socialLink: 'Website',
   current: 'Aktuell',
   grade: 'Note',
   native: 'Muttersprache',
@@ -58,11 +58,27 @@ export const ENGLISH_LABELS: ResumeLabels = {
   birthDatePlace: 'Date and place of birth',
   licence: 'Driving licence',
   maritalStatus: 'Marital status',
-  socialLink: 'Profile',
+  socialLink: 'Website',
   current: 'Current',
   grade: 'Grade',
   native: 'Native',
 };
+
+/** Networks named by their own name; the summary's heading is already called "Profil". */
+const NETWORKS: readonly [host: RegExp, name: string][] = [
+  [/(^|\.)linkedin\.com$/, 'LinkedIn'],
+  [/(^|\.)xing\.com$/, 'XING'],
+  [/(^|\.)github\.com$/, 'GitHub'],
+  [/(^|\.)gitlab\.com$/, 'GitLab'],
+  [/(^|\.)behance\.net$/, 'Behance'],
+  [/(^|\.)dribbble\.com$/, 'Dribbble'],
+];
+
+/** The label of the heading's profile link: the network's name, or the fallback ("Website"). */
+export function socialLinkLabel(link: string, fallback: string): string {
+  const host = /^(?:[a-z][a-z0-9+.-]*:\/\/)?([^/?#:\s]+)/i.exec(link.trim())?.[1]?.toLowerCase() ?? '';
+  return NETWORKS.find(([pattern]) => pattern.test(host.replace(/^www\./, '')))?.[1] ?? fallback;
+}
 
 export const SECTION_TITLES: Record<ResumeLocale, SectionTitles> = {
   de: GERMAN_SECTION_TITLES,

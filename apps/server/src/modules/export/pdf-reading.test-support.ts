@@ -52,8 +52,11 @@ export function readPdf(pdf: Buffer): ReadPdf {
   }
 }
 
-/** Text compared without any whitespace: line breaks fall anywhere in a PDF. */
-export const squeeze = (text: string) => text.replace(/[\s\u00ad]+/g, '');
+/**
+ * Text compared without any whitespace and hyphens: line breaks fall anywhere in a PDF, and the
+ * templates hyphenate long words at line ends ("digi-" / "talen").
+ */
+export const squeeze = (text: string) => text.replace(/[\s\u00ad-]+/g, '');
 
 /** The first of `expected` (in order) that is missing from `text` or appears before the one before it. */
 export function firstOutOfOrder(text: string, expected: readonly string[]): string | null {

@@ -3,6 +3,7 @@ import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/sin
 import type { TemplateProps } from '../shared/template-types';
 import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './accent-bar.css';
+import { ResumePhoto } from '../shared/personal-details';
 
 /** Name and contact beside a bar in the template colour; the photo top right. */
 function Header({ personal, photoAlt }: HeaderData) {
@@ -20,7 +21,7 @@ function Header({ personal, photoAlt }: HeaderData) {
           </ul>
         )}
       </div>
-      {personal.photo !== null && <img className="ab-photo" src={personal.photo} alt={photoAlt} />}
+      {personal.photo !== null && <ResumePhoto className="ab-photo" photo={personal.photo} alt={photoAlt} />}
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/ta
 import type { TabularParts } from '../shared/tabular-flow';
 import type { TemplateProps } from '../shared/template-types';
 import './banner-header.css';
+import { ResumePhoto } from '../shared/personal-details';
 
 /** Name and contact in white on a full-width band in the template colour; the photo framed on it. */
 function Band({ personal, photo, photoAlt, labels }: HeaderProps) {
@@ -25,7 +26,7 @@ function Band({ personal, photo, photoAlt, labels }: HeaderProps) {
           </dl>
         )}
       </div>
-      {photo !== null && <img className="bh-photo" src={photo} alt={photoAlt} />}
+      {photo !== null && <ResumePhoto className="bh-photo" photo={photo} alt={photoAlt} />}
     </header>
   );
 }

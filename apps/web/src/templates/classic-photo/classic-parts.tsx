@@ -1,5 +1,6 @@
 import type { Personal } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
+import { ResumePhoto } from '../shared/personal-details';
 
 /** Name, contact line and (when there is one) the photo, top right in 4:3. */
 export function ClassicHeader({ personal, photoAlt }: { personal: Personal; photoAlt: string }) {
@@ -22,7 +23,7 @@ export function ClassicHeader({ personal, photoAlt }: { personal: Personal; phot
           </div>
         )}
       </div>
-      {personal.photo !== null && <img className="cp-photo" src={personal.photo} alt={photoAlt} />}
+      {personal.photo !== null && <ResumePhoto className="cp-photo" photo={personal.photo} alt={photoAlt} />}
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/ta
 import type { TabularParts } from '../shared/tabular-flow';
 import type { TemplateProps } from '../shared/template-types';
 import './heading-bars.css';
+import { ResumePhoto } from '../shared/personal-details';
 
 /** The name over a short bar in the template colour, the contact details below, the photo top right. */
 function BarsHeader({ personal, photo, photoAlt }: HeaderProps) {
@@ -19,7 +20,7 @@ function BarsHeader({ personal, photo, photoAlt }: HeaderProps) {
           </ul>
         )}
       </div>
-      {photo !== null && <img className="hb-photo" src={photo} alt={photoAlt} />}
+      {photo !== null && <ResumePhoto className="hb-photo" photo={photo} alt={photoAlt} />}
     </header>
   );
 }

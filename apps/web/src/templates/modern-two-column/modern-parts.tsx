@@ -1,20 +1,28 @@
 import type { Personal, ResumeLabels } from '@vita/shared/resume';
-import { LinkText } from '../shared/personal-details';
+import {
+  type ContactDetails,
+  ContactLines,
+  LinkText,
+  personalRows,
+  ResumePhoto,
+} from '../shared/personal-details';
 
-export function ModernName({ fullName }: { fullName: string }) {
+/** The name with address, phone and e-mail under it, top of the main column. */
+export function ModernName({ personal }: { personal: ContactDetails & Pick<Personal, 'fullName'> }) {
   return (
     <header className="mtc-masthead">
-      <h1 className="mtc-name">{fullName}</h1>
+      {personal.fullName !== '' && <h1 className="mtc-name">{personal.fullName}</h1>}
+      <ContactLines personal={personal} className="mtc-reach" />
     </header>
   );
 }
 
 export function ModernPhoto({ photo, alt }: { photo: string; alt: string }) {
-  return <img className="mtc-photo" src={photo} alt={alt} />;
+  return <ResumePhoto className="mtc-photo" photo={photo} alt={alt} />;
 }
 
-/** The side column's contact block: every personal detail with its label. */
-export function ModernContact({
+/** The side column's personal details (birth, marital status, licence, profile link), labelled. */
+export function ModernDetails({
   personal,
   labels,
   title,
@@ -23,15 +31,8 @@ export function ModernContact({
   labels: ResumeLabels;
   title: string;
 }) {
-  const items = [
-    { label: labels.address, value: personal.address },
-    { label: labels.phone, value: personal.phone },
-    { label: labels.email, value: personal.email },
-    { label: labels.birthDatePlace, value: personal.birthDatePlace },
-    { label: labels.maritalStatus, value: personal.maritalStatus },
-    { label: labels.licence, value: personal.licence },
-  ].filter((item) => item.value !== '');
-  if (items.length === 0 && personal.socialLink === '') return null;
+  const items = personalRows(personal, labels);
+  if (items.length === 0) return null;
   return (
     <section className="mtc-contact">
       <h2 className="mtc-side-heading">{title}</h2>
@@ -39,17 +40,11 @@ export function ModernContact({
         {items.map((item) => (
           <div key={item.label} className="mtc-contact__item">
             <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-        {personal.socialLink !== '' && (
-          <div className="mtc-contact__item">
-            <dt>{labels.socialLink}</dt>
             <dd>
-              <LinkText link={{ text: personal.socialLink, href: personal.socialLinkHref }} />
+              <LinkText link={item.value} />
             </dd>
           </div>
-        )}
+        ))}
       </dl>
     </section>
   );

@@ -12,7 +12,7 @@ import { SignatureView } from '../shared/signature-view';
 import type { TemplateProps } from '../shared/template-types';
 import { templateWords } from '../shared/template-words';
 import {
-  ModernContact,
+  ModernDetails,
   ModernEntryHead,
   ModernHeading,
   ModernName,
@@ -129,22 +129,27 @@ export function modernFlows(doc: ResumeDocument, stable: Stable): Record<Column,
     );
   sideGroups.push(
     single(
-      'contact',
-      stable('contact', { personal: doc.personal, labels: doc.labels, title: words.contact }, (data) => (
-        <ModernContact {...data} />
-      )),
+      'details',
+      stable(
+        'details',
+        { personal: doc.personal, labels: doc.labels, title: words.personalDetails },
+        (data) => <ModernDetails {...data} />,
+      ),
     ),
   );
   for (const section of side) sideGroups.push(...sectionGroups(section, 'side', stable));
 
   const mainGroups: FlowGroup[] = [];
-  if (fullName !== '')
-    mainGroups.push(
-      single(
+  mainGroups.push(
+    single(
+      'name',
+      stable(
         'name',
-        stable('name', fullName, (name) => <ModernName fullName={name} />),
+        { fullName, address: doc.personal.address, phone: doc.personal.phone, email: doc.personal.email },
+        (personal) => <ModernName personal={personal} />,
       ),
-    );
+    ),
+  );
   for (const section of main) mainGroups.push(...sectionGroups(section, 'main', stable));
   if (doc.signature) {
     const data = { signature: doc.signature, imageAlt: words.signatureOf(fullName) };

@@ -4,6 +4,7 @@ import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/sin
 import type { TemplateProps } from '../shared/template-types';
 import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './monogram.css';
+import { ResumePhoto } from '../shared/personal-details';
 
 /** 'LS' for Lena Schäfer; from the full name when first or last name is missing. */
 export function initialsOf(personal: Pick<Personal, 'firstName' | 'lastName' | 'fullName'>): string {
@@ -16,9 +17,12 @@ export function initialsOf(personal: Pick<Personal, 'firstName' | 'lastName' | '
   return `${first}${last}`.toLocaleUpperCase('de');
 }
 
-/** Initials in a ring, name and contact beside it, the photo top right. */
+/**
+ * Name and contact, the photo top right; without a photo the initials in a ring stand left of the
+ * name instead (never both: two portraits of one person).
+ */
 function Header({ personal, photoAlt }: HeaderData) {
-  const initials = initialsOf(personal);
+  const initials = personal.photo === null ? initialsOf(personal) : '';
   const reach = [personal.phone, personal.email].filter((item) => item !== '');
   return (
     <header className="mg-header">
@@ -38,7 +42,7 @@ function Header({ personal, photoAlt }: HeaderData) {
           </ul>
         )}
       </div>
-      {personal.photo !== null && <img className="mg-photo" src={personal.photo} alt={photoAlt} />}
+      {personal.photo !== null && <ResumePhoto className="mg-photo" photo={personal.photo} alt={photoAlt} />}
     </header>
   );
 }

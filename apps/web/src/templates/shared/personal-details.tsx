@@ -1,3 +1,4 @@
+import { PHOTO_HEIGHT_MM, PHOTO_WIDTH_MM } from '@vita/shared/constants';
 import type { Personal, ResumeLabels, WebLink } from '@vita/shared/resume';
 
 /**
@@ -23,4 +24,28 @@ export function personalRows(personal: Personal, labels: ResumeLabels): { label:
 /** A link as typed; clickable (in the PDF too) only when it is a safe web address. */
 export function LinkText({ link }: { link: WebLink }) {
   return link.href ? <a href={link.href}>{link.text}</a> : link.text;
+}
+
+/** The 35 × 45 mm frame of a German application photo, from the same ratio the cropper uses. */
+const PHOTO_FRAME = { aspectRatio: `${PHOTO_WIDTH_MM} / ${PHOTO_HEIGHT_MM}`, objectFit: 'cover' } as const;
+
+/** The applicant's photo in portrait format; templates size it by width in their CSS. */
+export function ResumePhoto({ photo, alt, className }: { photo: string; alt: string; className: string }) {
+  return <img className={className} src={photo} alt={alt} style={PHOTO_FRAME} />;
+}
+
+/**
+ * Address, then phone and e-mail, as lines under the name: the contact details an applicant-tracking
+ * system looks for right after the name.
+ */
+export type ContactDetails = Pick<Personal, 'address' | 'phone' | 'email'>;
+
+export function ContactLines({ personal, className }: { personal: ContactDetails; className: string }) {
+  const reach = [personal.phone, personal.email].filter((item) => item !== '').join(' · ');
+  return (
+    <>
+      {personal.address !== '' && <p className={className}>{personal.address}</p>}
+      {reach !== '' && <p className={className}>{reach}</p>}
+    </>
+  );
 }

@@ -1,20 +1,28 @@
 import type { Personal, ResumeLabels } from '@vita/shared/resume';
-import { LinkText, personalRows } from '../shared/personal-details';
+import {
+  type ContactDetails,
+  ContactLines,
+  LinkText,
+  personalRows,
+  ResumePhoto,
+} from '../shared/personal-details';
 import type { TabularParts } from '../shared/tabular-flow';
 
-export function SidebarName({ fullName }: { fullName: string }) {
+/** The name with address, phone and e-mail under it, top of the main column. */
+export function SidebarName({ personal }: { personal: ContactDetails & Pick<Personal, 'fullName'> }) {
   return (
     <header className="srp-masthead vt-header" data-section-id={1}>
-      <h1 className="srp-name">{fullName}</h1>
+      {personal.fullName !== '' && <h1 className="srp-name">{personal.fullName}</h1>}
+      <ContactLines personal={personal} className="srp-reach" />
     </header>
   );
 }
 
 export function SidebarPhoto({ photo, alt }: { photo: string; alt: string }) {
-  return <img className="srp-photo" src={photo} alt={alt} />;
+  return <ResumePhoto className="srp-photo" photo={photo} alt={alt} />;
 }
 
-/** Contact and personal details (the heading, section 1) at the top of the side column. */
+/** Personal details (birth, marital status, licence, profile link) at the top of the side column. */
 export function SidebarContact({
   personal,
   labels,
@@ -24,12 +32,7 @@ export function SidebarContact({
   labels: ResumeLabels;
   title: string;
 }) {
-  const items = [
-    { label: labels.address, value: { text: personal.address, href: null } },
-    { label: labels.phone, value: { text: personal.phone, href: null } },
-    { label: labels.email, value: { text: personal.email, href: null } },
-    ...personalRows(personal, labels),
-  ].filter((item) => item.value.text !== '');
+  const items = personalRows(personal, labels);
   if (items.length === 0) return null;
   return (
     <section className="srp-contact vt-section-head" data-section-id={1}>

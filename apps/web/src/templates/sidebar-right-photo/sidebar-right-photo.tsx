@@ -19,13 +19,13 @@ export function sidebarFlows(doc: ResumeDocument, stable: Stable): Record<'main'
   const { photo, fullName } = doc.personal;
 
   const mainGroups: FlowGroup[] = [];
-  if (fullName !== '')
-    mainGroups.push(
-      single(
-        'name',
-        stable('name', fullName, (name) => <SidebarName fullName={name} />),
-      ),
-    );
+  const { address, phone, email } = doc.personal;
+  mainGroups.push(
+    single(
+      'name',
+      stable('name', { fullName, address, phone, email }, (personal) => <SidebarName personal={personal} />),
+    ),
+  );
   mainGroups.push(...tabularItemGroups(doc, asItems(main), MAIN_PARTS, stable));
   mainGroups.push(...tabularSignatureGroups(doc, MAIN_PARTS, stable));
 
@@ -40,9 +40,11 @@ export function sidebarFlows(doc: ResumeDocument, stable: Stable): Record<'main'
   sideGroups.push(
     single(
       'contact',
-      stable('contact', { personal: doc.personal, labels: doc.labels, title: words.contact }, (data) => (
-        <SidebarContact {...data} />
-      )),
+      stable(
+        'contact',
+        { personal: doc.personal, labels: doc.labels, title: words.personalDetails },
+        (data) => <SidebarContact {...data} />,
+      ),
     ),
   );
   sideGroups.push(...tabularItemGroups(doc, asItems(side), SIDE_PARTS, stable));

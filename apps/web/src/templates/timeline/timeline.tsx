@@ -2,6 +2,7 @@ import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/ta
 import type { TabularParts } from '../shared/tabular-flow';
 import type { TemplateProps } from '../shared/template-types';
 import './timeline.css';
+import { ResumePhoto } from '../shared/personal-details';
 
 /** The name over a labelled contact list, the photo top right. */
 function TimelineHeader({ personal, labels, photo, photoAlt }: HeaderProps) {
@@ -25,7 +26,7 @@ function TimelineHeader({ personal, labels, photo, photoAlt }: HeaderProps) {
           </dl>
         )}
       </div>
-      {photo !== null && <img className="tl-photo" src={photo} alt={photoAlt} />}
+      {photo !== null && <ResumePhoto className="tl-photo" photo={photo} alt={photoAlt} />}
     </header>
   );
 }

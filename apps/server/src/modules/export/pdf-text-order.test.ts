@@ -1,0 +1,110 @@
+import {
+  RESUME_LABELS,
+  type ResumeDocument,
+  skillsSchema,
+  TEMPLATES,
+  twoPageSampleParts,
+} from '@vita/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, post } from '../../test/test-app';
+import { caseBlind, readPdf, squeeze } from './pdf-reading.test-support';
+import { builtWebApp } from './print-entry.test-support';
+import { chooseTemplate, storeResume } from './sample-resume.test-support';
+
+/**
+ * What an applicant-tracking system reads: `pdftotext -raw` of the real export, in every template,
+ * with and without a photo. Name first, then the contact details, each label right before its
+ * value, section titles as words, long compounds as whole words.
+ */
+let app: FastifyInstance;
+const tokens: Record<'withPhoto' | 'withoutPhoto', string> = { withPhoto: '', withoutPhoto: '' };
+
+/** A skill long enough to need hyphenation in any side column. */
+const LONG_COMPOUND = 'Tabellenkalkulationsprogramme';
+const parts = {
+  ...twoPageSampleParts,
+  skills: skillsSchema.parse({ data: `<ul><li><p>${LONG_COMPOUND} und Datenbankanwendungen</p></li></ul>` }),
+};
+
+beforeAll(async () => {
+  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  tokens.withPhoto = await storeResume(app, { parts });
+  tokens.withoutPhoto = await storeResume(app, { parts, photo: null });
+  await app.pdfPool.warm(1);
+  // The first test file after a change builds the web app for the print entry.
+}, 300_000);
+afterAll(() => app?.close());
+
+async function exportText(token: string): Promise<{ text: string; doc: ResumeDocument }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/resume/export',
+    payload: { resume_token: token, format: 1 },
+  });
+  expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
+  const doc = (await post(app, '/resume/document', { resume_token: token })).body.data as ResumeDocument;
+  return { text: readPdf(res.rawPayload).text, doc };
+}
+
+/** Where `needle` first occurs in `text`, compared without whitespace and case-blind (-1: absent). */
+const at = (text: string, needle: string) => squeeze(caseBlind(text)).indexOf(squeeze(caseBlind(needle)));
+
+/** Lines of the PDF text with runs of blanks as one space, case-blind. */
+const lines = (text: string) =>
+  caseBlind(text)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim());
+
+describe('PDF text order for applicant-tracking systems', () => {
+  for (const { styleName } of TEMPLATES) {
+    for (const photo of ['withoutPhoto', 'withPhoto'] as const) {
+      it(`${styleName} ${photo === 'withPhoto' ? 'with' : 'without'} photo: name, contact, then sections; labels beside values; titles and compounds as words`, async () => {
+        await chooseTemplate(app, tokens[photo], styleName);
+        const { text, doc } = await exportText(tokens[photo]);
+        const p = doc.personal;
+
+        const firstSection = Math.min(...doc.sections.map((section) => at(text, section.title)));
+        expect(at(text, p.fullName), 'name first').toBe(0);
+        for (const contact of [p.street, p.phone, p.email]) {
+          expect(at(text, contact), `${contact} before the first section`).toBeGreaterThan(0);
+          expect(at(text, contact), `${contact} before the first section`).toBeLessThan(firstSection);
+        }
+
+        const labels = RESUME_LABELS.de;
+        const labelled: [string, string][] = [
+          [labels.phone, p.phone],
+          [labels.email, p.email],
+          [labels.address, p.street],
+          [labels.birthDatePlace, p.birthDatePlace],
+          [labels.maritalStatus, p.maritalStatus],
+          [labels.licence, p.licence],
+        ];
+        const squeezed = squeeze(caseBlind(text));
+        for (const [label, value] of labelled) {
+          const labelAt = at(text, label);
+          if (labelAt < 0) continue;
+          const after = squeezed.slice(labelAt + squeeze(caseBlind(label)).length).replace(/^:/, '');
+          expect(after.startsWith(squeeze(caseBlind(value))), `${label} right before ${value}`).toBe(true);
+        }
+
+        const textLines = lines(text);
+        for (const section of doc.sections) {
+          const title = caseBlind(section.title);
+          expect(
+            textLines.some((line) => line.includes(title)),
+            `"${section.title}" as words`,
+          ).toBe(true);
+        }
+        expect(text, 'no letter-spaced capitals').not.toMatch(/(?:\b\p{L} ){4,}/u);
+        // Hyphenated where a line breaks (with a real hyphen), whole everywhere else; soft hyphens
+        // would reach the PDF as spaces between syllables.
+        expect(text, 'no soft hyphens').not.toContain('\u00ad');
+        const compoundLine = text.split('\n').find((line) => line.includes(LONG_COMPOUND.slice(0, 8))) ?? '';
+        if (!compoundLine.includes(LONG_COMPOUND)) expect(compoundLine, 'broken with a hyphen').toMatch(/-$/);
+        expect(text.replace(/-\n/g, ''), 'the long compound whole').toContain(LONG_COMPOUND);
+      });
+    }
+  }
+});
