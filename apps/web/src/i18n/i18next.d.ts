@@ -3,13 +3,19 @@ import type de from './de.json';
 import type accountDe from './parts/account.de.json';
 import type billingDe from './parts/billing.de.json';
 import type finalDe from './parts/final.de.json';
+import type fitDe from './parts/fit.de.json';
 import type legalDe from './parts/legal.de.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof de & typeof accountDe & typeof finalDe & typeof billingDe & typeof legalDe;
+      translation: typeof de &
+        typeof accountDe &
+        typeof finalDe &
+        typeof fitDe &
+        typeof billingDe &
+        typeof legalDe;
     };
   }
 }

@@ -7,7 +7,6 @@ export * from './entry-dates';
 export * from './entry-order';
 export { decodeHtmlEntities, escapeHtml } from './html-entities';
 export * from './labels';
-export * from './photo';
 export * from './pagination-samples';
 export * from './plain-text';
 export * from './resume-document';
