@@ -26,19 +26,30 @@ function commonSubCategories(catalogue: Catalogue, categoryId: CategoryId): SubC
     .map(toSubCategory);
 }
 
+/**
+ * Curated skill ids: 20,000,000 + sub-category id × 100 + position (1-based); stable while a set is
+ * only appended to, and apart from ESCO skill ids (≤ 12,487) and phrase ids (10,000,000 + …).
+ */
+const CURATED_ID_BASE = 20_000_000;
+
 function skillItems(catalogue: Catalogue, profile: JobProfile): CatalogueItem[] {
+  const items: CatalogueItem[] = profile.curatedSkills.map((text, index) => ({
+    id: CURATED_ID_BASE + profile.id * 100 + index + 1,
+    title: text,
+    description: text,
+    recommended: 1,
+  }));
   const skills = escoSkills();
-  const seen = new Set<number>();
-  const items: CatalogueItem[] = [];
-  const add = (escoSkillId: string, recommended: 0 | 1) => {
+  const seen = new Set(profile.curatedSkills.map((text) => text.toLowerCase()));
+  const add = (escoSkillId: string) => {
     const skill = skills.get(escoSkillId);
     const id = catalogue.skillIdByEscoId.get(escoSkillId);
-    if (!skill || id === undefined || seen.has(id)) return;
-    seen.add(id);
-    items.push({ id, title: skill.label, description: skill.label, recommended });
+    if (!skill || id === undefined || seen.has(skill.label.toLowerCase())) return;
+    seen.add(skill.label.toLowerCase());
+    items.push({ id, title: skill.label, description: skill.label, recommended: 0 });
   };
-  for (const skillId of profile.occupation.essentialSkills) add(skillId, 1);
-  for (const skillId of profile.occupation.optionalSkills) add(skillId, 0);
+  for (const skillId of profile.occupation.essentialSkills) add(skillId);
+  for (const skillId of profile.occupation.optionalSkills) add(skillId);
   return items;
 }
 
@@ -48,8 +59,9 @@ export function preloadCatalogue(): void {
 }
 
 /**
- * The items of one job profile in one category, recommended first, in a stable order. Skills: ESCO
- * essential skills (recommended) then optional ones. Unknown category or profile, or a profile
+ * The items of one job profile in one category, recommended first, in a stable order. Skills: our
+ * curated skills (recommended), then ESCO's essential and optional skills (not recommended: their
+ * phrases read like a competence framework, so the page keeps them under "Weitere"). Unknown category or profile, or a profile
  * without own phrases in categories 5–9: an empty list.
  */
 export function listings(categoryId: number, subCategoryId: number): CatalogueItem[] {
