@@ -1,5 +1,6 @@
 import { CATEGORY, CATEGORY_IDS, type CatalogueItem, type CategoryId, type SubCategory } from '@vita/shared';
 import { escoSkills } from '../../db/seed/esco-data';
+import { educationProfileItems, educationProfileNamed, searchEducationProfiles } from './education-profiles';
 import { type Catalogue, getCatalogue, hasItems, type JobProfile } from './job-profiles';
 import { prepareSearch, rankProfiles, rankProfilesForJobTitle } from './profile-search';
 
@@ -66,6 +67,8 @@ export function preloadCatalogue(): void {
  */
 export function listings(categoryId: number, subCategoryId: number): CatalogueItem[] {
   if (!isCategoryId(categoryId)) return [];
+  const education = educationProfileItems(categoryId, subCategoryId);
+  if (education) return education;
   const catalogue = getCatalogue();
   const profile = catalogue.byId.get(subCategoryId);
   if (!profile) return [];
@@ -82,7 +85,9 @@ export function searchSubCategories(categoryId: number, search?: string): SubCat
   if (!isCategoryId(categoryId)) return [];
   const catalogue = getCatalogue();
   if (!search?.trim()) return commonSubCategories(catalogue, categoryId);
-  return rankProfiles(catalogue, categoryId, search, MAX_SUB_CATEGORIES).map(toSubCategory);
+  const found = rankProfiles(catalogue, categoryId, search, MAX_SUB_CATEGORIES).map(toSubCategory);
+  if (categoryId !== CATEGORY.educationDescription) return found;
+  return [...searchEducationProfiles(search), ...found].slice(0, MAX_SUB_CATEGORIES);
 }
 
 /** The sub-category call: the same list and search as `searchSubCategories`. */
@@ -99,7 +104,21 @@ export function popularSubCategories(categoryId: number, title: string): SubCate
   if (!isCategoryId(categoryId)) return [];
   const catalogue = getCatalogue();
   if (!title.trim()) return commonSubCategories(catalogue, categoryId);
+  if (categoryId === CATEGORY.educationDescription) return educationSubCategories(catalogue, title);
   return rankProfilesForJobTitle(catalogue, categoryId, title, MAX_POPULAR_SUB_CATEGORIES).map(toSubCategory);
+}
+
+/**
+ * Education descriptions (category 6): "Schulabschluss", "Studium" or "Berufsausbildung" name our
+ * education profiles; any other title (an Ausbildung's name) must match a job title as a whole.
+ * Single words are not searched: "Wirtschaft und Verwaltung" is no "Warenlagerverwalter".
+ */
+function educationSubCategories(catalogue: Catalogue, title: string): SubCategory[] {
+  const named = educationProfileNamed(title);
+  if (named) return [named];
+  return rankProfiles(catalogue, CATEGORY.educationDescription, title, MAX_POPULAR_SUB_CATEGORIES).map(
+    toSubCategory,
+  );
 }
 
 /** The single best profile for a job title, for recommendations; undefined when nothing matches. */
