@@ -215,7 +215,7 @@ test.describe('keyboard only', () => {
       await tabTo(page, page.getByRole('link', { name: 'Weiter', exact: true }));
       await page.keyboard.press('Enter');
       await expectPath(page, '/work-expr-form');
-      await tabTo(page, textbox('Position'));
+      await tabTo(page, page.getByRole('combobox', { name: 'Position', exact: true }));
       await page.keyboard.type('Softwareentwickler');
       await page.keyboard.press('Tab');
       await page.keyboard.type('Stadtwerke Leipzig GmbH');

@@ -47,7 +47,7 @@ test.describe('work form /work-expr-form (German)', () => {
 
     await test.step('empty dates: start and end cannot be empty', async () => {
       await page.goto('/work-expr-form');
-      await page.getByRole('textbox', { name: 'Position', exact: true }).fill('Softwareentwickler');
+      await page.getByRole('combobox', { name: 'Position', exact: true }).fill('Softwareentwickler');
       await submit.click();
       await expect(page.getByRole('group', { name: 'Beginn' })).toContainText(
         'Das Startdatum darf nicht leer sein.',

@@ -28,19 +28,26 @@ describe('job profiles (sub-categories)', () => {
     const softwareIndex = sorted.findIndex(
       (occupation) => occupation.id === 'f2b15a0e-e65a-438a-affb-29b9d50b77d1',
     );
-    expect(idOf('Softwareentwickler/Softwareentwicklerin')).toBe(softwareIndex + 1);
+    expect(idOf('Softwareentwickler/in')).toBe(softwareIndex + 1);
     expect(listings(CATEGORY.skills, 1).length).toBeGreaterThan(0);
     expect(listings(CATEGORY.skills, 3008).length).toBeGreaterThan(0);
   });
 
-  it("uses ESCO's German titles", () => {
-    expect(titles(searchSubCategories(CATEGORY.skills, 'Buchhalter'))).toContain('Buchhalter/Buchhalterin');
+  it("uses ESCO's German titles, and ours for occupations with curated skills", () => {
+    expect(titles(searchSubCategories(CATEGORY.skills, 'Fakturist'))).toContain('Fakturist/Fakturistin');
+    expect(titles(searchSubCategories(CATEGORY.skills, 'Buchhalter'))).toContain('Buchhalter/in');
   });
 });
 
 describe('listings', () => {
-  it('lists ESCO essential skills as recommended, before the optional ones', () => {
-    const items = listings(CATEGORY.skills, idOf('Softwareentwickler/Softwareentwicklerin'));
+  it('lists ESCO skills, none recommended, for a profile without curated skills', () => {
+    const items = listings(CATEGORY.skills, idOf('Fakturist/Fakturistin'));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.recommended === 0 && item.id <= 12_487)).toBe(true);
+  });
+
+  it('lists the curated skills as recommended, before the ESCO skills', () => {
+    const items = listings(CATEGORY.skills, idOf('Softwareentwickler/in'));
     const firstOptional = items.findIndex((item) => item.recommended === 0);
     expect(firstOptional).toBeGreaterThan(0);
     expect(items.slice(0, firstOptional).every((item) => item.recommended === 1)).toBe(true);
@@ -50,23 +57,19 @@ describe('listings', () => {
 
   it('gives a skill the same id in every profile', () => {
     const idsByLabel = new Map<string, Set<number>>();
-    for (const title of [
-      'Buchhalter/Buchhalterin',
-      'Steuersachbearbeiter/Steuersachbearbeiterin',
-      'Büroassistent/Büroassistentin',
-    ]) {
-      for (const item of listings(CATEGORY.skills, idOf(title))) {
+    for (const title of ['Buchhalter/in', 'Steuerfachangestellte/r', 'Fakturist/Fakturistin']) {
+      for (const item of listings(CATEGORY.skills, idOf(title)).filter((skill) => skill.recommended === 0)) {
         idsByLabel.set(item.title, (idsByLabel.get(item.title) ?? new Set()).add(item.id));
       }
     }
     expect([...idsByLabel.values()].every((ids) => ids.size === 1)).toBe(true);
-    expect(listings(CATEGORY.skills, idOf('Buchhalter/Buchhalterin'))).toEqual(
-      listings(CATEGORY.skills, idOf('Buchhalter/Buchhalterin')),
+    expect(listings(CATEGORY.skills, idOf('Buchhalter/in'))).toEqual(
+      listings(CATEGORY.skills, idOf('Buchhalter/in')),
     );
   });
 
   it('returns our own phrases for a common profile, two or three recommended first', () => {
-    const nurse = idOf('Gesundheits- und Krankenpfleger/Gesundheits- und Krankenschwester');
+    const nurse = idOf('Pflegefachmann/Pflegefachfrau');
     for (const categoryId of [5, 6, 7, 8, 9]) {
       const items = listings(categoryId, nurse);
       const recommended = items.filter((item) => item.recommended === 1).length;
@@ -84,11 +87,11 @@ describe('listings', () => {
     expect(listings(CATEGORY.skills, 3009)).toEqual([]);
     expect(listings(CATEGORY.summary, -1)).toEqual([]);
     expect(listings(3, 1)).toEqual([]);
-    expect(listings(10, idOf('Buchhalter/Buchhalterin'))).toEqual([]);
+    expect(listings(10, idOf('Buchhalter/in'))).toEqual([]);
   });
 
   it('returns an empty list in categories 5 to 9 for a profile without own phrases', () => {
-    const baker = idOf('Bäcker/Bäckerin');
+    const baker = idOf('Bäcker/in');
     expect(listings(CATEGORY.skills, baker).length).toBeGreaterThan(0);
     for (const categoryId of [5, 6, 7, 8, 9]) expect(listings(categoryId, baker)).toEqual([]);
   });
@@ -145,51 +148,55 @@ describe('own phrases', () => {
 describe('searchSubCategories', () => {
   it('finds the ESCO nursing occupations for "Krankenpfleger", exact before prefix, word prefix, substring', () => {
     expect(titles(searchSubCategories(CATEGORY.skills, 'Krankenpfleger'))).toEqual([
-      'Gesundheits- und Krankenpfleger/Gesundheits- und Krankenschwester',
+      'Pflegefachmann/Pflegefachfrau',
       'Krankenpfleger Allgemeine Krankenpflege/Krankenschwester Allgemeine Krankenpflege',
       'Akademischer Krankenpfleger/Akademische Krankenschwester',
-      'Fachkrankenpfleger/Fachkrankenschwester',
+      'Altenpfleger/in',
     ]);
   });
 
-  it('finds Softwareentwickler/Softwareentwicklerin first for "Softwareentwickler"', () => {
+  it('finds Softwareentwickler/in first for "Softwareentwickler"', () => {
     expect(searchSubCategories(CATEGORY.skills, 'Softwareentwickler')[0]?.title).toBe(
-      'Softwareentwickler/Softwareentwicklerin',
+      'Softwareentwickler/in',
     );
   });
 
   it('finds the retail profile for "kaufmann einzelhandel"', () => {
     expect(searchSubCategories(CATEGORY.summary, 'kaufmann einzelhandel')[0]?.title).toBe(
-      'Fachverkäufer/Fachverkäuferin',
+      'Kaufmann/Kauffrau im Einzelhandel',
+    );
+    expect(searchSubCategories(CATEGORY.skills, 'Kauffrau im Ein')[0]?.title).toBe(
+      'Kaufmann/Kauffrau im Einzelhandel',
     );
   });
 
   it.each(['Baecker', 'bäcker', 'BAECKER', 'Backer'])(
     'ignores umlauts and case: "%s" finds Bäcker',
     (query) => {
-      expect(searchSubCategories(CATEGORY.skills, query)[0]?.title).toBe('Bäcker/Bäckerin');
+      expect(searchSubCategories(CATEGORY.skills, query)[0]?.title).toBe('Bäcker/in');
     },
   );
 
   it.each(['Verkäufer/in', 'Verkäuferin', 'verkaeufer'])('ignores gender endings: "%s"', (query) => {
-    expect(searchSubCategories(CATEGORY.skills, query)[0]?.title).toBe('Verkäufer/Verkäuferin');
+    expect(searchSubCategories(CATEGORY.skills, query)[0]?.title).toBe('Verkäufer/in');
   });
 
   it('finds profiles by our common German titles', () => {
     expect(searchSubCategories(CATEGORY.skills, 'Pflegefachkraft')[0]?.title).toBe(
-      'Gesundheits- und Krankenpfleger/Gesundheits- und Krankenschwester',
+      'Pflegefachmann/Pflegefachfrau',
     );
     expect(searchSubCategories(CATEGORY.skills, 'Fachkraft für Lagerlogistik')[0]?.title).toBe(
-      'Warenlagerverwalter/Warenlagerverwalterin',
+      'Fachkraft für Lagerlogistik',
     );
-    expect(searchSubCategories(CATEGORY.skills, 'MFA')[0]?.title).toBe(
-      'Medizinischer Fachangestellter/Medizinische Fachangestellte',
+    expect(searchSubCategories(CATEGORY.skills, 'MFA')[0]?.title).toBe('Medizinische/r Fachangestellte/r');
+    expect(searchSubCategories(CATEGORY.skills, 'Industriekauffrau')[0]?.title).toBe(
+      'Industriekaufmann/Industriekauffrau',
     );
   });
 
   it('puts common profiles first when matches are equally good', () => {
     expect(titles(searchSubCategories(CATEGORY.skills, 'Elektroniker')).slice(0, 2)).toEqual([
-      'Elektroniker für Energie- und Gebäudetechnik/Elektronikerin für Energie- und Gebäudetechnik',
+      'Elektroniker/in Energie- und Gebäudetechnik',
       'Elektroniker/Elektronikerin',
     ]);
   });
@@ -226,17 +233,15 @@ describe('subCategories', () => {
 describe('popularSubCategories and findProfileForJobTitle', () => {
   it('suggests up to ten profiles for a job title from work history', () => {
     const popular = popularSubCategories(CATEGORY.skills, 'Verkäuferin');
-    expect(popular[0]?.title).toBe('Verkäufer/Verkäuferin');
+    expect(popular[0]?.title).toBe('Verkäufer/in');
     expect(popular.length).toBeLessThanOrEqual(10);
   });
 
   it('finds the profile behind a longer job title', () => {
     expect(popularSubCategories(CATEGORY.summary, 'Pflegefachkraft im Nachtdienst')[0]?.title).toBe(
-      'Gesundheits- und Krankenpfleger/Gesundheits- und Krankenschwester',
+      'Pflegefachmann/Pflegefachfrau',
     );
-    expect(findProfileForJobTitle('Senior Softwareentwickler (m/w/d)')?.title).toBe(
-      'Softwareentwickler/Softwareentwicklerin',
-    );
+    expect(findProfileForJobTitle('Senior Softwareentwickler (m/w/d)')?.title).toBe('Softwareentwickler/in');
   });
 
   it('returns the common profiles for an empty title', () => {
@@ -244,10 +249,8 @@ describe('popularSubCategories and findProfileForJobTitle', () => {
   });
 
   it('finds the single best profile, or none', () => {
-    expect(findProfileForJobTitle('Pflegefachkraft')?.title).toBe(
-      'Gesundheits- und Krankenpfleger/Gesundheits- und Krankenschwester',
-    );
-    expect(findProfileForJobTitle('Verkäuferin')?.title).toBe('Verkäufer/Verkäuferin');
+    expect(findProfileForJobTitle('Pflegefachkraft')?.title).toBe('Pflegefachmann/Pflegefachfrau');
+    expect(findProfileForJobTitle('Verkäuferin')?.title).toBe('Verkäufer/in');
     expect(findProfileForJobTitle('')).toBeUndefined();
     expect(findProfileForJobTitle('qwertzuiop')).toBeUndefined();
   });

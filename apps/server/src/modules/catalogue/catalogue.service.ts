@@ -1,5 +1,6 @@
 import { CATEGORY, CATEGORY_IDS, type CatalogueItem, type CategoryId, type SubCategory } from '@vita/shared';
 import { escoSkills } from '../../db/seed/esco-data';
+import { educationProfileItems, educationProfileNamed, searchEducationProfiles } from './education-profiles';
 import { type Catalogue, getCatalogue, hasItems, type JobProfile } from './job-profiles';
 import { prepareSearch, rankProfiles, rankProfilesForJobTitle } from './profile-search';
 
@@ -26,19 +27,30 @@ function commonSubCategories(catalogue: Catalogue, categoryId: CategoryId): SubC
     .map(toSubCategory);
 }
 
+/**
+ * Curated skill ids: 20,000,000 + sub-category id × 100 + position (1-based); stable while a set is
+ * only appended to, and apart from ESCO skill ids (≤ 12,487) and phrase ids (10,000,000 + …).
+ */
+const CURATED_ID_BASE = 20_000_000;
+
 function skillItems(catalogue: Catalogue, profile: JobProfile): CatalogueItem[] {
+  const items: CatalogueItem[] = profile.curatedSkills.map((text, index) => ({
+    id: CURATED_ID_BASE + profile.id * 100 + index + 1,
+    title: text,
+    description: text,
+    recommended: 1,
+  }));
   const skills = escoSkills();
-  const seen = new Set<number>();
-  const items: CatalogueItem[] = [];
-  const add = (escoSkillId: string, recommended: 0 | 1) => {
+  const seen = new Set(profile.curatedSkills.map((text) => text.toLowerCase()));
+  const add = (escoSkillId: string) => {
     const skill = skills.get(escoSkillId);
     const id = catalogue.skillIdByEscoId.get(escoSkillId);
-    if (!skill || id === undefined || seen.has(id)) return;
-    seen.add(id);
-    items.push({ id, title: skill.label, description: skill.label, recommended });
+    if (!skill || id === undefined || seen.has(skill.label.toLowerCase())) return;
+    seen.add(skill.label.toLowerCase());
+    items.push({ id, title: skill.label, description: skill.label, recommended: 0 });
   };
-  for (const skillId of profile.occupation.essentialSkills) add(skillId, 1);
-  for (const skillId of profile.occupation.optionalSkills) add(skillId, 0);
+  for (const skillId of profile.occupation.essentialSkills) add(skillId);
+  for (const skillId of profile.occupation.optionalSkills) add(skillId);
   return items;
 }
 
@@ -48,12 +60,15 @@ export function preloadCatalogue(): void {
 }
 
 /**
- * The items of one job profile in one category, recommended first, in a stable order. Skills: ESCO
- * essential skills (recommended) then optional ones. Unknown category or profile, or a profile
+ * The items of one job profile in one category, recommended first, in a stable order. Skills: our
+ * curated skills (recommended), then ESCO's essential and optional skills (not recommended: their
+ * phrases read like a competence framework, so the page keeps them under "Weitere"). Unknown category or profile, or a profile
  * without own phrases in categories 5–9: an empty list.
  */
 export function listings(categoryId: number, subCategoryId: number): CatalogueItem[] {
   if (!isCategoryId(categoryId)) return [];
+  const education = educationProfileItems(categoryId, subCategoryId);
+  if (education) return education;
   const catalogue = getCatalogue();
   const profile = catalogue.byId.get(subCategoryId);
   if (!profile) return [];
@@ -70,7 +85,9 @@ export function searchSubCategories(categoryId: number, search?: string): SubCat
   if (!isCategoryId(categoryId)) return [];
   const catalogue = getCatalogue();
   if (!search?.trim()) return commonSubCategories(catalogue, categoryId);
-  return rankProfiles(catalogue, categoryId, search, MAX_SUB_CATEGORIES).map(toSubCategory);
+  const found = rankProfiles(catalogue, categoryId, search, MAX_SUB_CATEGORIES).map(toSubCategory);
+  if (categoryId !== CATEGORY.educationDescription) return found;
+  return [...searchEducationProfiles(search), ...found].slice(0, MAX_SUB_CATEGORIES);
 }
 
 /** The sub-category call: the same list and search as `searchSubCategories`. */
@@ -87,7 +104,21 @@ export function popularSubCategories(categoryId: number, title: string): SubCate
   if (!isCategoryId(categoryId)) return [];
   const catalogue = getCatalogue();
   if (!title.trim()) return commonSubCategories(catalogue, categoryId);
+  if (categoryId === CATEGORY.educationDescription) return educationSubCategories(catalogue, title);
   return rankProfilesForJobTitle(catalogue, categoryId, title, MAX_POPULAR_SUB_CATEGORIES).map(toSubCategory);
+}
+
+/**
+ * Education descriptions (category 6): "Schulabschluss", "Studium" or "Berufsausbildung" name our
+ * education profiles; any other title (an Ausbildung's name) must match a job title as a whole.
+ * Single words are not searched: "Wirtschaft und Verwaltung" is no "Warenlagerverwalter".
+ */
+function educationSubCategories(catalogue: Catalogue, title: string): SubCategory[] {
+  const named = educationProfileNamed(title);
+  if (named) return [named];
+  return rankProfiles(catalogue, CATEGORY.educationDescription, title, MAX_POPULAR_SUB_CATEGORIES).map(
+    toSubCategory,
+  );
 }
 
 /** The single best profile for a job title, for recommendations; undefined when nothing matches. */

@@ -1,6 +1,7 @@
 import { CATEGORY, type CatalogueItem, type CategoryId } from '@vita/shared';
 import { type EscoOccupation, escoOccupations, escoSkills } from '../../db/seed/esco-data';
 import { OWN_PROFILES, type OwnProfile, type PhraseGroup } from '../../db/seed/phrases';
+import { CURATED_SKILL_SETS, type CuratedSkillSet, splitList } from './curated-skills';
 import { type SearchText, toSearchText } from './search-text';
 
 /** Categories filled with our own phrases; category 4 (skills) comes from ESCO for every profile. */
@@ -36,6 +37,10 @@ export interface JobProfile {
   occupation: EscoOccupation;
   /** True for the common profiles that have our own phrases. */
   isCommon: boolean;
+  /** Our curated skills (nouns and tools as a CV names them); empty for most ESCO occupations. */
+  curatedSkills: readonly string[];
+  /** True for the profile a curated set is named after (its first ESCO occupation). */
+  isCurated: boolean;
   /** ESCO title, its single-gender parts and our aliases; these rank above other titles. */
   primaryTitles: readonly SearchText[];
   otherTitles: readonly SearchText[];
@@ -94,18 +99,32 @@ function uniqueSearchTexts(titles: readonly string[], exclude: ReadonlySet<strin
   return result;
 }
 
-function buildProfile(id: number, occupation: EscoOccupation, own: OwnProfile | undefined): JobProfile {
+function buildProfile(
+  id: number,
+  occupation: EscoOccupation,
+  own: OwnProfile | undefined,
+  curated: CuratedSkillSet | undefined,
+): JobProfile {
   const genderParts = occupation.altTitles.filter((alt) => occupation.title.includes(alt));
-  const primaryTitles = uniqueSearchTexts([occupation.title, ...genderParts, ...(own?.aliases ?? [])]);
+  const isCurated = curated?.escoIds[0] === occupation.id;
+  const curatedTitles = curated && isCurated ? [curated.title, ...splitList(curated.aliases)] : [];
+  const primaryTitles = uniqueSearchTexts([
+    ...curatedTitles,
+    occupation.title,
+    ...genderParts,
+    ...(own?.aliases ?? []),
+  ]);
   const otherTitles = uniqueSearchTexts(
     occupation.altTitles,
     new Set(primaryTitles.map((title) => title.text)),
   );
   return {
     id,
-    title: occupation.title,
+    title: curated && isCurated ? curated.title : occupation.title,
     occupation,
     isCommon: own !== undefined,
+    curatedSkills: curated ? splitList(curated.skills) : [],
+    isCurated,
     primaryTitles,
     otherTitles,
     phrases: ownPhrases(id, own),
@@ -123,11 +142,25 @@ function ownProfilesByEscoId(knownIds: ReadonlySet<string>): Map<string, OwnProf
   return result;
 }
 
+function curatedSetsByEscoId(knownIds: ReadonlySet<string>): Map<string, CuratedSkillSet> {
+  const result = new Map<string, CuratedSkillSet>();
+  for (const set of CURATED_SKILL_SETS) {
+    for (const escoId of set.escoIds) {
+      if (!knownIds.has(escoId)) throw new Error(`Curated skills refer to unknown ESCO occupation ${escoId}`);
+      if (result.has(escoId)) throw new Error(`Two curated skill sets for ESCO occupation ${escoId}`);
+      result.set(escoId, set);
+    }
+  }
+  return result;
+}
+
 function buildCatalogue(): Catalogue {
   const occupations = [...escoOccupations()].sort((a, b) => byCodeUnits(a.id, b.id));
-  const own = ownProfilesByEscoId(new Set(occupations.map((occupation) => occupation.id)));
+  const knownIds = new Set(occupations.map((occupation) => occupation.id));
+  const own = ownProfilesByEscoId(knownIds);
+  const curated = curatedSetsByEscoId(knownIds);
   const profiles = occupations.map((occupation, index) =>
-    buildProfile(index + 1, occupation, own.get(occupation.id)),
+    buildProfile(index + 1, occupation, own.get(occupation.id), curated.get(occupation.id)),
   );
   const skillIds = [...escoSkills().keys()].sort(byCodeUnits);
   return {

@@ -98,11 +98,13 @@ export function rankProfiles(
   });
   const { profiles } = catalogue;
   const profileAt = (index: number): JobProfile => profiles[index] as JobProfile;
-  // Ties: common profiles first, then the shorter title, then German alphabetical order.
+  // Ties: common profiles first, then those with curated skills, then the shorter title, then
+  // German alphabetical order.
   found.sort(
     (a, b) =>
       (scores[b] ?? 0) - (scores[a] ?? 0) ||
       Number(profileAt(b).isCommon) - Number(profileAt(a).isCommon) ||
+      Number(profileAt(b).isCurated) - Number(profileAt(a).isCurated) ||
       profileAt(a).title.length - profileAt(b).title.length ||
       (alphabeticalRank[a] ?? 0) - (alphabeticalRank[b] ?? 0),
   );

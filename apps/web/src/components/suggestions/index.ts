@@ -12,9 +12,15 @@
  *
  * `containedItemIds(html, items)` gives the ids of the items a text contains (e.g. skills'
  * `recommended`). The calls: `findProfiles`, `searchProfiles` (category 6 through sub-category),
- * `fetchListings`.
+ * `fetchListings`; `searchJobTitles` for the Position field's title search.
  */
 export { containedItemIds } from './contained';
 export { displayProfileTitle } from './profile-title';
-export { fetchListings, findProfiles, type ProfileMatch, searchProfiles } from './suggestions-api';
+export {
+  fetchListings,
+  findProfiles,
+  type ProfileMatch,
+  searchJobTitles,
+  searchProfiles,
+} from './suggestions-api';
 export { SuggestionsPanel, type SuggestionsPanelProps } from './suggestions-panel';

@@ -10,7 +10,7 @@ import type {
   searchSubCategoryResponseSchema,
   subCategoryResponseSchema,
 } from '@vita/shared';
-import { type CategoryId, SEARCHABLE_CATEGORY_IDS } from '@vita/shared/constants';
+import { CATEGORY, type CategoryId, SEARCHABLE_CATEGORY_IDS } from '@vita/shared/constants';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
 
@@ -77,4 +77,17 @@ export async function fetchListings(
     signal,
   });
   return response.listings;
+}
+
+/** How many titles the Position field offers at most. */
+const MAX_JOB_TITLES = 8;
+
+/**
+ * Job titles for the Position field: today the catalogue's profile search over all occupations
+ * (our titles for the common ones, ESCO's otherwise). A German job-title table with gender forms
+ * and typo tolerance is meant to answer here later; callers only see titles.
+ */
+export async function searchJobTitles(search: string, signal?: AbortSignal): Promise<string[]> {
+  const profiles = await searchProfiles(CATEGORY.skills, search, signal);
+  return [...new Set(profiles.map((profile) => profile.title))].slice(0, MAX_JOB_TITLES);
 }

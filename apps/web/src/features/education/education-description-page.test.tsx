@@ -85,7 +85,21 @@ describe('education description', () => {
     expect(calls.some((c) => c.url.endsWith('/update-meta-value'))).toBe(false);
   });
 
-  it('suggests phrases for the field of study and adds one as a bullet, then marks it added', async () => {
+  it('asks for school phrases for a school degree, not for a job matching its subject', async () => {
+    const school = entry({
+      sname: 'BSZ',
+      sdegree: 'Fachhochschulreife',
+      fieldOStudy: 'Wirtschaft und Verwaltung',
+    });
+    seedStore({ education: [school] });
+    const calls = server();
+    open();
+    await screen.findByRole('button', { name: /Hinzufügen/ });
+    const asked = calls.filter((c) => c.url.endsWith('/popular-sub-category')).map((c) => c.body);
+    expect(asked[0]).toEqual({ category_id: 6, sub_category_title: 'Schulabschluss' });
+  });
+
+  it('suggests study phrases for a degree course and adds one as a bullet, then marks it added', async () => {
     seedStore({ education: [DEGREE] });
     const calls = server();
     open();
@@ -93,7 +107,7 @@ describe('education description', () => {
     expect(editor().value).toBe('<ul><li><p>Abschluss mit Auszeichnung</p></li></ul>');
     expect(await screen.findByRole('button', { name: /Hinzugefügt/ })).toBeTruthy();
     const popular = calls.find((c) => c.url.endsWith('/popular-sub-category'));
-    expect(popular?.body).toEqual({ category_id: 6, sub_category_title: 'Informatik' });
+    expect(popular?.body).toEqual({ category_id: 6, sub_category_title: 'Studium' });
   });
 
   it('reads „Speichern und weiter“ in final mode and returns to /final-resume', async () => {

@@ -15,17 +15,13 @@ import { SuggestionsPanel } from '../../components/suggestions';
 import { educationDescriptionBack, educationDescriptionNext, entryIndexOf } from '../../flow/education';
 import { paths } from '../../flow/paths';
 import { getItem } from '../../store/local-store';
-import { useFlowState, useStoreValue } from '../../store/resume-store';
+import { useFlowState } from '../../store/resume-store';
 import { entryName } from './education-entry-card';
+import { educationSuggestionTitles } from './education-suggestion-titles';
 import { clearDescriptionDraft, readDescriptionDraft, writeDescriptionDraft } from './form-draft';
 import { useEducationMutations } from './use-education';
 import { useEducationPreviewOverlay } from './use-preview-overlay';
 import './education.css';
-
-/** Where the catalogue looks for a job profile: the field of study, the latest job, the degree. */
-function suggestionTitles(entry: EducationEntry, jobTitle: string | undefined): string[] {
-  return [entry.fieldOStudy, jobTitle, entry.sdegree].filter((s): s is string => !!s?.trim());
-}
 
 /** /edu-description?index=i: the description of one degree, with catalogue suggestions (01 §2). */
 export function EducationDescriptionPage() {
@@ -33,7 +29,6 @@ export function EducationDescriptionPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const flow = useFlowState();
-  const work = useStoreValue('work');
   const { save, update } = useEducationMutations();
   const editorRef = useRef<RichTextEditorHandle>(null);
 
@@ -116,7 +111,7 @@ export function EducationDescriptionPage() {
           />
           <SuggestionsPanel
             categoryId={CATEGORY.educationDescription}
-            titles={suggestionTitles(entry, work?.[0]?.jobtitle)}
+            titles={educationSuggestionTitles(entry)}
             html={html}
             onAdd={addSuggestion}
           />

@@ -11,7 +11,7 @@ interface RecommendationsModalProps {
   onDecline(): void;
 }
 
-/** 01 §4: the skills the catalogue recommends for the visitor's job, offered once the spinner ends. */
+/** 01 §4: the skills the catalogue recommends (our curated 8–12) for the visitor's newest job. */
 export function RecommendationsModal({
   open,
   profileTitle,
@@ -22,9 +22,13 @@ export function RecommendationsModal({
   const { t } = useTranslation();
   const acceptRef = useRef<HTMLButtonElement>(null);
 
-  // The dialog opens on its own, not from a button: the main action gets the focus.
+  // The dialog opens on its own, not from a button: the main action gets the focus. It sits below
+  // the list, so focusing it must not scroll: the dialog opens at the top, its title in view.
   useEffect(() => {
-    if (open) acceptRef.current?.focus();
+    if (!open) return;
+    acceptRef.current?.focus({ preventScroll: true });
+    const dialog = acceptRef.current?.closest('dialog');
+    if (dialog) dialog.scrollTop = 0;
   }, [open]);
 
   return (

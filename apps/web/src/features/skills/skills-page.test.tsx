@@ -52,14 +52,14 @@ describe('skills recommendations modal', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   });
 
-  it('shows a spinner, then opens after about 2 seconds when no skills exist and the job title has recommendations', async () => {
+  it('shows a spinner, then opens as soon as the catalogue answered when no skills exist and the job title has recommendations', async () => {
     seed({ resume_meta_value_work_expr: KOCH_JOB });
     const api = skillsApi([COOKING, WASTE, DESSERTS]);
     open();
     expect(screen.getByText('Wir suchen passende Kenntnisse für Ihren Beruf …')).toBeTruthy();
-    await advance(1900);
+    await advance(250);
     expect(dialog().open).toBe(false);
-    await advance(200);
+    await advance(100);
     expect(dialog().open).toBe(true);
     expect(screen.queryByText('Wir suchen passende Kenntnisse für Ihren Beruf …')).toBeNull();
     expect(api.callsTo('/resume/popular-sub-category')[0]).toEqual({
@@ -135,10 +135,27 @@ describe('skills recommendations modal', () => {
     seed({ resume_meta_value_work_expr: KOCH_JOB });
     skillsApi([COOKING]);
     open();
-    await advance(500);
+    await advance(100);
     fireEvent.change(editor(), { target: { value: '<p>Teamfähig</p>' } });
     await advance(2000);
     expect(dialog().open).toBe(false);
+  });
+
+  it('recommends for the newest job (the current one), not the one entered first', async () => {
+    seed({
+      resume_meta_value_work_expr: [
+        { jobtitle: 'Kellner', startYear: '2019', endYear: '2022', endMonth: 'June' },
+        { jobtitle: 'Koch', startYear: '2022', startMonth: 'July', check: true },
+      ],
+    });
+    const api = skillsApi([COOKING]);
+    open();
+    await advance(400);
+    expect(dialog().open).toBe(true);
+    expect(api.callsTo('/resume/popular-sub-category')[0]).toEqual({
+      category_id: 4,
+      sub_category_title: 'Koch',
+    });
   });
 
   it('uses the field of study when no job title exists', async () => {
@@ -150,6 +167,10 @@ describe('skills recommendations modal', () => {
   });
 });
 
+/** Opens the collapsed group of ESCO's (not recommended) skills. */
+const showMore = async () =>
+  fireEvent.click(await screen.findByRole('button', { name: /^Weitere Kenntnisse anzeigen/ }));
+
 describe('skill-selection list', () => {
   // No recommended items here: the modal stays shut however long a test runs.
   const items = [item(1, 'Kochtechniken nutzen'), item(2, 'Abfall beseitigen')];
@@ -158,6 +179,7 @@ describe('skill-selection list', () => {
     seed({ resume_meta_value_work_expr: KOCH_JOB });
     skillsApi(items);
     open();
+    await showMore();
     expect(await screen.findByRole('checkbox', { name: /Kochtechniken nutzen/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Kenntnisse für Koch/Köchin' })).toBeTruthy();
     expect(screen.getAllByText('Koch/Köchin', { selector: '.skill-option__tag' })).toHaveLength(2);
@@ -167,6 +189,7 @@ describe('skill-selection list', () => {
     seed({ resume_meta_value_work_expr: KOCH_JOB });
     skillsApi(items);
     open();
+    await showMore();
     const box = (await screen.findByRole('checkbox', { name: /Abfall beseitigen/ })) as HTMLInputElement;
     fireEvent.click(box);
     expect(editor().value).toBe('<ul><li><p>Abfall beseitigen</p></li></ul>');
@@ -185,21 +208,26 @@ describe('skill-selection list', () => {
     });
     skillsApi(items);
     open();
+    await showMore();
     expect(
       ((await screen.findByRole('checkbox', { name: /Kochtechniken/ })) as HTMLInputElement).checked,
     ).toBe(true);
     expect((screen.getByRole('checkbox', { name: /Abfall/ }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('shows the first 12 skills and the rest on request, focusing the first one that appeared', async () => {
-    seed({ resume_meta_value_work_expr: KOCH_JOB });
-    skillsApi(Array.from({ length: 14 }, (_, i) => item(i + 1, `Kenntnis ${i + 1}`)));
+  it("lists the curated skills first and ESCO's under a collapsed 'Weitere' group, focusing its first skill", async () => {
+    seed({ resume_meta_value_work_expr: KOCH_JOB, resume_meta_value_skills: { data: '<p>Eigenes</p>' } });
+    skillsApi([item(1, 'Speisenzubereitung', 1), item(2, 'HACCP', 1), item(3, 'Kochtechniken nutzen')]);
     open();
-    await screen.findByRole('checkbox', { name: 'Kenntnis 1' });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(12);
-    fireEvent.click(screen.getByRole('button', { name: 'Alle 14 Kenntnisse anzeigen' }));
-    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
-    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Kenntnis 13' }));
+    await screen.findByRole('checkbox', { name: 'Speisenzubereitung' });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.queryByRole('checkbox', { name: 'Kochtechniken nutzen' })).toBeNull();
+    const more = screen.getByRole('button', { name: 'Weitere Kenntnisse anzeigen (1)' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Kochtechniken nutzen' }));
   });
 
   it("says 'Für dieses Berufsprofil wurden keine Daten gefunden.' when the profile has no skills", async () => {
@@ -221,10 +249,12 @@ describe('skill-selection list', () => {
       }),
     });
     open();
+    await showMore();
     await screen.findByRole('checkbox', { name: /Kochtechniken/ });
     fireEvent.change(screen.getByLabelText('Nach einem anderen Berufsprofil suchen'), {
       target: { value: 'Pflege' },
     });
+    await showMore();
     expect(await screen.findByRole('checkbox', { name: /Wunden versorgen/ })).toBeTruthy();
     expect((screen.getByLabelText('Berufsprofil') as HTMLSelectElement).value).toBe('77');
     expect(api.calls.some(([path]) => path === '/resume/search-subcategory')).toBe(true);
@@ -236,6 +266,7 @@ describe('skills save (Back and Next)', () => {
     seed({ resume_meta_value_work_expr: KOCH_JOB });
     const api = skillsApi([item(1, 'Kochtechniken nutzen')]);
     open();
+    await showMore();
     fireEvent.click(await screen.findByRole('checkbox', { name: /Kochtechniken/ }));
     fireEvent.change(editor(), { target: { value: `${editor().value}<p>Führerschein Klasse B</p>` } });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));

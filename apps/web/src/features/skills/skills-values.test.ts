@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  newestJobsFirst,
   recommendedIn,
   removeBulletHtml,
   skillsProfileTitles,
@@ -31,6 +32,28 @@ describe('job titles for the recommendations', () => {
   it('falls back to the field of study without jobs', () => {
     expect(skillsProfileTitles([], [{ fieldOStudy: 'Informatik' }])).toEqual(['Informatik']);
     expect(skillsProfileTitles(null, null)).toEqual([]);
+  });
+  it('asks with the newest job first: the current one, else the latest end date', () => {
+    const older = {
+      jobtitle: 'Kellner',
+      startYear: '2019',
+      startMonth: 'May',
+      endYear: '2022',
+      endMonth: 'June',
+    };
+    const current = {
+      jobtitle: 'Kauffrau im Einzelhandel',
+      startYear: '2022',
+      startMonth: 'July',
+      check: true,
+    };
+    expect(skillsProfileTitles([older, current], null)).toEqual(['Kauffrau im Einzelhandel', 'Kellner']);
+    const latest = { jobtitle: 'Koch', startYear: '2015', endYear: '2023', endMonth: 'March' };
+    expect(skillsProfileTitles([older, latest], null)).toEqual(['Koch', 'Kellner']);
+  });
+  it('orders undated jobs last and keeps ties in the order entered', () => {
+    const jobs = [{ jobtitle: 'A' }, { jobtitle: 'B', startYear: '2010' }, { jobtitle: 'C' }];
+    expect(newestJobsFirst(jobs).map((job) => job.jobtitle)).toEqual(['B', 'A', 'C']);
   });
   it('leaves out empty and repeated titles', () => {
     expect(skillsProfileTitles([{ jobtitle: '' }, { jobtitle: 'Koch' }, { jobtitle: 'Koch' }], null)).toEqual(

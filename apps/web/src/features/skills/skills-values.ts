@@ -4,6 +4,7 @@
  * and how an unchecked item leaves the text.
  */
 import type { EducationEntry, Skills, WorkEntry } from '@vita/shared';
+import { parseMonth, parseYear } from '@vita/shared/resume';
 import { htmlContainsText, matchKey, normaliseEditorHtml } from '../../components/rich-text-editor';
 
 export type SkillsSaveAction = 'save' | 'delete' | 'none';
@@ -17,13 +18,36 @@ export function skillsSaveAction(html: string, storedBefore: boolean): SkillsSav
   return storedBefore ? 'delete' : 'none';
 }
 
-/** The titles the catalogue is asked for, best first: the jobs' titles, else the fields of study. */
+/** A date as months since year 0 for sorting; a year without a month counts as its January. */
+function monthIndex(month: unknown, year: unknown): number | null {
+  const parsedYear = parseYear(year);
+  return parsedYear === null ? null : parsedYear * 12 + (parseMonth(month) ?? 1) - 1;
+}
+
+/**
+ * The jobs newest first: current jobs, then by end date, then by start date; undated jobs last,
+ * ties in the order entered. Recommendations follow the job the visitor has now, not the first
+ * one entered.
+ */
+export function newestJobsFirst<T extends Partial<WorkEntry>>(work: readonly T[]): T[] {
+  const key = (job: T): [number, number] => {
+    const start = monthIndex(job.startMonth, job.startYear) ?? -1;
+    const end = job.check ? Number.POSITIVE_INFINITY : (monthIndex(job.endMonth, job.endYear) ?? start);
+    return [end, start];
+  };
+  return work
+    .map((job, index) => ({ job, index, key: key(job) }))
+    .sort((a, b) => b.key[0] - a.key[0] || b.key[1] - a.key[1] || a.index - b.index)
+    .map((entry) => entry.job);
+}
+
+/** The titles the catalogue is asked for, best first: the jobs' titles (newest job first), else the fields of study. */
 export function skillsProfileTitles(
   work: readonly Partial<WorkEntry>[] | null,
   education: readonly Partial<EducationEntry>[] | null,
 ): string[] {
   const titles = [
-    ...(work ?? []).map((job) => job.jobtitle ?? ''),
+    ...newestJobsFirst(work ?? []).map((job) => job.jobtitle ?? ''),
     ...(education ?? []).map((degree) => degree.fieldOStudy ?? ''),
   ]
     .map((title) => title.trim())

@@ -1,6 +1,7 @@
 import type { WorkEntry } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
 import { errorId, SelectField, TextField } from './form-controls';
+import { JobTitleCombobox } from './job-title-combobox';
 import type { WorkErrors } from './validate-work';
 import { monthOptions, WORK_MAX_LENGTH, workYears } from './work-values';
 
@@ -35,13 +36,12 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
   return (
     <>
       <div className="work-form__grid">
-        <TextField
+        <JobTitleCombobox
           id={ids.jobtitle}
           label={t('work.fields.jobtitle')}
           hint={t('work.hints.jobtitle')}
           value={entry.jobtitle}
           maxLength={WORK_MAX_LENGTH.jobtitle}
-          autoComplete="organization-title"
           onValueChange={(jobtitle) => onChange({ jobtitle })}
         />
         <TextField
