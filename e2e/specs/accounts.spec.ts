@@ -433,5 +433,7 @@ test('download gate: anonymous → login modal → register saves the resume and
   await subscribeViaApi(request, userToken);
   await page.goto('/customer');
   await page.getByRole('button', { name: '„Bewerbung Stadtwerke“ herunterladen' }).click({ timeout: 15_000 });
-  await expect(page).toHaveURL(new RegExp(`/final-resume\\?id=${token}&download=1`));
+  // The final page opens the download dialog and then drops the flag, so a reload does not.
+  await expect(page.getByRole('dialog', { name: 'Lebenslauf herunterladen' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/final-resume\\?id=${token}$`));
 });

@@ -68,21 +68,22 @@ test('presets, a slider, colour, font and template change the preview and are st
   axe,
 }) => {
   await expect(toolbar().getByTestId('current-preset')).toHaveText('Normal');
-  expect(await previewVariable('--vt-body-size')).toBe('16px');
+  // Font sizes are points: 10 pt = 13.33 px (docs/decisions.md, "Pagination").
+  expect(await previewVariable('--vt-body-size')).toBe('13.33px');
 
   await toolbarButton(/Format/).click();
   await toolbar().getByRole('radio', { name: 'Groß' }).check();
-  await expect.poll(() => previewVariable('--vt-body-size')).toBe('18px');
-  expect(await previewVariable('--vt-heading-size')).toBe('25.5px');
+  await expect.poll(() => previewVariable('--vt-body-size')).toBe('17.33px');
+  expect(await previewVariable('--vt-heading-size')).toBe('21.6px');
   await toolbar().getByRole('radio', { name: 'Klein' }).check();
-  await expect.poll(() => previewVariable('--vt-body-size')).toBe('14px');
+  await expect.poll(() => previewVariable('--vt-body-size')).toBe('12px');
   await expect(toolbar().getByTestId('current-preset')).toHaveText('Klein');
 
   // Keyboard on a slider: one step up sets the custom flag.
   const fontSize = toolbar().getByRole('slider', { name: 'Schriftgröße' });
   await fontSize.focus();
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => previewVariable('--vt-body-size')).toBe('15px');
+  await expect.poll(() => previewVariable('--vt-body-size')).toBe('13.33px');
   await expect(toolbar().getByTestId('current-preset')).toHaveText('Benutzerdefiniert');
 
   await toolbar().getByRole('radio', { name: 'Times New Roman' }).check();

@@ -78,7 +78,7 @@ export function firstPageToPng(pdfFile: string, pngFile: string): void {
 }
 
 /** Text compared without any whitespace (line breaks fall anywhere in a PDF) or soft hyphens. */
-export const squeeze = (text: string) => text.replace(/[\s\u00ad]+/g, '');
+export const squeeze = (text: string) => text.replace(/[\s\u00ad-]+/g, '');
 
 /** Titles may be set in capitals by CSS (ß becomes SS): such texts are compared case-blind. */
 export const caseBlind = (text: string) => text.toLocaleLowerCase('de').replace(/ß/g, 'ss');

@@ -24,8 +24,8 @@ const px = (value: number) => `${Math.round(value * 100) / 100}px`;
 /**
  * Formatting as CSS custom properties, plus the template colour and its derived shades. Every
  * template sizes its text and spacing from these variables only.
- *   body font = fontSize pt (11 → 14.67 px), line height = body × (1.2 + 0.05 × lineSpacing),
- *   name = headingSize + 15 px, heading = headingSize + 1.5 px,
+ *   body font = fontSize pt (10 → 13.33 px), line height = body × (1.15 + 0.05 × lineSpacing),
+ *   name = headingSize + 15 px, heading = 0.9 × headingSize px,
  *   paragraph bottom margin = 1 + paragraphSpacing px, section top margin = sectionSpacing + 3 px,
  *   left indent = 20 px × paragraphIndent.
  * The spec's preview scaling (body = fontSize + 5 px, line height = lineSpacing + 22 px) set a
