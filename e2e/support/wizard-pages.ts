@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { squeeze } from './pdf-read';
 import { SCREENSHOT_DIR } from './server';
 
 /** The six progress steps for non-students (work history before education), in German. */
@@ -223,9 +224,15 @@ export function preview(page: Page): Locator {
   return page.getByTestId('live-preview');
 }
 
-/** The preview shows `text` (its text content, whatever the template's markup). */
+/**
+ * The preview shows `text` (its text content, whatever the template's markup). The templates
+ * hyphenate long words where a line ends ("Web-anwendungen"), so spaces and hyphens are left out
+ * of the comparison.
+ */
 export async function expectPreviewToShow(page: Page, text: string): Promise<void> {
-  await expect(preview(page)).toContainText(text);
+  await expect
+    .poll(async () => squeeze((await preview(page).textContent()) ?? ''), { timeout: 10_000 })
+    .toContain(squeeze(text));
 }
 
 // ---------------------------------------------------------------------------------------------
