@@ -8,7 +8,7 @@
  * signature (typed, a chosen font, date and place) → /final-resume. Axe on each kind of screen.
  */
 import { expect as baseExpect, saveScreenshot, test } from '../fixtures/test';
-import { expectPath, pathOf, preview, readStoredJson } from '../support/wizard-pages';
+import { expectPath, expectResumeText, pathOf, preview, readStoredJson } from '../support/wizard-pages';
 import { serverMeta } from '../support/wizard-seed';
 import {
   answerEmptyDialog,
@@ -340,7 +340,7 @@ test('German: skills (recommendations accepted) → summary → languages → ex
       'www.linkedin.com/in/jana-schroeder',
       'Berlin',
     ]) {
-      await expect(resume).toContainText(text);
+      await expectResumeText(resume, text, 20_000);
     }
     await expect(resume).not.toContainText('Weitere Informationen');
     await expectAccessible(axe);

@@ -8,7 +8,7 @@
  * links → the drawn signature with date and place → /final-resume. Axe on each kind of screen.
  */
 import { expect as baseExpect, saveScreenshot, test } from '../fixtures/test';
-import { expectPath, pathOf, preview } from '../support/wizard-pages';
+import { expectPath, expectResumeText, pathOf, preview } from '../support/wizard-pages';
 import { serverMeta } from '../support/wizard-seed';
 import {
   answerEmptyDialog,
@@ -305,7 +305,7 @@ test('English: skills (recommendations refused) → summary → languages → ex
       'github.com/jschroeder',
       'Berlin',
     ]) {
-      await expect(resume).toContainText(text);
+      await expectResumeText(resume, text, 20_000);
     }
     await expect(resume).not.toContainText('Publications');
     await expectAccessible(axe);

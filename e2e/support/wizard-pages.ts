@@ -230,8 +230,13 @@ export function preview(page: Page): Locator {
  * of the comparison.
  */
 export async function expectPreviewToShow(page: Page, text: string): Promise<void> {
+  await expectResumeText(preview(page), text);
+}
+
+/** A rendered resume (`resume`) shows `text`, allowing for line-end hyphens as above. */
+export async function expectResumeText(resume: Locator, text: string, timeout = 10_000): Promise<void> {
   await expect
-    .poll(async () => squeeze((await preview(page).textContent()) ?? ''), { timeout: 10_000 })
+    .poll(async () => squeeze((await resume.textContent()) ?? ''), { timeout })
     .toContain(squeeze(text));
 }
 
