@@ -24,3 +24,4 @@ export {
   searchProfiles,
 } from './suggestions-api';
 export { SuggestionsPanel, type SuggestionsPanelProps } from './suggestions-panel';
+export { useDebounced } from './use-debounced';

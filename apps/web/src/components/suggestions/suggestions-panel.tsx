@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueItem, SubCategory } from '@vita/shared';
 import type { CategoryId } from '@vita/shared/constants';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { containedItemIds } from './contained';
 import { displayProfileTitle } from './profile-title';
 import { SuggestionList } from './suggestion-list';
 import { fetchListings, findProfiles, searchProfiles } from './suggestions-api';
+import { useDebounced } from './use-debounced';
 import './suggestions.css';
 
 export interface SuggestionsPanelProps {
@@ -25,15 +26,6 @@ export interface SuggestionsPanelProps {
 
 const SEARCH_DELAY_MS = 300;
 const MIN_SEARCH_LENGTH = 2;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * Catalogue suggestions beside a rich-text editor: a job profile (found from the visitor's own

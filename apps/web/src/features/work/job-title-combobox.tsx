@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchJobTitles } from '../../components/suggestions';
+import { searchJobTitles, useDebounced } from '../../components/suggestions';
 import { hintId } from './form-controls';
 
 const SEARCH_DELAY_MS = 250;
@@ -14,15 +14,6 @@ interface JobTitleComboboxProps {
   value: string;
   maxLength: number;
   onValueChange: (value: string) => void;
-}
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**
