@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
 import { billingApi, registerBilling } from './modules/billing/billing-plugin';
+import { subscriptionStatusOf } from './modules/billing/subscription.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { exportRoutes } from './modules/export/export.routes';
@@ -127,7 +128,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(sectionRoutes);
       await api.register(resumeRoutes);
       await api.register(catalogueRoutes);
-      await api.register(authRoutes, { config, now, jwtSecret });
+      await api.register(authRoutes, {
+        config,
+        now,
+        jwtSecret,
+        subscriptionStatus: (userId, at) => subscriptionStatusOf(app.db, userId, at),
+      });
       await api.register(accountRoutes, { now });
       await api.register(contactRoutes, { config, now });
       await api.register(billingApi, { config, now });

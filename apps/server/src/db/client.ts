@@ -9,6 +9,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

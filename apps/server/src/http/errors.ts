@@ -2,12 +2,18 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError, z } from 'zod';
 
-/** An error with a status and a message meant for the user (German). */
+/**
+ * The one error type of every route: a status and a message meant for the user (German), and
+ * optionally field errors, more answer fields the web can switch on (a stable `code`, the spec's
+ * `error.email` list) and response headers (Retry-After).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -102,11 +108,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        status: error.statusCode,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({
+          status: error.statusCode,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...error.extra,
+        });
     }
     const known = error.code ? knownCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send({ status: known.status, message: known.message });

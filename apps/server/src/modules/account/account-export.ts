@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/rows';
 import { outbox, resumeMeta, resumes, socialIdentities } from '../../db/schema';
 import { loadStoredParts } from '../resume/resume-parts';
-import { preferencesOf, toProfile, type UserRow } from './account.service';
+import { preferencesOf, toProfile } from './account.service';
 
 /**
  * GET /account/export (GDPR Art. 15 and 20): everything stored about the account in one

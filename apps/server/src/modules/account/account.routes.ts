@@ -16,12 +16,13 @@ import {
 } from '@vita/shared';
 import type { FastifyRequest } from 'fastify';
 import { type App, ok, typed } from '../../http/context';
+import { HttpError } from '../../http/errors';
 import { replies } from '../../http/responses';
-import { AccountError, registerAccountErrors, unauthorized } from '../auth/auth-errors';
+import { unauthorized } from '../auth/auth-errors';
+import { requireUser } from '../auth/current-user';
 import {
   listResumes,
   preferencesOf,
-  requireUser,
   savePreferences,
   toProfile,
   updatePassword,
@@ -40,7 +41,6 @@ const loginRequired = async (request: FastifyRequest) => {
 
 /** My Account, My Resume and the GDPR calls; all need `Authorization: Bearer <login token>`. */
 export async function accountRoutes(app: App, options: AccountRouteOptions) {
-  registerAccountErrors(app);
   const r = typed(app);
   const { db } = app;
 
@@ -73,14 +73,13 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
     async ({ body, caller }) => {
       const user = await requireUser(db, caller.userId);
       if (body.new_password !== body.confirm_password) {
-        throw new AccountError(
+        throw new HttpError(
           400,
           PASSWORDS_DO_NOT_MATCH,
-          { code: 'password_mismatch' },
-          {},
           {
             confirm_password: PASSWORDS_DO_NOT_MATCH,
           },
+          { code: 'password_mismatch' },
         );
       }
       const subject = await updatePassword(db, user, body);

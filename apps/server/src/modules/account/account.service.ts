@@ -1,43 +1,12 @@
-import type {
-  CommunicationPreferences,
-  Profile,
-  ResumeListItem,
-  UpdateProfileRequest,
-  UserInfo,
-} from '@vita/shared';
+import type { CommunicationPreferences, Profile, ResumeListItem, UpdateProfileRequest } from '@vita/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/rows';
 import { communicationPreferences, resumes, users } from '../../db/schema';
-import { AccountError, unauthorized } from '../auth/auth-errors';
+import { HttpError } from '../../http/errors';
+import { unauthorized } from '../auth/auth-errors';
 import type { TokenSubject } from '../auth/login-token';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { hasActiveSubscription } from '../billing/subscription.service';
-
-export type UserRow = typeof users.$inferSelect;
-
-export const toUserInfo = (user: UserRow): UserInfo => ({
-  id: user.id,
-  first_name: user.firstName,
-  last_name: user.lastName,
-  email: user.email,
-  has_password: user.passwordHash !== null,
-});
-
-/**
- * The login answer's `subscription_status` (1 = subscribed, spec 02 §4): a subscription in its
- * trial or a paid period, also when cancelled and not yet at its end. Billing decides.
- */
-export async function subscriptionStatusOf(db: Db, userId: number, now: Date = new Date()): Promise<number> {
-  return (await hasActiveSubscription(db, userId, now)) ? 1 : 0;
-}
-
-/** The caller's account; 401 without a valid login token or when the account no longer exists. */
-export async function requireUser(db: Db, userId: number | null): Promise<UserRow> {
-  if (userId === null) throw unauthorized();
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw unauthorized();
-  return user;
-}
 
 export const toProfile = (user: UserRow): Profile => ({
   firstname: user.firstName,
@@ -77,21 +46,21 @@ export async function updatePassword(
   input: { current_password: string; new_password: string },
 ): Promise<TokenSubject> {
   if (!user.passwordHash) {
-    throw new AccountError(
+    throw new HttpError(
       404,
       'Für dieses Konto ist noch kein Passwort gesetzt. Bitte nutzen Sie „Passwort vergessen“.',
+      undefined,
       { code: 'no_password' },
     );
   }
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw new AccountError(
+    throw new HttpError(
       404,
       'Das alte Passwort ist falsch.',
-      { code: 'wrong_password' },
-      {},
       {
         current_password: 'Das alte Passwort ist falsch.',
       },
+      { code: 'wrong_password' },
     );
   }
   const passwordHash = await hashPassword(input.new_password);

@@ -1,9 +1,9 @@
 import type { SaveLocalResumeRequest } from '@vita/shared';
 import type { Db } from '../../db/client';
-import { AccountError } from '../auth/auth-errors';
+import { HttpError } from '../../http/errors';
 import { findResume } from '../resume/resume-access';
+import { claimResume } from '../resume/resume-claim';
 import { type ResumeObject, saveResumeObject } from '../resume/snapshot.service';
-import { claimResume } from './resume-claim';
 
 /**
  * "Save local resume" (spec 02 §4, after login or register): the browser's snapshot becomes the
@@ -17,7 +17,7 @@ export async function saveLocalResume(
   const claimed = await claimResume(db, userId, input.resume_token, input.resume_name);
   const resume = claimed ? await findResume(db, input.resume_token) : undefined;
   if (!resume) {
-    throw new AccountError(403, 'Dieser Lebenslauf gehört zu einem anderen Konto.', {
+    throw new HttpError(403, 'Dieser Lebenslauf gehört zu einem anderen Konto.', undefined, {
       code: 'foreign_resume',
     });
   }

@@ -19,6 +19,8 @@ export type AuthDeps = {
   codeChecksPerAccount: number;
   /** Failed logins per account and address within the window. */
   perAccount: number;
+  /** The login answer's `subscription_status`; billing answers it, wired in createApp. */
+  subscriptionStatus: (userId: number, now: Date) => Promise<number>;
 };
 
 export type AuthOptions = {
@@ -26,6 +28,7 @@ export type AuthOptions = {
   now: () => Date;
   /** The login-token secret; the reset-code pepper is derived from it. */
   jwtSecret: Uint8Array;
+  subscriptionStatus: AuthDeps['subscriptionStatus'];
 };
 
 export function createAuthDeps(
@@ -41,5 +44,6 @@ export function createAuthDeps(
     codePepper: resetCodePepper(options.jwtSecret),
     codeChecksPerAccount: config.authRateLimit.perAccount * 2,
     perAccount: config.authRateLimit.perAccount,
+    subscriptionStatus: options.subscriptionStatus,
   };
 }

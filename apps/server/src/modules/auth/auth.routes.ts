@@ -13,7 +13,7 @@ import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
 import { type LoginResult, loginWithPassword, loginWithProvider, register } from './auth.service';
 import { type AuthOptions, createAuthDeps } from './auth-deps';
-import { registerAccountErrors } from './auth-errors';
+
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const loginAnswer = (message: string, result: LoginResult): LoginResponse => ({
@@ -26,7 +26,6 @@ const loginAnswer = (message: string, result: LoginResult): LoginResponse => ({
 
 /** Registration, login (web, google, facebook) and password recovery (spec 02 §7). */
 export async function authRoutes(app: App, options: AuthOptions) {
-  registerAccountErrors(app);
   const r = typed(app);
   const deps = createAuthDeps({ db: app.db, loginTokens: app.loginTokens, mailer: app.mailer }, options);
   const { limiter } = deps;

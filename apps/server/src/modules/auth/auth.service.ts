@@ -1,10 +1,11 @@
 import type { RegisterRequest, SocialLoginRequest, UserInfo, WebLoginRequest } from '@vita/shared';
 import { and, eq } from 'drizzle-orm';
+import type { UserRow } from '../../db/rows';
 import { socialIdentities, users } from '../../db/schema';
-import { subscriptionStatusOf, toUserInfo, type UserRow } from '../account/account.service';
-import { claimResume } from '../account/resume-claim';
+import { HttpError } from '../../http/errors';
+import { claimResume } from '../resume/resume-claim';
 import type { AuthDeps } from './auth-deps';
-import { AccountError } from './auth-errors';
+import { toUserInfo } from './current-user';
 import { hashPassword, verifyPassword } from './password';
 import type { SocialIdentity } from './social-login';
 
@@ -23,14 +24,13 @@ export const failedLoginFromKey = (email: string, ip: string) => `login-failed:$
 export const ACCOUNT_WIDE_FAILURES_FACTOR = 10;
 
 const emailTaken = () =>
-  new AccountError(
+  new HttpError(
     409,
     EMAIL_TAKEN,
-    { code: 'email_taken', error: { email: [EMAIL_TAKEN] } },
-    {},
     {
       email: EMAIL_TAKEN,
     },
+    { code: 'email_taken', error: { email: [EMAIL_TAKEN] } },
   );
 
 /** The login result, after adopting the anonymous resume the visitor built (if any). */
@@ -45,7 +45,7 @@ async function signedIn(
   return {
     user: toUserInfo(user),
     token: await deps.loginTokens.sign(user),
-    subscriptionStatus: await subscriptionStatusOf(deps.db, user.id, deps.now()),
+    subscriptionStatus: await deps.subscriptionStatus(user.id, deps.now()),
     resumeClaimed,
   };
 }
@@ -90,7 +90,7 @@ export async function loginWithPassword(
   if (!user || !valid) {
     await limiter.hit(fromKey, Number.POSITIVE_INFINITY);
     await limiter.hit(accountKey, Number.POSITIVE_INFINITY);
-    throw new AccountError(401, 'E-Mail oder Passwort ist falsch.', { code: 'invalid_credentials' });
+    throw new HttpError(401, 'E-Mail oder Passwort ist falsch.', undefined, { code: 'invalid_credentials' });
   }
   await limiter.clear(fromKey);
   return signedIn(deps, user, input);
@@ -100,9 +100,14 @@ export async function loginWithPassword(
 export async function loginWithProvider(deps: AuthDeps, input: SocialLoginRequest): Promise<LoginResult> {
   const identity = await deps.social.verify(input.mode, input.login_token);
   if (identity.subject !== input.social_id) {
-    throw new AccountError(401, 'Die Anmeldedaten passen nicht zusammen. Bitte versuchen Sie es erneut.', {
-      code: 'invalid_social_token',
-    });
+    throw new HttpError(
+      401,
+      'Die Anmeldedaten passen nicht zusammen. Bitte versuchen Sie es erneut.',
+      undefined,
+      {
+        code: 'invalid_social_token',
+      },
+    );
   }
   const user = await userForIdentity(deps, identity, input);
   return signedIn(deps, user, input);
@@ -126,9 +131,10 @@ async function userForIdentity(
 
   const email = identity.email ?? input.email;
   if (!email) {
-    throw new AccountError(
+    throw new HttpError(
       400,
       'Der Anbieter hat keine E-Mail-Adresse übermittelt. Bitte geben Sie sie frei.',
+      undefined,
       {
         code: 'email_missing',
       },
@@ -136,9 +142,10 @@ async function userForIdentity(
   }
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (existing && !identity.emailVerified) {
-    throw new AccountError(
+    throw new HttpError(
       409,
       'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich mit E-Mail und Passwort an.',
+      undefined,
       { code: 'email_taken' },
     );
   }
@@ -156,7 +163,7 @@ async function userForIdentity(
       .onConflictDoNothing({ target: users.email })
       .returning()
       .then(([row]) => row));
-  if (!user) throw new AccountError(409, EMAIL_TAKEN, { code: 'email_taken' });
+  if (!user) throw new HttpError(409, EMAIL_TAKEN, undefined, { code: 'email_taken' });
   await db
     .insert(socialIdentities)
     .values({ userId: user.id, provider: identity.provider, subject: identity.subject })

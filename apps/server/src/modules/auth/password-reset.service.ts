@@ -1,23 +1,23 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { passwordResets, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { failedLoginKey } from './auth.service';
 import type { AuthDeps } from './auth-deps';
-import { AccountError } from './auth-errors';
 import { hashPassword } from './password';
 import { CODE_VALID_MINUTES, hashResetCode, MAX_CODE_ATTEMPTS, newResetCode, sameHash } from './reset-code';
 
 const NO_ACCOUNT = 'Zu dieser E-Mail-Adresse gibt es kein Konto.';
 
 const codeError = (code: string, message: string, extra: Record<string, unknown> = {}) =>
-  new AccountError(400, message, { code, ...extra }, {}, { code: message });
+  new HttpError(400, message, { code: message }, { code, ...extra });
 
 /** POST /forgot-password: a new 6-digit code replaces any earlier one and is mailed. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const { db, limiter, mailer } = deps;
   await limiter.hit(`forgot-password:${email}`);
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) throw new AccountError(404, NO_ACCOUNT, { code: 'email_not_found' });
+  if (!user) throw new HttpError(404, NO_ACCOUNT, undefined, { code: 'email_not_found' });
 
   const code = newResetCode();
   const at = deps.now();
@@ -43,9 +43,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   const { delivered } = await mailer.send(mail);
   // DESIGN.md §5: the mail stays in the outbox and is retried, but the user is told to try again.
   if (mailer.usesSmtp && !delivered) {
-    throw new AccountError(
+    throw new HttpError(
       503,
       'Die E-Mail mit dem Code konnte gerade nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+      undefined,
       { code: 'mail_not_sent' },
     );
   }

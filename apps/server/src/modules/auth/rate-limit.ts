@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthRateLimit } from '../../config';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
-import { AccountError } from './auth-errors';
+import { HttpError } from '../../http/errors';
 
 /** The calls limited per IP (DESIGN.md deviation 9). */
 export type LimitedCall = 'login' | 'register' | 'forgot-password' | 'reset-password';
@@ -36,9 +36,10 @@ export function createRateLimiter(db: Db, limits: AuthRateLimit, now: () => Date
       1,
       Math.ceil((windowStart.getTime() + limits.windowMs - at.getTime()) / 1000),
     );
-    return new AccountError(
+    return new HttpError(
       429,
       `Zu viele Versuche. Bitte warten Sie ${minutes} Minuten und versuchen Sie es erneut.`,
+      undefined,
       { code: 'rate_limited' },
       { 'retry-after': String(retryAfter) },
     );

@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@vita/shared';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { AppConfig } from '../../config';
-import { AccountError } from './auth-errors';
+import { HttpError } from '../../http/errors';
 
 /** What a verified ID token says about the person. */
 export type SocialIdentity = {
@@ -71,7 +71,7 @@ export function createSocialVerifier(config: AppConfig, now: () => Date): Social
       const spec = PROVIDERS[provider];
       const audience = spec.audience(config);
       if (!audience) {
-        throw new AccountError(400, `Die Anmeldung mit ${spec.label} ist nicht eingerichtet.`, {
+        throw new HttpError(400, `Die Anmeldung mit ${spec.label} ist nicht eingerichtet.`, undefined, {
           code: 'provider_disabled',
         });
       }
@@ -87,15 +87,17 @@ export function createSocialVerifier(config: AppConfig, now: () => Date): Social
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (typeof code === 'string' && INVALID_TOKEN_CODES.has(code)) {
-          throw new AccountError(
+          throw new HttpError(
             401,
             `Die Anmeldung mit ${spec.label} konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.`,
+            undefined,
             { code: 'invalid_social_token' },
           );
         }
-        throw new AccountError(
+        throw new HttpError(
           503,
           `${spec.label} ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.`,
+          undefined,
           { code: 'provider_unreachable' },
         );
       }

@@ -1,7 +1,7 @@
 import { BILLING_STATUS } from '@vita/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { contractCancellations, orders, subscriptions } from '../../db/schema';
-import type { BeforeAccountDeletion } from '../account/account-deletion';
 
 /**
  * Runs in the account deletion's transaction. Nothing is charged any more, and the records
@@ -9,7 +9,7 @@ import type { BeforeAccountDeletion } from '../account/account-deletion';
  * and received cancellations lose their link to it; bills keep their own copy of name and
  * e-mail. The card stays stored at Stripe under the customer; see docs/decisions.md.
  */
-export const detachBillingRecords: BeforeAccountDeletion = async (tx, userId) => {
+export async function detachBillingRecords(tx: Transaction, userId: number): Promise<void> {
   const at = new Date();
   const own = eq(subscriptions.userId, userId);
   await tx
@@ -30,4 +30,4 @@ export const detachBillingRecords: BeforeAccountDeletion = async (tx, userId) =>
     .update(contractCancellations)
     .set({ userId: null })
     .where(eq(contractCancellations.userId, userId));
-};
+}

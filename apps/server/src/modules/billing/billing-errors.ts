@@ -1,4 +1,4 @@
-import { AccountError } from '../auth/auth-errors';
+import { HttpError } from '../../http/errors';
 import { type ChargeResult, PaymentInputError, PaymentUnavailableError } from './payment-provider';
 
 /** Billing errors carry a stable `code` beside the German message, as the account errors do. */
@@ -8,7 +8,7 @@ export const billingError = (
   message: string,
   extra: Record<string, unknown> = {},
   errors?: Record<string, string>,
-) => new AccountError(status, message, { code, ...extra }, {}, errors);
+) => new HttpError(status, message, errors, { code, ...extra });
 
 export const planNotFound = () => billingError(404, 'plan_not_found', 'Diesen Tarif gibt es nicht.');
 

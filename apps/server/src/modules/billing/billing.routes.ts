@@ -23,8 +23,8 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
-import { requireUser } from '../account/account.service';
-import { registerAccountErrors, unauthorized } from '../auth/auth-errors';
+import { unauthorized } from '../auth/auth-errors';
+import { requireUser } from '../auth/current-user';
 import { createRateLimiter } from '../auth/rate-limit';
 import { paymentFailed } from './billing-errors';
 import { undoCancellation } from './cancellation-undo.service';
@@ -68,7 +68,6 @@ function answerPayment(outcome: FirstPaymentOutcome, reply: FastifyReply) {
 
 /** Subscription, payment, cancellation, orders and bills (spec 02 §7). */
 export async function billingRoutes(app: App, options: BillingRouteOptions) {
-  registerAccountErrors(app);
   const r = typed(app);
   const { deps, config } = options;
   const { db } = deps;

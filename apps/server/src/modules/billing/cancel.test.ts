@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
-import { subscriptionStatusOf } from '../account/account.service';
 import {
   call,
   DAY,
@@ -13,6 +12,7 @@ import {
   subscriptionRows,
   testClock,
 } from './billing.test-support';
+import { subscriptionStatusOf } from './subscription.service';
 
 let app: FastifyInstance;
 const clock = testClock(new Date('2026-03-02T09:00:00Z'));

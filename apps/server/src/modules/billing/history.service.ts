@@ -1,7 +1,7 @@
 import type { BillHistoryEntry, Order } from '@vita/shared';
 import { and, desc, eq, gte } from 'drizzle-orm';
+import type { UserRow } from '../../db/rows';
 import { bills, orders, subscriptionPlans, subscriptions } from '../../db/schema';
-import type { UserRow } from '../account/account.service';
 import { subscriptionNotFound } from './billing-errors';
 import { type BillingDeps, ownSubscription } from './subscription-store';
 

@@ -1,7 +1,7 @@
 import { BILLING_STATUS, ORDER_STATUS, type StripePaymentRequest } from '@vita/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { UserRow } from '../../db/rows';
 import { orders, subscriptions, users } from '../../db/schema';
-import type { UserRow } from '../account/account.service';
 import { billingError, planNotFound, viaProvider } from './billing-errors';
 import { currentOutcome, type FirstPaymentOutcome, firstOrderKey, settleFirstPayment } from './first-payment';
 import { firstCharge } from './plans';

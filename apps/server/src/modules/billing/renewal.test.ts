@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bills } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
-import { subscriptionStatusOf } from '../account/account.service';
 import {
   CARDS,
   call,
@@ -15,6 +14,7 @@ import {
   subscriptionRows,
   testClock,
 } from './billing.test-support';
+import { subscriptionStatusOf } from './subscription.service';
 
 let app: FastifyInstance;
 let clock: ReturnType<typeof testClock>;

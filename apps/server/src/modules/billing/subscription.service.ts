@@ -7,8 +7,8 @@ import {
 } from '@vita/shared';
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/rows';
 import { subscriptionPlans, subscriptions } from '../../db/schema';
-import type { UserRow } from '../account/account.service';
 import { subscriptionNotFound } from './billing-errors';
 import { cancellationMail } from './billing-mails';
 import { germanDate, type PlanRow, renewalText, toSubscriptionPlan } from './plans';
@@ -38,6 +38,11 @@ export async function hasActiveSubscription(db: Db, userId: number, now: Date): 
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The login answer's `subscription_status`: 1 while subscribed (see hasActiveSubscription), else 0. */
+export async function subscriptionStatusOf(db: Db, userId: number, now: Date = new Date()): Promise<number> {
+  return (await hasActiveSubscription(db, userId, now)) ? 1 : 0;
 }
 
 export function stateOf(subscription: SubscriptionRow): SubscriptionState {

@@ -6,7 +6,7 @@ import {
 } from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
-import { registerAccountErrors } from '../auth/auth-errors';
+
 import { billingError } from './billing-errors';
 import { createTestCardToken } from './test-cards';
 import { answerTestAuthentication } from './test-provider';
@@ -16,7 +16,6 @@ import { answerTestAuthentication } from './test-provider';
  * only while no STRIPE_* is set. The card number is checked and forgotten, never stored.
  */
 export async function testPaymentRoutes(app: App, options: { now: () => Date }) {
-  registerAccountErrors(app);
   const r = typed(app);
 
   r.post(

@@ -2,7 +2,7 @@ import { contactMessageRequestSchema, contactMessageResponseSchema } from '@vita
 import type { AppConfig } from '../../config';
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
-import { registerAccountErrors } from '../auth/auth-errors';
+
 import { createRateLimiter } from '../auth/rate-limit';
 import { sendContactMessage } from './contact.service';
 
@@ -11,7 +11,6 @@ import { sendContactMessage } from './contact.service';
  * the login calls per IP, and to a few messages per sender address in the window.
  */
 export async function contactRoutes(app: App, options: { config: AppConfig; now: () => Date }) {
-  registerAccountErrors(app);
   const r = typed(app);
   const { config, now } = options;
   const limiter = createRateLimiter(app.db, config.authRateLimit, now);
