@@ -1,3 +1,4 @@
+import jsonResumeSchema from '@jsonresume/schema';
 import { type StoredResumeParts, webHref } from '@vita/shared';
 import { compact, isEmail, isoDate, richTextItems, richTextParts } from './json-resume-text';
 import { standardFingerprint, type VitaMeta } from './json-resume-vita-meta';
@@ -108,6 +109,39 @@ function standardFields(parts: StoredResumeParts) {
   });
 }
 
+/** 'instance.work[0].startDate' → ['work', 0, 'startDate']. */
+function pathOf(property: string): (string | number)[] {
+  return property
+    .replace(/^instance\.?/, '')
+    .split(/\.|\[(\d+)\]/)
+    .filter((part) => part !== undefined && part !== '')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * Leaves out what the official schema refuses (an e-mail address with an umlaut fails its
+ * "email" format, for example), so the file is always valid; the value itself stays in
+ * `meta.vita.stored` and comes back on import.
+ */
+function dropInvalidFields<T extends object>(resume: T): T {
+  for (let round = 0; round < 5; round += 1) {
+    let errors: { property: string }[] = [];
+    jsonResumeSchema.validate(resume, (found) => {
+      errors = found ?? [];
+    });
+    if (errors.length === 0) return resume;
+    for (const { property } of errors) {
+      const path = pathOf(property);
+      const key = path.pop();
+      let parent: unknown = resume;
+      for (const part of path) parent = (parent as Record<string | number, unknown> | undefined)?.[part];
+      if (key !== undefined && parent !== null && typeof parent === 'object')
+        delete (parent as Record<string | number, unknown>)[key];
+    }
+  }
+  return resume;
+}
+
 export type JsonResume = ReturnType<typeof standardFields> & {
   $schema: string;
   meta: { version: string; vita: VitaMeta };
@@ -116,7 +150,9 @@ export type JsonResume = ReturnType<typeof standardFields> & {
 /** The whole resume as JSON Resume (schema 1.x); Vita → JSON Resume → Vita loses nothing. */
 export function toJsonResume(parts: StoredResumeParts): JsonResume {
   // Through JSON once, so the fingerprint covers exactly what a reader of the file will see.
-  const standard = JSON.parse(JSON.stringify(standardFields(parts))) as ReturnType<typeof standardFields>;
+  const standard = dropInvalidFields(
+    JSON.parse(JSON.stringify(standardFields(parts))) as ReturnType<typeof standardFields>,
+  );
   const h = parts.heading;
   const vita: VitaMeta = {
     format: 1,

@@ -24,6 +24,18 @@ describe('JSON Resume export', () => {
     }
   });
 
+  it('leaves out what the schema refuses, such as an e-mail address with an umlaut, and still round-trips it', () => {
+    const heading = typicalSampleParts.heading && {
+      ...typicalSampleParts.heading,
+      email: 'jürgen@müller.de',
+    };
+    const parts = { ...typicalSampleParts, heading };
+    const resume = JSON.parse(JSON.stringify(toJsonResume(parts)));
+    expect(schemaErrors(resume)).toEqual([]);
+    expect(resume.basics.email).toBeUndefined();
+    expect(fromJsonResume(resume).heading?.email).toBe('jürgen@müller.de');
+  });
+
   it('fills the standard fields other tools read', async () => {
     const resume = toJsonResume(await fullSampleParts());
     expect(resume.basics).toMatchObject({
