@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/ops/health.routes';
 import { type AppMetrics, createMetrics } from './modules/ops/metrics';
 import { registerMetrics } from './modules/ops/metrics.routes';
 import { createReadiness, expectedMigrations, type Readiness } from './modules/ops/readiness';
+import { duplicateRoutes } from './modules/resume/duplicate.routes';
 import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { sectionRoutes } from './modules/resume/sections.routes';
@@ -127,6 +128,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(signatureRoutes);
       await api.register(sectionRoutes);
       await api.register(resumeRoutes);
+      await api.register(duplicateRoutes);
       await api.register(catalogueRoutes);
       await api.register(authRoutes, {
         config,

@@ -1,5 +1,5 @@
 /**
- * The export calls (docs/api.md, "Export"): the PDF or TXT file itself, and whether this server
+ * The export calls (docs/api.md, "Export"): the PDF, TXT, DOCX or JSON Resume file itself, and whether this server
  * can make PDFs. The file answer is not JSON, so it is fetched here rather than by `apiRequest`;
  * its errors are JSON as everywhere and become an `ApiRequestError` the same way.
  */
@@ -46,7 +46,8 @@ export const exportApi = {
   ): Promise<ExportedFile> {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
-      Accept: 'application/pdf, text/plain, application/json',
+      Accept:
+        'application/pdf, text/plain, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/json',
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
@@ -75,7 +76,7 @@ export const exportApi = {
       const errors = (data as { errors?: Record<string, string> } | null)?.errors;
       throw new ApiRequestError(response.status, message, errors);
     }
-    const extension = body.format === 1 ? 'pdf' : 'txt';
+    const extension = ({ 1: 'pdf', 2: 'txt', 3: 'docx', 4: 'json' } as const)[body.format];
     const pages = Number(response.headers.get('X-Page-Count'));
     return {
       blob: await response.blob(),

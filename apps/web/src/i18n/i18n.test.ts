@@ -9,6 +9,8 @@ import finalDe from './parts/final.de.json';
 import finalEn from './parts/final.en.json';
 import legalDe from './parts/legal.de.json';
 import legalEn from './parts/legal.en.json';
+import portDe from './parts/port.de.json';
+import portEn from './parts/port.en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,8 +25,8 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
 const parts = (...trees: Tree[]): [string, string][] => trees.flatMap((tree) => leaves(tree));
 
 describe('translations', () => {
-  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe));
-  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn));
+  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe, portDe));
+  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn, portEn));
 
   it('writes buttons and labels in sentence case, never in capitals (WEITER next to Weiter)', () => {
     // A whole text without a small letter; short abbreviations (PDF, TXT) are not texts of their own.
@@ -38,7 +40,7 @@ describe('translations', () => {
   });
 
   it('no key is defined twice across the main file and the registered parts', () => {
-    const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe).map(([key]) => key);
+    const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe, portDe).map(([key]) => key);
     expect(all.length).toBe(new Set(all).size);
   });
 
@@ -46,6 +48,7 @@ describe('translations', () => {
     expect(Object.keys(mainDe)).not.toEqual(expect.arrayContaining(['legal']));
     expect(Object.keys(mainDe)).not.toContain('billing');
     expect(Object.keys(mainDe)).not.toContain('finalTools');
+    expect(Object.keys(mainDe)).not.toContain('port');
     expect(Object.keys(mainDe.account)).toEqual(['menu']);
   });
 

@@ -5,6 +5,7 @@ import type billingDe from './parts/billing.de.json';
 import type finalDe from './parts/final.de.json';
 import type fitDe from './parts/fit.de.json';
 import type legalDe from './parts/legal.de.json';
+import type portDe from './parts/port.de.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,7 +16,8 @@ declare module 'i18next' {
         typeof finalDe &
         typeof fitDe &
         typeof billingDe &
-        typeof legalDe;
+        typeof legalDe &
+        typeof portDe;
     };
   }
 }

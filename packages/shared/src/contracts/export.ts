@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import { resumeTokenSchema, safeString } from './common';
 
-/** The download dialog's values (02 §2.5): 1 Adobe PDF (.pdf), 2 plain text (.txt). */
-export const EXPORT_FORMAT = { pdf: 1, txt: 2 } as const;
+/**
+ * The download dialog's values: 1 Adobe PDF (.pdf) and 2 plain text (.txt) from the spec (02 §2.5),
+ * 3 Word (.docx) and 4 JSON Resume (.json) added for taking a resume to other tools.
+ */
+export const EXPORT_FORMAT = { pdf: 1, txt: 2, docx: 3, jsonResume: 4 } as const;
 export type ExportFormat = (typeof EXPORT_FORMAT)[keyof typeof EXPORT_FORMAT];
 
-const FORMAT_MESSAGE = 'format muss 1 (PDF) oder 2 (TXT) sein.';
+/**
+ * Formats that need no plan: the JSON Resume is the user's data in a structured, machine-readable
+ * format, which Art. 20 DSGVO (data portability) gives them free of charge (Art. 12(5)).
+ */
+export const FREE_EXPORT_FORMATS: readonly ExportFormat[] = [EXPORT_FORMAT.jsonResume];
+
+const FORMAT_MESSAGE = 'format muss 1 (PDF), 2 (TXT), 3 (DOCX) oder 4 (JSON Resume) sein.';
+const FORMATS = Object.values(EXPORT_FORMAT);
 
 /** A radio button's value arrives as a string ("1"); both spellings mean the same format. */
 export const exportFormatSchema = z
-  .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: FORMAT_MESSAGE })
-  .transform((value): ExportFormat => (Number(value) === 1 ? 1 : 2));
+  .union([z.number(), z.string()], { error: FORMAT_MESSAGE })
+  .refine((value) => /^[1-4]$/.test(String(value)), { error: FORMAT_MESSAGE })
+  .transform((value) => FORMATS.find((format) => format === Number(value)) ?? EXPORT_FORMAT.pdf);
 
 /** POST /resume/export: the file itself, not JSON (errors are JSON as everywhere). */
 export const exportRequestSchema = z.object({
@@ -23,22 +34,29 @@ export const exportRequestSchema = z.object({
 });
 export type ExportRequest = z.input<typeof exportRequestSchema>;
 
-/** The answer of /resume/export is the file: PDF bytes or the plain text, never JSON. */
+/** The answer of /resume/export is the file (PDF, text, DOCX or the JSON Resume document). */
 export const exportFileSchema = z.custom<Uint8Array<ArrayBufferLike> | string>(
   (value) => value instanceof Uint8Array || typeof value === 'string',
 );
-export const EXPORT_CONTENT_TYPES = { pdf: 'application/pdf', txt: 'text/plain' } as const;
+export const EXPORT_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jsonResume: 'application/json',
+} as const;
 
 /**
  * GET /export/capabilities: without PDF the dialog falls back to the browser's print dialog;
  * `requiresPlan` says whether a download needs a login and an active plan on this server (the
- * web app gates the download only when the server does).
+ * web app gates the download only when the server does); `freeFormats` are downloadable without
+ * a plan even then.
  */
 export const exportCapabilitiesResponseSchema = z.object({
   status: z.literal(200),
   message: z.string(),
   pdf: z.boolean(),
   requiresPlan: z.boolean(),
+  freeFormats: z.array(z.number().int()),
 });
 export type ExportCapabilities = z.infer<typeof exportCapabilitiesResponseSchema>;
 

@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './common';
 export * from './contact';
 export * from './document';
+export * from './duplicate';
 export * from './export';
 export * from './meta-values';
 export * from './photo';

@@ -111,7 +111,7 @@ describe('bad input', () => {
   });
 
   it.each([
-    ['format 3', { format: 3 }, 'body.format'],
+    ['format 5', { format: 5 }, 'body.format'],
     ['format "pdf"', { format: 'pdf' }, 'body.format'],
     ['no format', {}, 'body.format'],
     ['locale fr', { format: 1, locale: 'fr' }, 'body.locale'],
@@ -145,7 +145,7 @@ describe('PDF without Chromium', () => {
     const capabilities = await get(app, '/export/capabilities');
     expect(capabilities).toEqual({
       status: 200,
-      body: { status: 200, message: 'OK', pdf: false, requiresPlan: false },
+      body: { status: 200, message: 'OK', pdf: false, requiresPlan: false, freeFormats: [4] },
     });
     const token = await storeResume(app, { parts: sampleResumeParts, photo: null });
     const res = await exportCall({ resume_token: token, format: 1 });

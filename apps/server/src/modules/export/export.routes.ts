@@ -3,6 +3,7 @@ import {
   exportCapabilitiesResponseSchema,
   exportFileSchema,
   exportRequestSchema,
+  FREE_EXPORT_FORMATS,
 } from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
@@ -15,6 +16,8 @@ const fileReplies = replies({
   content: {
     [EXPORT_CONTENT_TYPES.pdf]: { schema: exportFileSchema },
     [EXPORT_CONTENT_TYPES.txt]: { schema: exportFileSchema },
+    [EXPORT_CONTENT_TYPES.docx]: { schema: exportFileSchema },
+    [EXPORT_CONTENT_TYPES.jsonResume]: { schema: exportFileSchema },
   },
 });
 
@@ -48,6 +51,11 @@ export async function exportRoutes(
   r.get(
     '/export/capabilities',
     { schema: { response: replies(exportCapabilitiesResponseSchema) } },
-    async () => ok('OK', { pdf: app.pdfPool.available(), requiresPlan: options.requiresPlan }),
+    async () =>
+      ok('OK', {
+        pdf: app.pdfPool.available(),
+        requiresPlan: options.requiresPlan,
+        freeFormats: [...FREE_EXPORT_FORMATS],
+      }),
   );
 }

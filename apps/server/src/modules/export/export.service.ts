@@ -2,11 +2,13 @@ import {
   buildResumeDocument,
   EXPORT_FORMAT,
   type ExportFormat,
+  FREE_EXPORT_FORMATS,
   type ResumeLocale,
   toPlainText,
 } from '@vita/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { exportPortable, isPortableFormat } from '../portability/portable-export';
 import { type Caller, resumeForRead } from '../resume/resume-access';
 import { loadStoredParts } from '../resume/resume-parts';
 import { exportBaseName } from './content-disposition';
@@ -51,9 +53,11 @@ export async function exportResume(
   renderTimeoutMs: number,
 ): Promise<ExportFile> {
   const resume = await resumeForRead(deps.db, input.resume_token, caller);
-  await deps.mayDownload(caller, resume);
-  const doc = buildResumeDocument(await loadStoredParts(deps.db, resume), { locale: input.locale ?? 'de' });
+  if (!FREE_EXPORT_FORMATS.includes(input.format)) await deps.mayDownload(caller, resume);
+  const parts = await loadStoredParts(deps.db, resume);
+  const doc = buildResumeDocument(parts, { locale: input.locale ?? 'de' });
   const baseName = exportBaseName(input.resume_name, doc.personal);
+  if (isPortableFormat(input.format)) return exportPortable(input.format, parts, doc, baseName);
   if (input.format === EXPORT_FORMAT.txt) {
     return {
       body: toPlainText(doc),

@@ -8,8 +8,10 @@ import { paths } from '../../flow/paths';
  * gets the file they asked for before paying).
  */
 export const DOWNLOAD_FLAG = 'download';
-export type DownloadChoice = 'pdf' | 'txt';
-const isChoice = (value: string | null): value is DownloadChoice => value === 'pdf' || value === 'txt';
+const DOWNLOAD_CHOICES = ['pdf', 'txt', 'docx', 'json'] as const;
+export type DownloadChoice = (typeof DOWNLOAD_CHOICES)[number];
+const isChoice = (value: string | null): value is DownloadChoice =>
+  (DOWNLOAD_CHOICES as readonly (string | null)[]).includes(value);
 
 /** The payment page, remembering the download that led there. */
 export const paymentHrefFor = (choice: DownloadChoice): string =>

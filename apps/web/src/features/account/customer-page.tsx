@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../flow/paths';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
 import { ResumeItems, type ResumeView } from './resume-items';
+import { useDuplicateResume } from './use-duplicate-resume';
 import { RESUME_LIST_DELAY_MS, useResumeList } from './use-resume-list';
 import './account.css';
 import '../../components/account/account-texts';
@@ -23,7 +24,8 @@ interface CustomerPageProps {
 /**
  * /customer — My Resume (02 §2.7): the account's resumes as a list or a grid, Edit (opens the
  * resume on /final-resume), Download (with a plan: the edit flow with the download flag; without:
- * /payment), Create New Resume. Without a login token: /final-resume.
+ * /payment), Duplicate (a copy to tailor per application), Create New Resume. Without a login
+ * token: /final-resume.
  */
 export function CustomerPage({
   delayMs = RESUME_LIST_DELAY_MS,
@@ -37,6 +39,7 @@ export function CustomerPage({
   const gate = useDownloadGate();
   const [view, setView] = useState<ResumeView>('list');
   const list = useResumeList(loginToken, delayMs);
+  const duplicate = useDuplicateResume(loginToken);
   useLoginExpired(list.error);
 
   if (!loginToken) return <Navigate to={paths.finalResume} replace />;
@@ -95,6 +98,8 @@ export function CustomerPage({
           view={view}
           onEdit={(item) => open(item, false)}
           onDownload={(item) => download(item)}
+          onDuplicate={(item) => duplicate.mutate(item)}
+          duplicating={duplicate.isPending ? (duplicate.variables?.resume_token ?? null) : null}
         />
       )}
     </div>

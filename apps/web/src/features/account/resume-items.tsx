@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { finalResumeHref } from '../../components/account/resume-links';
 import { formatDate } from './format-date';
 import '../../components/account/account-texts';
+import './port-texts';
 
 export type ResumeView = 'list' | 'grid';
 
@@ -11,10 +12,14 @@ interface ResumeItemsProps {
   view: ResumeView;
   onEdit: (item: ResumeListItem) => void;
   onDownload: (item: ResumeListItem) => void;
+  /** "Duplizieren": a copy with its own name and token, to tailor one CV per application. */
+  onDuplicate: (item: ResumeListItem) => void;
+  /** The token being copied right now: its button waits, the others stay usable. */
+  duplicating: string | null;
 }
 
-/** My Resume's items (02 §2.7): name, strength, created and updated, Edit and Download. */
-export function ResumeItems({ items, view, onEdit, onDownload }: ResumeItemsProps) {
+/** My Resume's items (02 §2.7): name, strength, created and updated, Edit, Download and Duplicate. */
+export function ResumeItems({ items, view, onEdit, onDownload, onDuplicate, duplicating }: ResumeItemsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const nameOf = (item: ResumeListItem) => item.resume_name.trim() || t('account.customer.untitled');
@@ -38,6 +43,16 @@ export function ResumeItems({ items, view, onEdit, onDownload }: ResumeItemsProp
         onClick={() => onDownload(item)}
       >
         {t('account.customer.download')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={t('port.duplicate.label', { name: nameOf(item) })}
+        aria-busy={duplicating === item.resume_token}
+        disabled={duplicating === item.resume_token}
+        onClick={() => onDuplicate(item)}
+      >
+        {duplicating === item.resume_token ? t('port.duplicate.working') : t('port.duplicate.action')}
       </button>
     </div>
   );

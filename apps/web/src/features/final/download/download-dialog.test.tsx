@@ -39,7 +39,9 @@ function stubFetch() {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = String(input);
       if (path.endsWith('/export/capabilities'))
-        return new Response(JSON.stringify({ status: 200, message: 'OK', pdf: pdfAvailable, requiresPlan }));
+        return new Response(
+          JSON.stringify({ status: 200, message: 'OK', pdf: pdfAvailable, requiresPlan, freeFormats: [4] }),
+        );
       if (path.endsWith('/resume/export')) {
         const headers = new Headers(init.headers);
         exportCalls.push({ body: JSON.parse(String(init.body)), auth: headers.get('Authorization') });
@@ -109,6 +111,47 @@ describe('the download gate follows the server', () => {
     await waitFor(() => expect(exportCalls).toHaveLength(1));
     expect(exportCalls[0]?.body).toMatchObject({ format: 2 });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
+
+describe('Word and JSON Resume', () => {
+  it('offers Word (value 3) and JSON Resume (value 4), each with its hint', () => {
+    open();
+    const word = screen.getByRole('radio', { name: 'Word (.docx)' }) as HTMLInputElement;
+    const json = screen.getByRole('radio', { name: 'JSON Resume (.json)' }) as HTMLInputElement;
+    expect(word.value).toBe('3');
+    expect(json.value).toBe('4');
+    const hint = document.getElementById(json.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'Ihre Daten zum Mitnehmen in andere Programme – kostenlos, auch ohne Abonnement.',
+    );
+  });
+
+  it('runs the plan gate for Word, naming the format', async () => {
+    gate.mockImplementation(async () => 'blocked');
+    const onClose = open();
+    fireEvent.click(screen.getByRole('radio', { name: 'Word (.docx)' }));
+    download();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(gate).toHaveBeenCalledWith('docx');
+    expect(exportCalls).toHaveLength(0);
+  });
+
+  it('downloads the JSON Resume without the gate, as the server lists it as free', async () => {
+    gate.mockImplementation(async () => 'blocked');
+    exported = {
+      status: 200,
+      body: '{"basics":{"name":"Lena Schäfer"}}',
+      type: 'application/json; charset=utf-8',
+      disposition: `attachment; filename="Lebenslauf_Lena_Schaefer.json"; filename*=UTF-8''Lebenslauf_Lena_Sch%C3%A4fer.json`,
+    };
+    open();
+    fireEvent.click(screen.getByRole('radio', { name: 'JSON Resume (.json)' }));
+    download();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(gate).not.toHaveBeenCalled();
+    expect(exportCalls[0]?.body).toMatchObject({ format: 4 });
+    expect(saved[0]?.fileName).toBe('Lebenslauf_Lena_Schäfer.json');
   });
 });
 

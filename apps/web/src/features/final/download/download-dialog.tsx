@@ -13,6 +13,7 @@ import { useResumeStore, useStoreValue } from '../../../store/resume-store';
 import { documentFromStore, printInNewWindow } from './print-fallback';
 import './download-dialog.css';
 import '../texts';
+import './port-texts';
 
 const MAX_NAME_LENGTH = 120;
 
@@ -23,8 +24,23 @@ interface DownloadDialogProps {
   autoStart?: DownloadChoice | null;
 }
 
-const FORMAT_OF: Record<DownloadChoice, ExportFormat> = { pdf: EXPORT_FORMAT.pdf, txt: EXPORT_FORMAT.txt };
-const choiceOf = (format: ExportFormat): DownloadChoice => (format === EXPORT_FORMAT.pdf ? 'pdf' : 'txt');
+const FORMAT_OF: Record<DownloadChoice, ExportFormat> = {
+  pdf: EXPORT_FORMAT.pdf,
+  txt: EXPORT_FORMAT.txt,
+  docx: EXPORT_FORMAT.docx,
+  json: EXPORT_FORMAT.jsonResume,
+};
+const CHOICES = Object.keys(FORMAT_OF) as DownloadChoice[];
+const choiceOf = (format: ExportFormat): DownloadChoice =>
+  CHOICES.find((choice) => FORMAT_OF[choice] === format) ?? 'pdf';
+
+/** The radio buttons in the spec's order (PDF, TXT), then Word and JSON Resume with a hint each. */
+const FORMAT_OPTIONS = [
+  { choice: 'pdf', label: 'finalTools.download.pdf', hint: null },
+  { choice: 'txt', label: 'finalTools.download.txt', hint: null },
+  { choice: 'docx', label: 'port.download.docx', hint: 'port.download.docxHint' },
+  { choice: 'json', label: 'port.download.json', hint: 'port.download.jsonHint' },
+] as const satisfies readonly { choice: DownloadChoice; label: string; hint: string | null }[];
 
 /** The placeholder: the name the server gives the file when the field stays empty. */
 function defaultFileName(first: string | undefined, last: string | undefined): string {
@@ -33,8 +49,8 @@ function defaultFileName(first: string | undefined, last: string | undefined): s
 }
 
 /**
- * The download dialog (02 §2.5): Adobe PDF (value 1) or plain text (value 2), the resume name with
- * its tip, Abbrechen / Herunterladen. The login and plan gate runs first when the server has one
+ * The download dialog (02 §2.5): Adobe PDF (value 1), plain text (value 2), Word (3) or JSON
+ * Resume (4), the resume name with its tip, Abbrechen / Herunterladen. The login and plan gate runs first when the server has one
  * (GET /export/capabilities says so); the file is built by the
  * server from what it holds (queued saves are sent before). Without Chromium on the server, PDF
  * opens the browser's print dialog instead, and the dialog says so.
@@ -73,10 +89,14 @@ export function DownloadDialog({ open, onClose, autoStart = null }: DownloadDial
     if (autoStart) setFormat(FORMAT_OF[autoStart]);
   }, [open, autoStart]);
 
-  /** Whether this server gates downloads; when its answer is missing, the gate runs (the safe side). */
-  const serverRequiresPlan = async (): Promise<boolean> => {
+  /**
+   * Whether this server gates this format; when its answer is missing, the gate runs (the safe
+   * side). The JSON Resume is free as data portability, so the server lists it in `freeFormats`.
+   */
+  const serverRequiresPlan = async (chosen: ExportFormat): Promise<boolean> => {
     const known = capabilities.data ?? (await capabilities.refetch()).data;
-    return known?.requiresPlan !== false;
+    if (known === undefined) return true;
+    return known.requiresPlan && !known.freeFormats.includes(chosen);
   };
 
   // Escape closes the native dialog even while a download runs: the state must follow it, or the
@@ -112,7 +132,7 @@ export function DownloadDialog({ open, onClose, autoStart = null }: DownloadDial
     try {
       // Kept before the gate: registering or logging in from its modal names the resume with it.
       if (trimmed !== (getItem('resumeName') ?? '')) setValue('resumeName', trimmed === '' ? null : trimmed);
-      if ((await serverRequiresPlan()) && (await gate(choiceOf(chosen))) === 'blocked') {
+      if ((await serverRequiresPlan(chosen)) && (await gate(choiceOf(chosen))) === 'blocked') {
         onClose();
         return;
       }
@@ -155,26 +175,26 @@ export function DownloadDialog({ open, onClose, autoStart = null }: DownloadDial
       <form className="download-dialog" onSubmit={submit} noValidate aria-busy={busy}>
         <fieldset className="download-dialog__formats">
           <legend className="download-dialog__legend">{t('finalTools.download.formatLegend')}</legend>
-          <label className="download-dialog__format">
-            <input
-              type="radio"
-              name={`${id}-format`}
-              value={EXPORT_FORMAT.pdf}
-              checked={format === EXPORT_FORMAT.pdf}
-              onChange={() => setFormat(EXPORT_FORMAT.pdf)}
-            />
-            <span>{t('finalTools.download.pdf')}</span>
-          </label>
-          <label className="download-dialog__format">
-            <input
-              type="radio"
-              name={`${id}-format`}
-              value={EXPORT_FORMAT.txt}
-              checked={format === EXPORT_FORMAT.txt}
-              onChange={() => setFormat(EXPORT_FORMAT.txt)}
-            />
-            <span>{t('finalTools.download.txt')}</span>
-          </label>
+          {FORMAT_OPTIONS.map((option) => (
+            <div key={option.choice} className="download-dialog__format">
+              <label className="download-dialog__format-label">
+                <input
+                  type="radio"
+                  name={`${id}-format`}
+                  value={FORMAT_OF[option.choice]}
+                  checked={format === FORMAT_OF[option.choice]}
+                  onChange={() => setFormat(FORMAT_OF[option.choice])}
+                  aria-describedby={option.hint ? `${id}-${option.choice}-hint` : undefined}
+                />
+                <span>{t(option.label)}</span>
+              </label>
+              {option.hint && (
+                <p id={`${id}-${option.choice}-hint`} className="download-dialog__format-hint">
+                  {t(option.hint)}
+                </p>
+              )}
+            </div>
+          ))}
         </fieldset>
         {!pdfOnServer && (
           <p className="download-dialog__notice" role="status">

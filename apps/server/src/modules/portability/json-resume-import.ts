@@ -1,0 +1,215 @@
+import jsonResumeSchema from '@jsonresume/schema';
+import {
+  type EducationEntry,
+  HEADING_LIMITS,
+  headingSchema,
+  imageDataUrl,
+  LANGUAGE_LEVELS,
+  resumeStyleSchema,
+  type StoredResumeParts,
+  type WorkEntry,
+} from '@vita/shared';
+import { monthYearOf, textToHtml } from './json-resume-text';
+import { standardFingerprint, type VitaMeta, vitaMetaSchema } from './json-resume-vita-meta';
+
+/** A file that is not a JSON Resume we can read; the message says so in German. */
+export class JsonResumeError extends Error {
+  override name = 'JsonResumeError';
+}
+
+const NOT_AN_OBJECT =
+  'Die Datei enthält keinen Lebenslauf im JSON-Resume-Format (erwartet wird ein JSON-Objekt mit „basics“, „work“, „education“ …).';
+const NO_CONTENT =
+  'Die Datei enthält keine Lebenslaufdaten im JSON-Resume-Format: Es fehlen „basics“, „work“, „education“ und alle anderen Abschnitte.';
+const invalidFields = (paths: string[]) =>
+  `Die Datei entspricht nicht dem JSON-Resume-Schema 1.x. Bitte prüfen Sie diese Felder: ${paths.join(', ')}.`;
+
+const SECTION_KEYS = [
+  'basics',
+  'work',
+  'education',
+  'skills',
+  'languages',
+  'certificates',
+  'awards',
+  'interests',
+  'volunteer',
+  'projects',
+];
+
+type Rec = Record<string, unknown>;
+const rec = (value: unknown): Rec =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Rec) : {};
+const list = (value: unknown): Rec[] => (Array.isArray(value) ? value.map(rec) : []);
+const str = (value: unknown, max = 10_000): string =>
+  typeof value === 'string' ? value.trim().slice(0, max) : '';
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map((v) => str(v)).filter(Boolean) : [];
+
+function checkSchema(input: unknown): Rec {
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    throw new JsonResumeError(NOT_AN_OBJECT);
+  let errors: { property: string }[] | null = null;
+  jsonResumeSchema.validate(input, (found) => {
+    errors = found;
+  });
+  const found: { property: string }[] = errors ?? [];
+  if (found.length > 0) {
+    const paths = [...new Set(found.map((e) => e.property.replace(/^instance\.?/, '') || '(Wurzel)'))];
+    throw new JsonResumeError(invalidFields(paths.slice(0, 5)));
+  }
+  const resume = input as Rec;
+  if (!SECTION_KEYS.some((key) => resume[key] !== undefined)) throw new JsonResumeError(NO_CONTENT);
+  return resume;
+}
+
+function vitaMetaOf(resume: Rec): VitaMeta | null {
+  const parsed = vitaMetaSchema.safeParse(rec(resume.meta).vita);
+  return parsed.success ? parsed.data : null;
+}
+
+function splitName(name: string, vita: VitaMeta | null): { fname: string; lname: string } {
+  const personal = vita?.personal;
+  if (personal && [personal.fname, personal.lname].filter(Boolean).join(' ') === name) return personal;
+  const words = name.split(/\s+/).filter(Boolean);
+  const lname = words.length > 1 ? (words.pop() ?? '') : '';
+  return { fname: words.join(' ').slice(0, HEADING_LIMITS.name), lname: lname.slice(0, HEADING_LIMITS.name) };
+}
+
+function workOf(job: Rec): WorkEntry {
+  const start = monthYearOf(job.startDate);
+  const end = monthYearOf(job.endDate);
+  return {
+    jobtitle: str(job.position, 120),
+    employer: str(job.name ?? job.company, 120),
+    pincode: '',
+    city: '',
+    country: str(job.location, 120),
+    startMonth: start.month,
+    startYear: start.year,
+    endMonth: end.month,
+    endYear: end.year,
+    check: start.year !== '' && end.year === '',
+    workDescription: textToHtml(str(job.summary), strings(job.highlights)),
+  };
+}
+
+function educationOf(school: Rec): EducationEntry {
+  const start = monthYearOf(school.startDate);
+  const end = monthYearOf(school.endDate);
+  const score = Number(str(school.score).replace(',', '.'));
+  return {
+    sdegree: str(school.studyType, 120),
+    fieldOStudy: str(school.area, 120),
+    sname: str(school.institution, 160),
+    slname: '',
+    sdescription: '',
+    pointer: str(school.score) !== '' && score >= 0 && score <= 100 ? score : '',
+    educationDescription: textToHtml('', strings(school.courses)),
+    studyStartMonth: start.month,
+    studyStartYear: start.year,
+    studyEndMonth: end.month,
+    studyEndYear: end.year,
+    check: start.year !== '' && end.year === '',
+    gMonth: '',
+    gYear: '',
+  };
+}
+
+const NATIVE = /^(muttersprache|native|mother tongue|erstsprache)/i;
+
+function languagesOf(items: Rec[]) {
+  const native = items
+    .filter((l) => NATIVE.test(str(l.fluency)))
+    .map((l) => ({ nativeLang: str(l.language, 60) }));
+  const languages = items
+    .filter((l) => !NATIVE.test(str(l.fluency)) && str(l.language) !== '')
+    .map((l) => {
+      const level = LANGUAGE_LEVELS.find((code) => str(l.fluency).toUpperCase().startsWith(code));
+      return {
+        language: str(l.language, 60),
+        level: level ?? '',
+        value: level ? LANGUAGE_LEVELS.indexOf(level) * 20 : 0,
+      };
+    });
+  return native.length + languages.length > 0 ? { native, languages } : null;
+}
+
+/** The standard fields as Vita parts, with the Vita-only parts from `meta.vita` when present. */
+function fromStandardFields(resume: Rec, vita: VitaMeta | null): StoredResumeParts {
+  const basics = rec(resume.basics);
+  const location = rec(basics.location);
+  const name = str(basics.name);
+  const personal = vita?.personal;
+  const heading = headingSchema.parse({
+    ...splitName(name, vita),
+    street: str(location.address, 120),
+    location: str(location.city, 80),
+    pincode: str(location.postalCode, 12),
+    birthDatePlace: personal?.birthDatePlace ?? '',
+    phone: str(basics.phone, 40),
+    email: str(basics.email, HEADING_LIMITS.email),
+    licence: personal?.licence ?? '',
+    maritalStatus: personal?.maritalStatus ?? '',
+    socialLink: str(basics.url, 200),
+    moreOptions: personal?.moreOptions ?? false,
+  });
+  const items = (key: string, field: string) =>
+    list(resume[key])
+      .map((item) => str(item[field]))
+      .filter(Boolean);
+  const rich = (lines: string[]) => (lines.length > 0 ? { data: textToHtml('', lines) } : null);
+  const links = list(basics.profiles)
+    .map((p) => str(p.url) || str(p.username))
+    .filter(Boolean);
+  const extras: {
+    meta_sub_key: StoredResumeParts['extraSections'][number]['meta_sub_key'];
+    meta_value: unknown;
+  }[] = [];
+  const add = (meta_sub_key: (typeof extras)[number]['meta_sub_key'], meta_value: unknown) => {
+    if (meta_value !== null) extras.push({ meta_sub_key, meta_value });
+  };
+  add('Language', languagesOf(list(resume.languages)));
+  add('Certification', rich(items('certificates', 'name')));
+  add('Accomplishment', rich(items('awards', 'title')));
+  add('hobbiesInformation', rich(items('interests', 'name')));
+  add(
+    'WebLinks',
+    links.length > 0 ? { link1: links[0] ?? '', link2: links[1] ?? '', link3: links[2] ?? '' } : null,
+  );
+  for (const section of vita?.extraSections ?? []) add(section.meta_sub_key, section.meta_value);
+  const skills = items('skills', 'name');
+  const summary = str(basics.summary);
+  return {
+    name: vita?.name ?? (name ? `Lebenslauf ${name}` : 'Lebenslauf'),
+    style: vita?.style ?? resumeStyleSchema.parse({ template_id: 1, style_name: 'styleTempOne' }),
+    heading,
+    work: list(resume.work).map(workOf),
+    education: list(resume.education).map(educationOf),
+    skills: skills.length > 0 ? { data: textToHtml('', skills), recommended: [] } : null,
+    summary: summary ? { data: textToHtml(summary) } : null,
+    signature: vita?.signature ?? null,
+    extraSections: extras.map((extra, index) => ({ id: index + 1, ...extra })),
+    customSections: vita?.customSections ?? [],
+    photo: imageDataUrl(basics.image),
+  };
+}
+
+/**
+ * A JSON Resume (schema 1.x, checked with the official schema) as the parts of a new resume.
+ * A file Vita wrote and nobody changed comes back exactly as it was exported.
+ */
+export function fromJsonResume(input: unknown): StoredResumeParts {
+  const resume = checkSchema(input);
+  const vita = vitaMetaOf(resume);
+  if (vita === null || vita.fingerprint !== standardFingerprint(resume))
+    return fromStandardFields(resume, vita);
+  return {
+    name: vita.name,
+    style: vita.style,
+    ...vita.stored,
+    signature: vita.signature,
+    customSections: vita.customSections,
+    photo: imageDataUrl(rec(resume.basics).image),
+  };
+}
