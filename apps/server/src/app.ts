@@ -24,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { registerPdfPool } from './modules/export/pdf-plugin';
+import { jobMatchRoutes } from './modules/job-match/job-match.routes';
 import { registerMail } from './modules/mail/mail-plugin';
 import { healthRoutes } from './modules/ops/health.routes';
 import { type AppMetrics, createMetrics } from './modules/ops/metrics';
@@ -127,6 +128,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(sectionRoutes);
       await api.register(resumeRoutes);
       await api.register(catalogueRoutes);
+      await api.register(jobMatchRoutes);
       await api.register(authRoutes, { config, now, jwtSecret });
       await api.register(accountRoutes, { now });
       await api.register(contactRoutes, { config, now });
