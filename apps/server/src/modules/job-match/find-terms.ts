@@ -82,16 +82,16 @@ function dominates(a: TermMatch, b: TermMatch): boolean {
  * "Buchhaltung"); the word position, or -1.
  */
 export function findTermIn(index: TextIndex, term: Term): number {
-  for (let at = 0; at < index.words.length; at++) {
-    const word = index.words[at];
-    if (!word) continue;
-    for (const variant of term.variants) {
-      const lenient = variant.wholeOnly ? variant : { ...variant, wholeOnly: false };
-      if (variant.stems.length === 1 && !variant.wholeOnly) {
-        if (word.whole.includes(variant.stems[0] ?? '') || word.parts.includes(variant.stems[0] ?? ''))
-          return at;
-      } else if (matchVariant(index, at, lenient)) return at;
+  let best = -1;
+  for (const variant of term.variants) {
+    // Only the words that carry the first stem can start a match: the index knows where they are.
+    for (const at of index.positions.get(variant.stems[0] ?? '') ?? []) {
+      const lenient = variant.wholeOnly ? variant : { ...variant, wholeOnly: false, apart: false };
+      const hit =
+        variant.stems.length === 1 && !variant.wholeOnly ? true : matchVariant(index, at, lenient) !== null;
+      if (hit && (best < 0 || at < best)) best = at;
+      if (hit) break;
     }
   }
-  return -1;
+  return best;
 }
