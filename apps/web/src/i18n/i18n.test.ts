@@ -7,6 +7,8 @@ import billingDe from './parts/billing.de.json';
 import billingEn from './parts/billing.en.json';
 import finalDe from './parts/final.de.json';
 import finalEn from './parts/final.en.json';
+import jobMatchDe from './parts/job-match.de.json';
+import jobMatchEn from './parts/job-match.en.json';
 import legalDe from './parts/legal.de.json';
 import legalEn from './parts/legal.en.json';
 
@@ -23,8 +25,8 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
 const parts = (...trees: Tree[]): [string, string][] => trees.flatMap((tree) => leaves(tree));
 
 describe('translations', () => {
-  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe));
-  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn));
+  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe, jobMatchDe));
+  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn, jobMatchEn));
 
   it('writes buttons and labels in sentence case, never in capitals (WEITER next to Weiter)', () => {
     // A whole text without a small letter; short abbreviations (PDF, TXT) are not texts of their own.
@@ -38,7 +40,7 @@ describe('translations', () => {
   });
 
   it('no key is defined twice across the main file and the registered parts', () => {
-    const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe).map(([key]) => key);
+    const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe, jobMatchDe).map(([key]) => key);
     expect(all.length).toBe(new Set(all).size);
   });
 
