@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { registerPdfPool } from './modules/export/pdf-plugin';
+import { jobMatchRoutes } from './modules/job-match/job-match.routes';
 import { registerMail } from './modules/mail/mail-plugin';
 import { healthRoutes } from './modules/ops/health.routes';
 import { type AppMetrics, createMetrics } from './modules/ops/metrics';
@@ -130,6 +131,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(resumeRoutes);
       await api.register(duplicateRoutes);
       await api.register(catalogueRoutes);
+      await api.register(jobMatchRoutes);
       await api.register(authRoutes, {
         config,
         now,

@@ -7,6 +7,8 @@ import billingDe from './parts/billing.de.json';
 import billingEn from './parts/billing.en.json';
 import finalDe from './parts/final.de.json';
 import finalEn from './parts/final.en.json';
+import jobMatchDe from './parts/job-match.de.json';
+import jobMatchEn from './parts/job-match.en.json';
 import legalDe from './parts/legal.de.json';
 import legalEn from './parts/legal.en.json';
 import portDe from './parts/port.de.json';
@@ -27,6 +29,8 @@ const parts = (...trees: Tree[]): [string, string][] => trees.flatMap((tree) => 
 describe('translations', () => {
   const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe, portDe));
   const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn, portEn));
+  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe, jobMatchDe));
+  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn, jobMatchEn));
 
   it('writes buttons and labels in sentence case, never in capitals (WEITER next to Weiter)', () => {
     // A whole text without a small letter; short abbreviations (PDF, TXT) are not texts of their own.
@@ -41,6 +45,7 @@ describe('translations', () => {
 
   it('no key is defined twice across the main file and the registered parts', () => {
     const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe, portDe).map(([key]) => key);
+    const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe, jobMatchDe).map(([key]) => key);
     expect(all.length).toBe(new Set(all).size);
   });
 

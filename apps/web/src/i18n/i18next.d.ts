@@ -4,6 +4,7 @@ import type accountDe from './parts/account.de.json';
 import type billingDe from './parts/billing.de.json';
 import type finalDe from './parts/final.de.json';
 import type fitDe from './parts/fit.de.json';
+import type jobMatchDe from './parts/job-match.de.json';
 import type legalDe from './parts/legal.de.json';
 import type portDe from './parts/port.de.json';
 
@@ -15,6 +16,7 @@ declare module 'i18next' {
         typeof accountDe &
         typeof finalDe &
         typeof fitDe &
+        typeof jobMatchDe &
         typeof billingDe &
         typeof legalDe &
         typeof portDe;

@@ -6,6 +6,7 @@ export * from './contact';
 export * from './document';
 export * from './duplicate';
 export * from './export';
+export * from './job-match';
 export * from './meta-values';
 export * from './photo';
 export * from './resume-meta';

@@ -10,6 +10,7 @@ import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
 import { FinalActions, FinalSidebar } from './final-sidebar';
 import { FitPagesControl } from './fit/fit-pages-control';
+import { JobMatchLauncher } from './job-match/job-match-launcher';
 import { OpenLinkDialog } from './open-link-dialog';
 import { PreviousResumesList } from './previous-resumes-list';
 import { ResumeNameField } from './resume-name-field';
@@ -92,7 +93,9 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
           spellCheckActive={spellCheck}
           onSpellCheck={() => setSpellCheck((on) => !on)}
           onDownload={() => setDownloadOpen(true)}
-        />
+        >
+          <JobMatchLauncher />
+        </FinalActions>
         <FinalSidebar>
           <FinalPageAccountActions />
           <PreviousResumesList />

@@ -28,10 +28,12 @@ interface FinalActionsProps {
   spellCheckActive: boolean;
   onSpellCheck: () => void;
   onDownload: () => void;
+  /** Further actions under these two (the job-ad match). */
+  children?: ReactNode;
 }
 
 /** Download and spell check: first on the page, above the preview on a phone. */
-export function FinalActions({ spellCheckActive, onSpellCheck, onDownload }: FinalActionsProps) {
+export function FinalActions({ spellCheckActive, onSpellCheck, onDownload, children }: FinalActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="final-actions">
@@ -46,6 +48,7 @@ export function FinalActions({ spellCheckActive, onSpellCheck, onDownload }: Fin
       >
         {t('final.sidebar.spellCheck')}
       </button>
+      {children}
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { jobMatchRequestSchema, jobMatchResponseSchema } from '@vita/shared';
+import { type App, ok, typed } from '../../http/context';
+import { replies } from '../../http/responses';
+import { resumeForRead } from '../resume/resume-access';
+import { resumeDocumentFor } from '../resume/resume-parts';
+import { matchJobAd } from './job-match.service';
+
+/** 20,000 characters escaped as JSON stay well below this. */
+const BODY_LIMIT = 256 * 1024;
+
+/** A pasted job ad against the stored CV: requirements found ✓ and missing ✗, with a score. */
+export async function jobMatchRoutes(app: App) {
+  const r = typed(app);
+  const { db } = app;
+
+  r.post(
+    '/job-match',
+    {
+      schema: { body: jobMatchRequestSchema, response: replies(jobMatchResponseSchema) },
+      bodyLimit: BODY_LIMIT,
+    },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      const match = matchJobAd(await resumeDocumentFor(db, resume), body.ad_text);
+      return ok(match.explanation, match);
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { JOB_MATCH_LIMITS, type JobRequirement } from '@vita/shared/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../api/client';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { showToast } from '../../../components/toast';
+import { useAddSkill } from './use-add-skill';
+import { useJobMatch } from './use-job-match';
+import './job-match.css';
+import './job-match-texts';
+
+interface JobMatchDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const max = JOB_MATCH_LIMITS.maxAdChars;
+
+/** Paste an ad, see its requirements beside the CV's lines; a missing skill is added on a click. */
+export default function JobMatchDialog({ open, onClose }: JobMatchDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [ad, setAd] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const match = useJobMatch();
+  const addSkill = useAddSkill();
+  const adId = useId();
+  const countId = useId();
+  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'de-DE');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = ad.trim();
+    const problem =
+      text === ''
+        ? t('jobMatch.empty')
+        : text.length > max
+          ? t('jobMatch.tooLong', { max: number(max) })
+          : null;
+    setLocalError(problem);
+    if (!problem) match.mutate(text);
+  };
+
+  const add = async (requirement: JobRequirement) => {
+    await addSkill(requirement.label);
+    setAdded((before) => new Set(before).add(requirement.label));
+    showToast(t('jobMatch.added', { label: requirement.label }), 'success');
+  };
+
+  const serverError =
+    match.error instanceof ApiRequestError && match.error.status === 404
+      ? t('jobMatch.noResume')
+      : match.error
+        ? t('jobMatch.failed')
+        : null;
+  const error = localError ?? serverError;
+  const result = match.data;
+
+  return (
+    <ModalDialog open={open} title={t('jobMatch.title')} onClose={onClose} closeLabel={t('jobMatch.close')}>
+      <form className="job-match__form" onSubmit={submit} noValidate>
+        <p className="job-match__intro">{t('jobMatch.intro')}</p>
+        <label htmlFor={adId} className="job-match__label">
+          {t('jobMatch.adLabel')}
+        </label>
+        <textarea
+          id={adId}
+          className="job-match__ad"
+          rows={8}
+          value={ad}
+          aria-describedby={countId}
+          aria-invalid={localError !== null}
+          onChange={(event) => setAd(event.target.value)}
+        />
+        <p id={countId} className="job-match__count">
+          {t('jobMatch.count', { chars: number(ad.length), max: number(max) })}
+        </p>
+        {error && (
+          <p className="job-match__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="final-button" disabled={match.isPending}>
+          {match.isPending ? t('jobMatch.working') : t('jobMatch.submit')}
+        </button>
+      </form>
+      {result && !match.isPending && (
+        <section className="job-match__result" aria-live="polite" aria-label={t('jobMatch.resultsLabel')}>
+          <h3 className="job-match__score">{t('jobMatch.score', { score: result.score })}</h3>
+          <p className="job-match__explanation">{result.explanation}</p>
+          <ul className="job-match__list">
+            {result.requirements.map((requirement) => (
+              <RequirementRow
+                key={`${requirement.kind}:${requirement.label}`}
+                requirement={requirement}
+                added={added.has(requirement.label)}
+                onAdd={() => void add(requirement)}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </ModalDialog>
+  );
+}
+
+interface RequirementRowProps {
+  requirement: JobRequirement;
+  added: boolean;
+  onAdd: () => void;
+}
+
+function RequirementRow({ requirement, added, onAdd }: RequirementRowProps) {
+  const { t } = useTranslation();
+  const found = requirement.found_in_resume;
+  const canAdd = !found && (requirement.kind === 'skill' || requirement.kind === 'tool');
+  return (
+    <li className={`job-match__row job-match__row--${found ? 'found' : 'missing'}`}>
+      <span className="job-match__mark" aria-hidden="true">
+        {found ? '✓' : '✗'}
+      </span>
+      <div className="job-match__requirement">
+        <span className="visually-hidden">{found ? t('jobMatch.found') : t('jobMatch.missing')}: </span>
+        <strong>{requirement.label}</strong>{' '}
+        <span className="job-match__kind">{t(`jobMatch.kinds.${requirement.kind}`)}</span>
+      </div>
+      <div className="job-match__evidence">
+        {requirement.evidence}
+        {canAdd &&
+          (added ? (
+            <span className="job-match__added">{t('jobMatch.addedMark')}</span>
+          ) : (
+            <button
+              type="button"
+              className="final-button final-button--secondary job-match__add"
+              aria-label={t('jobMatch.addSkillLabel', { label: requirement.label })}
+              onClick={onAdd}
+            >
+              {t('jobMatch.addSkill')}
+            </button>
+          ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Stellenanzeige abgleichen on the final page: paste a job ad, see what it asks for found ✓ (with
+ * the CV's line) and missing ✗ with the score, add one missing skill with one click and see it in
+ * the preview and on the server. Screenshots (German, desktop and 360 px) go to /tmp/shots-job-match/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { sampleResumeParts } from '@vita/shared/resume';
+import { expect, test } from '../fixtures/test';
+import { openPreview } from '../support/final-preview';
+import { createPaidAccount } from '../support/paid-account';
+import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
+import { expectPreviewToShow } from '../support/wizard-pages';
+
+const SHOTS = '/tmp/shots-job-match';
+const AD = `UX Designer (m/w/d) in Hamburg
+
+Ihre Aufgaben
+- Nutzerforschung mit Interviews und Usability-Tests
+- Prototyping in Figma
+- Abstimmung der Anforderungen mit der Entwicklung in Jira
+
+Ihr Profil
+- Abgeschlossenes Studium im Bereich Design oder vergleichbar
+- Mindestens 3 Jahre Berufserfahrung
+- Sehr gute Englischkenntnisse
+
+Wir bieten
+- Flexible Arbeitszeiten`;
+
+test.describe.configure({ timeout: 120_000 });
+
+let page: Page;
+
+test('pastes a job ad, adds a missing skill with one click and sees it in the preview', async ({
+  browser,
+  api,
+  request,
+  axe,
+}, testInfo) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  page = await (
+    await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 900 } })
+  ).newPage();
+  await page.goto('/api/v1/health');
+  const account = await createPaidAccount(page.request);
+  const token = await storeSampleResume(api, request, await makeSamplePhoto(page), sampleResumeParts);
+  await openPreview(page, token, account, 'Lena');
+
+  await page.getByRole('button', { name: 'Stellenanzeige abgleichen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stellenanzeige abgleichen' });
+  await dialog.getByLabel('Text der Stellenanzeige').fill(AD);
+  await dialog.getByRole('button', { name: 'Abgleichen' }).click();
+
+  const results = dialog.getByRole('region', { name: 'Anforderungen der Anzeige' });
+  await expect(results.getByRole('heading', { name: /Übereinstimmung: \d+ %/ })).toBeVisible();
+  await expect(results).toContainText('Anforderungen erfüllt');
+  const figma = results.getByRole('listitem').filter({ hasText: 'Figma' });
+  await expect(figma).toContainText('Im Lebenslauf');
+  await expect(figma).toContainText('Figma, Sketch und Adobe Creative Cloud');
+  const jira = results.getByRole('listitem').filter({ hasText: 'Jira' });
+  await expect(jira).toContainText('Fehlt im Lebenslauf');
+  await page.screenshot({ path: path.join(SHOTS, 'results-de.png'), fullPage: true });
+  await axe.expectNoSeriousA11yViolations(page);
+
+  // Nothing is added before the click.
+  expect(
+    JSON.stringify((await api.post('/resume/get-meta', { resume_token: token, meta_key: 'skills' })).body),
+  ).not.toContain('Jira');
+  await jira.getByRole('button', { name: '„Jira“ zu Kenntnissen hinzufügen' }).click();
+  await expect(jira).toContainText('Hinzugefügt');
+  await expect
+    .poll(async () =>
+      JSON.stringify((await api.post('/resume/get-meta', { resume_token: token, meta_key: 'skills' })).body),
+    )
+    .toContain('<li>Jira</li>');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: path.join(SHOTS, 'results-360.png'), fullPage: true });
+  await axe.expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expectPreviewToShow(page, 'Jira');
+  await page.context().close();
+});
