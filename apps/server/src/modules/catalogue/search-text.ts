@@ -33,10 +33,31 @@ export interface SearchText {
   wordStarts: string;
 }
 
+/**
+ * Abbreviated words of job titles ("Kfm.", "Fachinf."), written out on both sides of a search.
+ * Only words no full word starts with, so a half-typed word is never rewritten.
+ */
+const ABBREVIATED_WORDS: ReadonlyMap<string, string> = new Map([
+  ['kfm', 'kaufmann'],
+  ['kffr', 'kauffrau'],
+  ['kfr', 'kauffrau'],
+  ['fachinf', 'fachinformatiker'],
+]);
+
 export function toSearchText(raw: string): SearchText {
-  const text = normaliseSearchText(raw);
-  return { text, words: text.split(' '), compact: text.replaceAll(' ', ''), wordStarts: ` ${text}` };
+  const words = normaliseSearchText(raw)
+    .split(' ')
+    .map((word) => ABBREVIATED_WORDS.get(word) ?? word);
+  const text = words.join(' ');
+  return { text, words, compact: words.join(''), wordStarts: ` ${text}` };
 }
+
+/** Whether a typed title names both forms ("Erzieher/in", "Kaufmann/-frau", "(m/w/d)"). */
+export const namesBothForms = (raw: string): boolean => {
+  GENDER_MARK.lastIndex = 0;
+  GENDER_ENDING.lastIndex = 0;
+  return GENDER_MARK.test(raw.toLowerCase()) || GENDER_ENDING.test(raw.toLowerCase());
+};
 
 /** Higher is better: exact title > title starts with the query > every word is a word prefix > substring. */
 export const MATCH = { none: 0, substring: 1, wordPrefix: 2, prefix: 3, exact: 4 } as const;
@@ -56,4 +77,38 @@ export function matchLevel(query: SearchText, title: SearchText): MatchLevel {
     return MATCH.substring;
   }
   return MATCH.none;
+}
+
+/** Query words shorter than this must be typed without a typo. */
+export const MIN_FUZZY_WORD_LENGTH = 5;
+
+/**
+ * Whether `typed` is at most one edit (a wrong, missing, extra or swapped letter) away from the
+ * start of `word`: "industriekaufmnn" fits "industriekaufmann".
+ */
+export function startsWithinOneEdit(typed: string, word: string): boolean {
+  let at = 0;
+  while (at < typed.length && typed[at] === word[at]) at += 1;
+  if (at === typed.length) return true;
+  const fits = (typedFrom: number, wordFrom: number) =>
+    wordFrom <= word.length && word.startsWith(typed.slice(typedFrom), wordFrom);
+  return (
+    fits(at + 1, at + 1) ||
+    fits(at + 1, at) ||
+    fits(at, at + 1) ||
+    (typed[at] === word[at + 1] && typed[at + 1] === word[at] && fits(at + 2, at + 2))
+  );
+}
+
+/**
+ * One typo per long query word: every word of the query starts a word of the title, the long ones
+ * allowing one edit; or the whole query, without spaces, starts the title that way.
+ */
+export function fuzzyMatch(query: SearchText, title: SearchText): boolean {
+  if (startsWithinOneEdit(query.compact, title.compact)) return true;
+  return query.words.every((token) =>
+    title.words.some((word) =>
+      token.length >= MIN_FUZZY_WORD_LENGTH ? startsWithinOneEdit(token, word) : word.startsWith(token),
+    ),
+  );
 }
