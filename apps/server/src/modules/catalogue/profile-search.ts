@@ -66,6 +66,8 @@ interface SearchIndex {
   wordStarts: JoinedTitles;
   /** Position of each profile in German alphabetical order, for cheap tie-breaks. */
   alphabeticalRank: Int32Array;
+  /** Each profile's own title as search text, to tell when exactly that was typed. */
+  profileTitleTexts: readonly string[];
   withItems: ReadonlyMap<CategoryId, Uint8Array>;
 }
 
@@ -96,6 +98,7 @@ function buildIndex(catalogue: Catalogue): SearchIndex {
     compact: joinTitles(titles.map((title) => title.search.compact)),
     wordStarts: joinTitles(titles.map((title) => title.search.wordStarts)),
     alphabeticalRank,
+    profileTitleTexts: profiles.map((profile) => toSearchText(profile.title).text),
     withItems,
   };
 }
@@ -123,6 +126,8 @@ const OTHER_SCORE: Record<MatchLevel, number> = { 0: 0, 1: 3, 2: 5, 3: 6, 4: 7 }
 const EXACT_SCORES = new Set([PRIMARY_SCORE[MATCH.exact], OTHER_SCORE[MATCH.exact]]);
 const FUZZY_PRIMARY_SCORE = 2;
 const FUZZY_OTHER_SCORE = 1;
+/** Typo matches are looked for while fewer titles than this were found. */
+const FUZZY_FILL = 10;
 
 const score = (level: MatchLevel, primary: boolean): number => (primary ? PRIMARY_SCORE : OTHER_SCORE)[level];
 
@@ -185,23 +190,13 @@ function fuzzyPass(query: SearchText, index: SearchIndex, eligible: Uint8Array, 
   const longest = longestWord(query);
   if (longest.length < MIN_FUZZY_WORD_LENGTH) return;
   const half = Math.floor(longest.length / 2);
-  const candidates = new Set([
-    ...titlesContaining(index.compact, longest.slice(0, half)),
-    ...titlesContaining(index.compact, longest.slice(half)),
-  ]);
-  for (const titleIndex of candidates) {
-    const entry = index.titles[titleIndex] as IndexedTitle;
-    if (eligible[entry.profileIndex] === 0 || (hits.scores[entry.profileIndex] ?? 0) > FUZZY_PRIMARY_SCORE) {
-      continue;
+  for (const part of [longest.slice(0, half), longest.slice(half)]) {
+    for (const titleIndex of titlesContaining(index.compact, part)) {
+      const entry = index.titles[titleIndex] as IndexedTitle;
+      const fuzzyScore = entry.primary ? FUZZY_PRIMARY_SCORE : FUZZY_OTHER_SCORE;
+      if (eligible[entry.profileIndex] === 0 || (hits.scores[entry.profileIndex] ?? 0) > fuzzyScore) continue;
+      if (fuzzyMatch(query, entry.search)) record(hits, index.titles, titleIndex, fuzzyScore, query.text);
     }
-    if (!fuzzyMatch(query, entry.search)) continue;
-    record(
-      hits,
-      index.titles,
-      titleIndex,
-      entry.primary ? FUZZY_PRIMARY_SCORE : FUZZY_OTHER_SCORE,
-      query.text,
-    );
   }
 }
 
@@ -231,7 +226,8 @@ export function findProfiles(
     return result;
   };
   let profileIndexes = found();
-  if (profileIndexes.length < limit) {
+  // Typos only fill a short list: whoever sees ten good titles needs no guesses.
+  if (profileIndexes.length < Math.min(limit, FUZZY_FILL)) {
     fuzzyPass(query, index, eligible, hits);
     profileIndexes = found();
   }
@@ -241,13 +237,13 @@ export function findProfiles(
   const order = (at: number) => (index.titles[hits.best[at] ?? 0] as IndexedTitle).order;
   // A profile whose own title was typed ("Altenpfleger/in") comes before one that only knows it
   // as a former name.
-  const named = new Set(profileIndexes.filter((at) => toSearchText(profileAt(at).title).text === query.text));
+  const named = (at: number) => index.profileTitleTexts[at] === query.text;
   // Ties: the more common title of our table first (its rows are in that order), then common
   // profiles, then those with curated skills, then the shorter title, then German alphabetical order.
   profileIndexes.sort(
     (a, b) =>
       (scores[b] ?? 0) - (scores[a] ?? 0) ||
-      Number(named.has(b)) - Number(named.has(a)) ||
+      Number(named(b)) - Number(named(a)) ||
       order(a) - order(b) ||
       Number(profileAt(b).isCommon) - Number(profileAt(a).isCommon) ||
       Number(profileAt(b).isCurated) - Number(profileAt(a).isCurated) ||

@@ -66,12 +66,24 @@ export type MatchLevel = (typeof MATCH)[keyof typeof MATCH];
 /** Shorter queries only match at word starts: "MFA" should not find "Raumfahrt". */
 export const MIN_SUBSTRING_LENGTH = 4;
 
+function everyWordStartsOne(tokens: readonly string[], words: readonly string[]): boolean {
+  for (const token of tokens) {
+    let found = false;
+    for (const word of words) {
+      if (word.startsWith(token)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
 export function matchLevel(query: SearchText, title: SearchText): MatchLevel {
   if (title.text === query.text || title.compact === query.compact) return MATCH.exact;
   if (title.text.startsWith(query.text)) return MATCH.prefix;
-  if (query.words.every((token) => title.words.some((word) => word.startsWith(token)))) {
-    return MATCH.wordPrefix;
-  }
+  if (everyWordStartsOne(query.words, title.words)) return MATCH.wordPrefix;
   if (query.compact.length < MIN_SUBSTRING_LENGTH) return MATCH.none;
   if (query.words.every((token) => title.text.includes(token)) || title.compact.includes(query.compact)) {
     return MATCH.substring;
@@ -90,14 +102,26 @@ export function startsWithinOneEdit(typed: string, word: string): boolean {
   let at = 0;
   while (at < typed.length && typed[at] === word[at]) at += 1;
   if (at === typed.length) return true;
-  const fits = (typedFrom: number, wordFrom: number) =>
-    wordFrom <= word.length && word.startsWith(typed.slice(typedFrom), wordFrom);
   return (
-    fits(at + 1, at + 1) ||
-    fits(at + 1, at) ||
-    fits(at, at + 1) ||
-    (typed[at] === word[at + 1] && typed[at + 1] === word[at] && fits(at + 2, at + 2))
+    restFits(typed, at + 1, word, at + 1) ||
+    restFits(typed, at + 1, word, at) ||
+    restFits(typed, at, word, at + 1) ||
+    (typed[at] === word[at + 1] && typed[at + 1] === word[at] && restFits(typed, at + 2, word, at + 2))
   );
+}
+
+/** Whether `typed` from `typedFrom` on is in `word` at `wordFrom`. */
+function restFits(typed: string, typedFrom: number, word: string, wordFrom: number): boolean {
+  return wordFrom <= word.length && word.startsWith(typed.slice(typedFrom), wordFrom);
+}
+
+/** Whether a query word starts some title word, the long ones allowing one edit. */
+function startsSomeWord(token: string, words: readonly string[]): boolean {
+  const fuzzy = token.length >= MIN_FUZZY_WORD_LENGTH;
+  for (const word of words) {
+    if (fuzzy ? startsWithinOneEdit(token, word) : word.startsWith(token)) return true;
+  }
+  return false;
 }
 
 /**
@@ -106,9 +130,6 @@ export function startsWithinOneEdit(typed: string, word: string): boolean {
  */
 export function fuzzyMatch(query: SearchText, title: SearchText): boolean {
   if (startsWithinOneEdit(query.compact, title.compact)) return true;
-  return query.words.every((token) =>
-    title.words.some((word) =>
-      token.length >= MIN_FUZZY_WORD_LENGTH ? startsWithinOneEdit(token, word) : word.startsWith(token),
-    ),
-  );
+  for (const token of query.words) if (!startsSomeWord(token, title.words)) return false;
+  return true;
 }
