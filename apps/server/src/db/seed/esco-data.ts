@@ -6,7 +6,10 @@ export interface EscoOccupation {
   id: string;
   /** ESCO's German title, "masculine/feminine", e.g. "Buchhalter/Buchhalterin". */
   title: string;
+  /** ESCO's German alternative labels, all of them; they may be shown. */
   altTitles: string[];
+  /** ESCO's German hidden labels (search only, never shown), e.g. "Fachkraft für Lagerlogistik". */
+  hiddenTitles?: string[];
   iscoGroup: string;
   /** Skill ids, most specific first. */
   essentialSkills: string[];

@@ -34,8 +34,14 @@ describe('job profiles (sub-categories)', () => {
   });
 
   it("uses ESCO's German titles, and ours for occupations with curated skills", () => {
-    expect(titles(searchSubCategories(CATEGORY.skills, 'Fakturist'))).toContain('Fakturist/Fakturistin');
-    expect(titles(searchSubCategories(CATEGORY.skills, 'Buchhalter'))).toContain('Buchhalter/in');
+    expect(titles(popularSubCategories(CATEGORY.skills, 'Fakturist'))).toContain('Fakturist/Fakturistin');
+    expect(titles(popularSubCategories(CATEGORY.skills, 'Buchhalter'))).toContain('Buchhalter/in');
+  });
+
+  it('shows the title form that was typed, and both forms when the query fits both', () => {
+    expect(titles(searchSubCategories(CATEGORY.skills, 'Fakturistin'))).toContain('Fakturistin');
+    expect(searchSubCategories(CATEGORY.skills, 'Buchhalterin')[0]?.title).toBe('Buchhalterin');
+    expect(searchSubCategories(CATEGORY.skills, 'Buchhal')[0]?.title).toBe('Buchhalter/in');
   });
 });
 
@@ -146,26 +152,33 @@ describe('own phrases', () => {
 });
 
 describe('searchSubCategories', () => {
-  it('finds the ESCO nursing occupations for "Krankenpfleger", exact before prefix, word prefix, substring', () => {
-    expect(titles(searchSubCategories(CATEGORY.skills, 'Krankenpfleger'))).toEqual([
-      'Pflegefachmann/Pflegefachfrau',
+  it('finds the nursing occupations for "Krankenpfleger", exact before prefix, word prefix, substring', () => {
+    const found = searchSubCategories(CATEGORY.skills, 'Krankenpfleger');
+    expect(titles(found).slice(0, 4)).toEqual([
+      'Krankenpfleger',
       'Krankenpfleger Allgemeine Krankenpflege/Krankenschwester Allgemeine Krankenpflege',
       'Akademischer Krankenpfleger/Akademische Krankenschwester',
       'Altenpfleger/in',
     ]);
+    // The former name leads to the current Ausbildung's profile.
+    expect(found[0]?.id).toBe(idOf('Pflegefachmann/-frau'));
   });
 
   it('finds Softwareentwickler/in first for "Softwareentwickler"', () => {
-    expect(searchSubCategories(CATEGORY.skills, 'Softwareentwickler')[0]?.title).toBe(
+    expect(searchSubCategories(CATEGORY.skills, 'Softwareentwickler')[0]?.title).toBe('Softwareentwickler');
+    expect(searchSubCategories(CATEGORY.skills, 'Softwareentwickler/in')[0]?.title).toBe(
       'Softwareentwickler/in',
     );
   });
 
   it('finds the retail profile for "kaufmann einzelhandel"', () => {
     expect(searchSubCategories(CATEGORY.summary, 'kaufmann einzelhandel')[0]?.title).toBe(
-      'Kaufmann/Kauffrau im Einzelhandel',
+      'Kaufmann im Einzelhandel',
     );
     expect(searchSubCategories(CATEGORY.skills, 'Kauffrau im Ein')[0]?.title).toBe(
+      'Kauffrau im Einzelhandel',
+    );
+    expect(popularSubCategories(CATEGORY.skills, 'Kauffrau im Einzelhandel')[0]?.title).toBe(
       'Kaufmann/Kauffrau im Einzelhandel',
     );
   });
@@ -173,29 +186,36 @@ describe('searchSubCategories', () => {
   it.each(['Baecker', 'bäcker', 'BAECKER', 'Backer'])(
     'ignores umlauts and case: "%s" finds Bäcker',
     (query) => {
-      expect(searchSubCategories(CATEGORY.skills, query)[0]?.title).toBe('Bäcker/in');
+      expect(searchSubCategories(CATEGORY.skills, query)[0]?.id).toBe(idOf('Bäcker/in'));
     },
   );
 
-  it.each(['Verkäufer/in', 'Verkäuferin', 'verkaeufer'])('ignores gender endings: "%s"', (query) => {
-    expect(searchSubCategories(CATEGORY.skills, query)[0]?.title).toBe('Verkäufer/in');
+  it.each([
+    ['Verkäufer/in', 'Verkäufer/in'],
+    ['Verkäuferin', 'Verkäuferin'],
+    ['verkaeufer', 'Verkäufer'],
+  ])('ignores gender endings and umlauts: "%s" shows %s', (query, shown) => {
+    const [found] = searchSubCategories(CATEGORY.skills, query);
+    expect(found?.title).toBe(shown);
+    expect(found?.id).toBe(idOf('Verkäufer/in'));
   });
 
   it('finds profiles by our common German titles', () => {
-    expect(searchSubCategories(CATEGORY.skills, 'Pflegefachkraft')[0]?.title).toBe(
+    expect(popularSubCategories(CATEGORY.skills, 'Pflegefachkraft')[0]?.title).toBe(
       'Pflegefachmann/Pflegefachfrau',
     );
+    expect(searchSubCategories(CATEGORY.skills, 'Pflegefachkraft')[0]?.title).toBe('Pflegefachkraft');
     expect(searchSubCategories(CATEGORY.skills, 'Fachkraft für Lagerlogistik')[0]?.title).toBe(
       'Fachkraft für Lagerlogistik',
     );
     expect(searchSubCategories(CATEGORY.skills, 'MFA')[0]?.title).toBe('Medizinische/r Fachangestellte/r');
-    expect(searchSubCategories(CATEGORY.skills, 'Industriekauffrau')[0]?.title).toBe(
+    expect(popularSubCategories(CATEGORY.skills, 'Industriekauffrau')[0]?.title).toBe(
       'Industriekaufmann/Industriekauffrau',
     );
   });
 
   it('puts common profiles first when matches are equally good', () => {
-    expect(titles(searchSubCategories(CATEGORY.skills, 'Elektroniker')).slice(0, 2)).toEqual([
+    expect(titles(popularSubCategories(CATEGORY.skills, 'Elektroniker')).slice(0, 2)).toEqual([
       'Elektroniker/in Energie- und Gebäudetechnik',
       'Elektroniker/Elektronikerin',
     ]);
@@ -226,7 +246,8 @@ describe('subCategories', () => {
   it('lists the common profiles in German alphabetical order', () => {
     const list = titles(subCategories(CATEGORY.summary));
     expect(list).toEqual([...list].sort((a, b) => a.localeCompare(b, 'de')));
-    expect(subCategories(CATEGORY.summary, 'Koch')[0]?.title).toBe('Koch/Köchin');
+    expect(subCategories(CATEGORY.summary, 'Koch')[0]?.title).toBe('Koch');
+    expect(subCategories(CATEGORY.summary, 'Koch')[0]?.id).toBe(idOf('Koch/Köchin'));
   });
 });
 

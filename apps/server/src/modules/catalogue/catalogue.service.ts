@@ -2,7 +2,7 @@ import { CATEGORY, CATEGORY_IDS, type CatalogueItem, type CategoryId, type SubCa
 import { escoSkills } from '../../db/seed/esco-data';
 import { educationProfileItems, educationProfileNamed, searchEducationProfiles } from './education-profiles';
 import { type Catalogue, getCatalogue, hasItems, type JobProfile } from './job-profiles';
-import { prepareSearch, rankProfiles, rankProfilesForJobTitle } from './profile-search';
+import { findProfiles, prepareSearch, rankProfiles, rankProfilesForJobTitle } from './profile-search';
 
 export { type Degree, degrees } from './degrees';
 export { allLanguages, type Language, searchLanguages } from './languages';
@@ -78,14 +78,19 @@ export function listings(categoryId: number, subCategoryId: number): CatalogueIt
 
 /**
  * Job profiles with items in the category (at most 50). Without a search: the common profiles;
- * with one: German titles, alternative titles and our aliases, ignoring case, umlauts and gender
- * endings, ranked exact > prefix > word prefix > substring, common profiles first on ties.
+ * with one: our German title table, our titles, ESCO's titles, alternative and hidden labels,
+ * ignoring case, umlauts, gender endings, hyphens and one typo; ranked exact > prefix > word
+ * prefix (primary titles) > alternative titles > substring > typo, common profiles first on ties.
+ * Each profile carries the title form that matched ("Kauffrau für Büromanagement" for "Kauffrau").
  */
 export function searchSubCategories(categoryId: number, search?: string): SubCategory[] {
   if (!isCategoryId(categoryId)) return [];
   const catalogue = getCatalogue();
   if (!search?.trim()) return commonSubCategories(catalogue, categoryId);
-  const found = rankProfiles(catalogue, categoryId, search, MAX_SUB_CATEGORIES).map(toSubCategory);
+  const found = findProfiles(catalogue, categoryId, search, MAX_SUB_CATEGORIES).map(({ profile, title }) => ({
+    id: profile.id,
+    title,
+  }));
   if (categoryId !== CATEGORY.educationDescription) return found;
   return [...searchEducationProfiles(search), ...found].slice(0, MAX_SUB_CATEGORIES);
 }

@@ -1,7 +1,7 @@
 import { CATEGORY } from '@vita/shared';
 import { describe, expect, it } from 'vitest';
 import { escoOccupations } from '../../db/seed/esco-data';
-import { listings, searchSubCategories } from './catalogue.service';
+import { listings, popularSubCategories } from './catalogue.service';
 import { CURATED_SKILL_SETS, splitList } from './curated-skills';
 
 const sets = CURATED_SKILL_SETS.map((set) => ({
@@ -82,8 +82,8 @@ describe('curated skills in the catalogue', () => {
     ['Bankkauffrau', 'Bankkaufmann/Bankkauffrau'],
     ['Softwareentwicklerin', 'Softwareentwickler/in'],
     ['Fachinformatiker', 'Fachinformatiker/in Systemintegration'],
-  ])('finds "%s" as %s, with its curated skills first', (query, title) => {
-    const [profile] = searchSubCategories(CATEGORY.skills, query);
+  ])('finds "%s" (profile %s), with its curated skills first', (query, title) => {
+    const [profile] = popularSubCategories(CATEGORY.skills, query);
     expect(profile?.title).toBe(title);
     const items = listings(CATEGORY.skills, profile?.id ?? 0);
     const curated = items.filter((item) => item.recommended === 1);
@@ -93,7 +93,7 @@ describe('curated skills in the catalogue', () => {
   });
 
   it('offers the retail nouns a CV uses, not ESCO phrases, as recommended', () => {
-    const [retail] = searchSubCategories(CATEGORY.skills, 'Kauffrau im Einzelhandel');
+    const [retail] = popularSubCategories(CATEGORY.skills, 'Kauffrau im Einzelhandel');
     const recommended = listings(CATEGORY.skills, retail?.id ?? 0)
       .filter((item) => item.recommended === 1)
       .map((item) => item.title);

@@ -2,7 +2,7 @@ import { CATEGORY, type CatalogueItem, type CategoryId } from '@vita/shared';
 import { type EscoOccupation, escoOccupations, escoSkills } from '../../db/seed/esco-data';
 import { OWN_PROFILES, type OwnProfile, type PhraseGroup } from '../../db/seed/phrases';
 import { CURATED_SKILL_SETS, type CuratedSkillSet, splitList } from './curated-skills';
-import { type SearchText, toSearchText } from './search-text';
+import { indexTitleTable, type ProfileTitle, profileTitles, type TableIndex } from './profile-titles';
 
 /** Categories filled with our own phrases; category 4 (skills) comes from ESCO for every profile. */
 export const PHRASE_CATEGORIES = [
@@ -41,9 +41,8 @@ export interface JobProfile {
   curatedSkills: readonly string[];
   /** True for the profile a curated set is named after (its first ESCO occupation). */
   isCurated: boolean;
-  /** ESCO title, its single-gender parts and our aliases; these rank above other titles. */
-  primaryTitles: readonly SearchText[];
-  otherTitles: readonly SearchText[];
+  /** Our table's titles, our titles, ESCO's titles (primary ones first) and hidden labels. */
+  titles: readonly ProfileTitle[];
   phrases: ReadonlyMap<PhraseCategoryId, readonly CatalogueItem[]>;
 }
 
@@ -87,46 +86,23 @@ function ownPhrases(subCategoryId: number, own: OwnProfile | undefined) {
   return phrases;
 }
 
-function uniqueSearchTexts(titles: readonly string[], exclude: ReadonlySet<string> = new Set()) {
-  const seen = new Set(exclude);
-  const result: SearchText[] = [];
-  for (const title of titles) {
-    const searchText = toSearchText(title);
-    if (searchText.text === '' || seen.has(searchText.text)) continue;
-    seen.add(searchText.text);
-    result.push(searchText);
-  }
-  return result;
-}
-
 function buildProfile(
   id: number,
   occupation: EscoOccupation,
   own: OwnProfile | undefined,
   curated: CuratedSkillSet | undefined,
+  table: TableIndex,
 ): JobProfile {
-  const genderParts = occupation.altTitles.filter((alt) => occupation.title.includes(alt));
   const isCurated = curated?.escoIds[0] === occupation.id;
-  const curatedTitles = curated && isCurated ? [curated.title, ...splitList(curated.aliases)] : [];
-  const primaryTitles = uniqueSearchTexts([
-    ...curatedTitles,
-    occupation.title,
-    ...genderParts,
-    ...(own?.aliases ?? []),
-  ]);
-  const otherTitles = uniqueSearchTexts(
-    occupation.altTitles,
-    new Set(primaryTitles.map((title) => title.text)),
-  );
+  const title = curated && isCurated ? curated.title : occupation.title;
   return {
     id,
-    title: curated && isCurated ? curated.title : occupation.title,
+    title,
     occupation,
     isCommon: own !== undefined,
     curatedSkills: curated ? splitList(curated.skills) : [],
     isCurated,
-    primaryTitles,
-    otherTitles,
+    titles: profileTitles({ occupation, title, own, curated: isCurated ? curated : undefined, table }),
     phrases: ownPhrases(id, own),
   };
 }
@@ -159,8 +135,9 @@ function buildCatalogue(): Catalogue {
   const knownIds = new Set(occupations.map((occupation) => occupation.id));
   const own = ownProfilesByEscoId(knownIds);
   const curated = curatedSetsByEscoId(knownIds);
+  const table = indexTitleTable(knownIds);
   const profiles = occupations.map((occupation, index) =>
-    buildProfile(index + 1, occupation, own.get(occupation.id), curated.get(occupation.id)),
+    buildProfile(index + 1, occupation, own.get(occupation.id), curated.get(occupation.id), table),
   );
   const skillIds = [...escoSkills().keys()].sort(byCodeUnits);
   return {
