@@ -24,6 +24,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { registerPdfPool } from './modules/export/pdf-plugin';
+import { importRoutes } from './modules/import/import.routes';
 import { registerMail } from './modules/mail/mail-plugin';
 import { healthRoutes } from './modules/ops/health.routes';
 import { type AppMetrics, createMetrics } from './modules/ops/metrics';
@@ -136,6 +137,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         requiresPlan: config.exportRequiresPlan,
         now,
       });
+      await api.register(importRoutes);
       await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
     },
     { prefix: '/api/v1' },

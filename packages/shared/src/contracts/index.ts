@@ -5,6 +5,7 @@ export * from './common';
 export * from './contact';
 export * from './document';
 export * from './export';
+export * from './import';
 export * from './meta-values';
 export * from './photo';
 export * from './resume-meta';
