@@ -32,17 +32,19 @@ const STREET =
 const URL = /(?:https?:\/\/)?(?:www\.)?(?:[\w-]+\.)+(?:de|com|net|org|io|eu|at|ch|me|dev)(?:\/[^\s,;]*)?/i;
 
 /** Labels in front of contact values, and which field the value after them fills. */
+const AFTER_LABEL = '(?:\\s*:\\s*|\\t\\s*|\\s+(?=[+\\d(]))';
+const label = (words: string, after = AFTER_LABEL) => new RegExp(`^(?:${words})${after}`, 'i');
 const LABELS: [RegExp, ContactField | 'address'][] = [
-  [/^(?:e-?mail|mail)\s*:?\s*/i, 'email'],
-  [/^(?:telefon|tel\.?|mobil|handy|phone|mobile|fon)\s*:?\s*/i, 'phone'],
-  [/^(?:adresse|anschrift|wohnort|address)\s*:?\s*/i, 'address'],
+  [label('e-?mail|mail', '(?:\\s*:\\s*|\\s+(?=\\S+@))'), 'email'],
+  [label('telefon|tel\\.?|mobil|handy|phone|mobile|fon'), 'phone'],
+  [label('adresse|anschrift|wohnort|address', '(?:\\s*:\\s*|\\t\\s*)'), 'address'],
   [
-    /^(?:geburtsdatum und -ort|geburtsdatum\/-ort|geburtsdatum|geboren(?: am)?|geb\.|date (?:and place )?of birth)\s*:?\s*/i,
+    label('geburtsdatum und -ort|geburtsdatum\\/-ort|geburtsdatum|geboren(?: am)?|geb\\.|date (?:and place )?of birth', '(?:\\s*:\\s*|\\s+)'),
     'birthDatePlace',
   ],
-  [/^(?:familienstand|marital status)\s*:?\s*/i, 'maritalStatus'],
-  [/^(?:führerschein|fahrerlaubnis|driving licence)\s*:?\s*/i, 'licence'],
-  [/^(?:website|webseite|homepage|linkedin|xing|github|portfolio)\s*:?\s*/i, 'socialLink'],
+  [label('familienstand|marital status', '(?:\\s*:\\s*|\\s+)'), 'maritalStatus'],
+  [label('führerschein|fahrerlaubnis|driving licence', '(?:\\s*:\\s*|\\s+)'), 'licence'],
+  [label('website|webseite|homepage|linkedin|xing|github|portfolio', '(?:\\s*:\\s*|\\t\\s*|\\s+(?=\\S+\\.))'), 'socialLink'],
 ];
 
 const BIRTH_INLINE =
@@ -84,12 +86,14 @@ export function readContactLine(line: string, into: ContactFields): boolean {
   }
   let found = false;
   const pieces = line.split(/\s*(?:\||·|•|\t|\s{3,})\s*/).filter((piece) => piece !== '');
-  for (const piece of pieces) {
+  for (const whole of pieces) {
+    let piece = whole;
     const email = EMAIL.exec(piece);
     if (email) {
       into.email ||= email[0];
       found = true;
-      continue;
+      piece = piece.replace(email[0], '').trim();
+      if (piece === '') continue;
     }
     const birth = BIRTH_INLINE.exec(piece);
     if (birth) {

@@ -11,6 +11,18 @@ const DANGLING = /(?:–|—|-|bis)\s*$/;
 const LEADING_DATE =
   /^(?:(?:0?[1-9]|1[0-2])[./])?(?:19|20)\d{2}\b|^(?:heute|aktuell|present)\b|^[A-ZÄa-zä]{3,9}\.?\s+(?:19|20)\d{2}\b/i;
 
+/** 'Ham-' / 'burg, Hamburg': a word hyphenated at the line end, joined again ('Strom- und' stays). */
+export function joinHyphenated(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(line) && !/^(?:und|oder|bzw|sowie)\b/.test(line))
+      joined[joined.length - 1] = previous.slice(0, -1) + line;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 /** A range wrapped in a narrow date column ('10/2012 –' / '06/2016') back on one line. */
 export function joinWrappedRanges(lines: readonly string[]): string[] {
   const joined: string[] = [];
@@ -18,7 +30,13 @@ export function joinWrappedRanges(lines: readonly string[]): string[] {
     const line = lines[i] ?? '';
     const next = lines[i + 1];
     const trailing = next === undefined ? null : /^(.*)\t([^\t]+)$/.exec(next);
-    if (next !== undefined && DANGLING.test(line) && findDateRange(line) && LEADING_DATE.test(next)) {
+    const [left = '', ...right] = line.split('\t');
+    const [nextLeft = '', ...nextRight] = (next ?? '').split('\t');
+    if (right.length > 0 && DANGLING.test(left) && findDateRange(left) && LEADING_DATE.test(nextLeft) && nextRight.length > 0) {
+      // A table's date cell wrapped: '04/2021 –<tab>Title' over 'Aktuell<tab>Employer'.
+      joined.push(`${left} ${nextLeft}\t${right.join('\t')}`, nextRight.join('\t'));
+      i += 1;
+    } else if (next !== undefined && DANGLING.test(line) && findDateRange(line) && LEADING_DATE.test(next)) {
       joined.push(`${line} ${next}`);
       i += 1;
     } else if (
@@ -80,7 +98,7 @@ function dateTrailEntries(lines: readonly string[], dated: number[]): RawEntry[]
  * CVs, dates in their own column or first on the line), or it follows the entry's title lines.
  */
 export function splitEntries(input: readonly string[]): RawEntry[] {
-  const lines = joinWrappedRanges(input);
+  const lines = joinHyphenated(joinWrappedRanges(input));
   const dated = lines.flatMap((line, index) => (!isBullet(line) && findDateRange(line) ? [index] : []));
   if (dated.length === 0) return lines.length === 0 ? [] : [{ dates: null, header: [...lines], details: [] }];
   const entries = dated[0] === 0 ? dateLeadEntries(lines) : dateTrailEntries(lines, dated);
@@ -104,6 +122,8 @@ export function splitPair(text: string): [string, string] {
 
 /** The place after the last comma when it is one or two capitalised words ('Berlin', 'Bad Homburg'). */
 export function splitPlace(text: string): [string, string] {
+  const dotted = /^(.*\S)\s+·\s+(.+)$/.exec(text);
+  if (dotted) return [dotted[1] ?? text, dotted[2] ?? ''];
   const match = /^(.*\S),\s*((?:D-)?(?:\d{5}\s+)?[A-ZÄÖÜ][\wäöüß.-]+(?:\s[A-ZÄÖÜ(][\wäöüß.()-]+)?)$/.exec(
     text,
   );

@@ -1,4 +1,5 @@
 import type { ImportDraft } from '@vita/shared';
+import { withoutMarks } from './columns';
 import { docxLines } from './docx-text';
 import { ImportError } from './import-errors';
 import { importLinkedIn } from './linkedin-import';
@@ -11,7 +12,7 @@ type Importer = (data: Buffer) => Promise<Imported>;
 
 const fromLines = (lines: string[]): Imported => {
   const { parts, confidence, warnings } = parseCvLines(lines);
-  return { draft: { parts, confidence, source_text: lines.join('\n') }, warnings };
+  return { draft: { parts, confidence, source_text: withoutMarks(lines).join('\n') }, warnings };
 };
 
 /**

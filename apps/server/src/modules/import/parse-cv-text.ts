@@ -1,4 +1,5 @@
 import type { ImportDraftParts } from '@vita/shared';
+import { columnOf, withoutMarks } from './columns';
 import { emptyContact, readContactLine } from './contact-lines';
 import { isBullet, splitEntries, stripBullet } from './cv-entries';
 import { bulletList, type Confidence, educationFromEntry, paragraphs, workFromEntry } from './entry-fields';
@@ -26,6 +27,8 @@ export const emptyDraftParts = (): ImportDraftParts => ({
 const DOCUMENT_TITLE = /^(lebenslauf|curriculum vitae|cv|resume|résumé|tabellarischer lebenslauf)\b[\s:–-]*/i;
 const NAME = /^[A-ZÄÖÜ][\p{L}'.-]+(?:\s+(?:von|van|de|zu|der|den|[A-ZÄÖÜ][\p{L}'.-]+)){1,3}$/u;
 
+/** 'Lena Schäfer · Seite 1 von 3', 'Seite 2/3': page furniture, not content. */
+const PAGE_FOOTER = /(?:^|\s)(?:seite|page)\s+\d+\s*(?:von|of|\/)\s*\d+\s*$/i;
 const LABEL_ONLY =
   /^(?:e-?mail|telefon|tel\.|mobil|adresse|anschrift|geburtsdatum(?: und -ort)?|website)\s*:$/i;
 
@@ -48,10 +51,20 @@ function joinWrappedContact(lines: readonly string[]): string[] {
 function splitSections(lines: readonly string[]): { header: string[]; sections: Section[] } {
   const header: string[] = [];
   const sections: Section[] = [];
+  const currentIn = new Map<string, Section>();
+  let column = 'full';
   for (const line of lines) {
+    const mark = columnOf(line);
+    if (mark !== null) {
+      column = mark;
+      continue;
+    }
     const kind = headingKind(line);
-    if (kind) sections.push({ kind, title: headingTitle(line), lines: [] });
-    else (sections.at(-1)?.lines ?? header).push(line);
+    if (kind) {
+      const section = { kind, title: headingTitle(line), lines: [] };
+      sections.push(section);
+      currentIn.set(column, section);
+    } else (currentIn.get(column)?.lines ?? sections.at(-1)?.lines ?? header).push(line);
   }
   return { header, sections };
 }
@@ -59,7 +72,8 @@ function splitSections(lines: readonly string[]): { header: string[]; sections: 
 function findName(header: readonly string[], all: readonly string[]): { name: string; certainty: number } {
   const candidates = (header.length > 0 ? header : all).slice(0, 6);
   for (const [index, raw] of candidates.entries()) {
-    const line = raw
+    // 'Lena Schäfer<tab>lena@example.de': the name is the first cell.
+    const line = (raw.split('\t')[0] ?? '')
       .replace(DOCUMENT_TITLE, '')
       .replace(/^(?:von|of)\s+/i, '')
       .trim();
@@ -95,19 +109,19 @@ function readLanguages(lines: readonly string[]): LanguageLine[] {
 export function parseCvLines(input: readonly string[]): ImportResult {
   const cleaned = input
     .map((line) => line.replace(/\s+$/, '').replace(/^\s+/, ''))
-    .filter((line) => line !== '');
+    .filter((line) => line !== '' && !PAGE_FOOTER.test(line));
   const lines = joinWrappedContact(cleaned);
   const { header, sections } = splitSections(lines);
   const parts = emptyDraftParts();
   const confidence: Confidence = {};
   const warnings: string[] = [];
 
-  const { name, certainty } = findName(header, lines);
+  const { name, certainty } = findName(header, withoutMarks(lines));
   const contact = emptyContact();
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'personal').flatMap((s) => s.lines)];
   for (const line of contactLines) if (line !== name) readContactLine(line, contact);
   // Sidebars put contact details anywhere: a labelled or obvious contact line still counts.
-  for (const line of lines) if (!contactLines.includes(line)) readContactLine(line, contact);
+  for (const line of withoutMarks(lines)) if (!contactLines.includes(line)) readContactLine(line, contact);
   const words = name.split(/\s+/);
   parts.heading = {
     fname: words.slice(0, -1).join(' ').slice(0, 34),

@@ -1,5 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { findDateRange } from './german-dates';
+import { columnMark } from './columns';
 import { ImportError } from './import-errors';
 
 type Item = { text: string; x: number; y: number; width: number; size: number };
@@ -72,19 +73,35 @@ function columnSplit(items: readonly Item[], pageWidth: number): number | null {
     const lines = toLines(side);
     return lines.filter((line) => findDateRange(line)?.rest === '').length >= lines.length * 0.4;
   };
-  return mostlyDates(left) || mostlyDates(right) ? null : split;
+  // Labels and dates of a table stand on the same baselines as the text beside them; a sidebar's
+  // lines run on their own.
+  const baselines = (side: Item[]) => [...new Set(side.map((i) => Math.round(i.y)))];
+  const rightLines = baselines(right);
+  const leftLines = baselines(left);
+  const aligned = leftLines.filter((y) => rightLines.some((r) => Math.abs(r - y) <= 1.5)).length;
+  const leftWidth = split - Math.min(...left.map((i) => i.x));
+  const table = aligned >= leftLines.length * 0.6 && leftWidth < pageWidth * 0.3;
+  return table || mostlyDates(left) || mostlyDates(right) ? null : split;
 }
 
 function pageLines(items: readonly Item[], pageWidth: number): string[] {
   const split = columnSplit(items, pageWidth);
-  if (split === null) return toLines(items);
+  if (split === null) return [columnMark('full'), ...toLines(items)];
   const spanning = items.filter((i) => i.x < split && i.x + i.width > split);
   const left = items.filter((i) => i.x + i.width <= split);
   const right = items.filter((i) => i.x >= split);
   const largest = (column: Item[]) => Math.max(0, ...column.map((i) => i.size));
   // The column with the largest text (the name) first: its top lines are the CV's header.
-  const columns = largest(right) > largest(left) ? [right, left] : [left, right];
-  return [...toLines(spanning), ...columns.flatMap(toLines)];
+  const columns: [string, Item[]][] = [
+    ['left', left],
+    ['right', right],
+  ];
+  if (largest(right) > largest(left)) columns.reverse();
+  return [
+    columnMark('full'),
+    ...toLines(spanning),
+    ...columns.flatMap(([name, column]) => [columnMark(name), ...toLines(column)]),
+  ];
 }
 
 /** The text lines of a PDF in reading order, columns one after the other. */

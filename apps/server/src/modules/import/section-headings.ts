@@ -129,9 +129,15 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
 };
 
 const LOOKUP = new Map<string, SectionKind>();
+/** The same without spaces: letter-spaced headings ('B E R U F S E R F A H R U N G') lose theirs. */
+const SPACELESS = new Map<string, SectionKind>();
 for (const [kind, words] of Object.entries(HEADINGS) as [SectionKind, readonly string[]][]) {
-  for (const word of words) LOOKUP.set(word, kind);
+  for (const word of words) {
+    LOOKUP.set(word, kind);
+    SPACELESS.set(word.replace(/\s/g, ''), kind);
+  }
 }
+const LETTER_SPACED = /^(?:\S\s){3,}\S$/;
 
 const normalise = (line: string) =>
   line
@@ -144,9 +150,13 @@ const normalise = (line: string) =>
 /** The kind of section a line heads, or null when it is not a heading. */
 export function headingKind(line: string): SectionKind | null {
   const text = normalise(line);
+  if (LETTER_SPACED.test(text)) return SPACELESS.get(text.replace(/\s/g, '')) ?? null;
   if (text.length > 40) return null;
   return LOOKUP.get(text) ?? LOOKUP.get(text.replace(/ & /g, ' und ')) ?? null;
 }
 
 /** The line as the heading it is, for custom sections ('Ehrenamt'). */
-export const headingTitle = (line: string) => line.replace(/[:.]\s*$/, '').trim();
+export const headingTitle = (line: string) => {
+  const title = line.replace(/[:.]\s*$/, '').trim();
+  return LETTER_SPACED.test(title) ? title.replace(/\s(?=\S)/g, '') : title;
+};
