@@ -7,6 +7,10 @@ import billingDe from './parts/billing.de.json';
 import billingEn from './parts/billing.en.json';
 import finalDe from './parts/final.de.json';
 import finalEn from './parts/final.en.json';
+import importDe from './parts/import.de.json';
+import importEn from './parts/import.en.json';
+import importLinkDe from './parts/import-link.de.json';
+import importLinkEn from './parts/import-link.en.json';
 import legalDe from './parts/legal.de.json';
 import legalEn from './parts/legal.en.json';
 
@@ -23,8 +27,8 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
 const parts = (...trees: Tree[]): [string, string][] => trees.flatMap((tree) => leaves(tree));
 
 describe('translations', () => {
-  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe));
-  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn));
+  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, importDe, importLinkDe, legalDe));
+  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, importEn, importLinkEn, legalEn));
 
   it('writes buttons and labels in sentence case, never in capitals (WEITER next to Weiter)', () => {
     // A whole text without a small letter; short abbreviations (PDF, TXT) are not texts of their own.
@@ -38,7 +42,9 @@ describe('translations', () => {
   });
 
   it('no key is defined twice across the main file and the registered parts', () => {
-    const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe).map(([key]) => key);
+    const all = parts(mainDe, accountDe, billingDe, finalDe, importDe, importLinkDe, legalDe).map(
+      ([key]) => key,
+    );
     expect(all.length).toBe(new Set(all).size);
   });
 

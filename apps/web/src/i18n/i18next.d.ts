@@ -4,6 +4,8 @@ import type accountDe from './parts/account.de.json';
 import type billingDe from './parts/billing.de.json';
 import type finalDe from './parts/final.de.json';
 import type fitDe from './parts/fit.de.json';
+import type importDe from './parts/import.de.json';
+import type importLinkDe from './parts/import-link.de.json';
 import type legalDe from './parts/legal.de.json';
 
 declare module 'i18next' {
@@ -14,6 +16,8 @@ declare module 'i18next' {
         typeof accountDe &
         typeof finalDe &
         typeof fitDe &
+        typeof importDe &
+        typeof importLinkDe &
         typeof billingDe &
         typeof legalDe;
     };
