@@ -5,5 +5,6 @@
  */
 const MARK = '\u2063';
 export const columnMark = (column: string) => `${MARK}${column}`;
-export const columnOf = (line: string): string | null => (line.startsWith(MARK) ? line.slice(MARK.length) : null);
+export const columnOf = (line: string): string | null =>
+  line.startsWith(MARK) ? line.slice(MARK.length) : null;
 export const withoutMarks = (lines: readonly string[]) => lines.filter((line) => columnOf(line) === null);

@@ -39,12 +39,21 @@ const LABELS: [RegExp, ContactField | 'address'][] = [
   [label('telefon|tel\\.?|mobil|handy|phone|mobile|fon'), 'phone'],
   [label('adresse|anschrift|wohnort|address', '(?:\\s*:\\s*|\\t\\s*)'), 'address'],
   [
-    label('geburtsdatum und -ort|geburtsdatum\\/-ort|geburtsdatum|geboren(?: am)?|geb\\.|date (?:and place )?of birth', '(?:\\s*:\\s*|\\s+)'),
+    label(
+      'geburtsdatum und -ort|geburtsdatum\\/-ort|geburtsdatum|geboren(?: am)?|geb\\.|date (?:and place )?of birth',
+      '(?:\\s*:\\s*|\\s+)',
+    ),
     'birthDatePlace',
   ],
   [label('familienstand|marital status', '(?:\\s*:\\s*|\\s+)'), 'maritalStatus'],
   [label('führerschein|fahrerlaubnis|driving licence', '(?:\\s*:\\s*|\\s+)'), 'licence'],
-  [label('website|webseite|homepage|linkedin|xing|github|portfolio', '(?:\\s*:\\s*|\\t\\s*|\\s+(?=\\S+\\.))'), 'socialLink'],
+  [
+    label(
+      'website|webseite|homepage|linkedin|xing|github|portfolio',
+      '(?:\\s*:\\s*|\\t\\s*|\\s+(?=\\S+\\.))',
+    ),
+    'socialLink',
+  ],
 ];
 
 const BIRTH_INLINE =

@@ -16,7 +16,12 @@ export function joinHyphenated(lines: readonly string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
-    if (previous !== undefined && /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(line) && !/^(?:und|oder|bzw|sowie)\b/.test(line))
+    if (
+      previous !== undefined &&
+      /\p{Ll}-$/u.test(previous) &&
+      /^\p{Ll}/u.test(line) &&
+      !/^(?:und|oder|bzw|sowie)\b/.test(line)
+    )
       joined[joined.length - 1] = previous.slice(0, -1) + line;
     else joined.push(line);
   }
@@ -32,7 +37,13 @@ export function joinWrappedRanges(lines: readonly string[]): string[] {
     const trailing = next === undefined ? null : /^(.*)\t([^\t]+)$/.exec(next);
     const [left = '', ...right] = line.split('\t');
     const [nextLeft = '', ...nextRight] = (next ?? '').split('\t');
-    if (right.length > 0 && DANGLING.test(left) && findDateRange(left) && LEADING_DATE.test(nextLeft) && nextRight.length > 0) {
+    if (
+      right.length > 0 &&
+      DANGLING.test(left) &&
+      findDateRange(left) &&
+      LEADING_DATE.test(nextLeft) &&
+      nextRight.length > 0
+    ) {
       // A table's date cell wrapped: '04/2021 –<tab>Title' over 'Aktuell<tab>Employer'.
       joined.push(`${left} ${nextLeft}\t${right.join('\t')}`, nextRight.join('\t'));
       i += 1;

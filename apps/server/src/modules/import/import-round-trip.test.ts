@@ -32,8 +32,14 @@ beforeAll(async () => {
 afterAll(async () => {
   const right = results.reduce((sum, r) => sum + r.right, 0);
   const total = results.reduce((sum, r) => sum + r.total, 0);
-  for (const r of results) console.log(`${r.template.padEnd(20)} ${r.right}/${r.total}${r.wrong.length ? `  wrong: ${r.wrong.join('; ')}` : ''}`);
-  if (total > 0) console.log(`round trip Vita PDF → import: ${right}/${total} fields = ${((right / total) * 100).toFixed(1)} %`);
+  for (const r of results)
+    console.log(
+      `${r.template.padEnd(20)} ${r.right}/${r.total}${r.wrong.length ? `  wrong: ${r.wrong.join('; ')}` : ''}`,
+    );
+  if (total > 0)
+    console.log(
+      `round trip Vita PDF → import: ${right}/${total} fields = ${((right / total) * 100).toFixed(1)} %`,
+    );
   await app?.close();
 });
 
@@ -41,7 +47,10 @@ const month = (value: string) => monthValue(parseMonth(value) ?? 0) ?? '';
 const workDates = (w: Pick<WorkEntry, 'startMonth' | 'startYear' | 'endMonth' | 'endYear' | 'check'>) =>
   `${month(w.startMonth)} ${w.startYear} – ${w.check ? 'aktuell' : `${month(w.endMonth)} ${w.endYear}`}`;
 const schoolDates = (
-  e: Pick<EducationEntry, 'studyStartMonth' | 'studyStartYear' | 'studyEndMonth' | 'studyEndYear' | 'gMonth' | 'gYear' | 'check'>,
+  e: Pick<
+    EducationEntry,
+    'studyStartMonth' | 'studyStartYear' | 'studyEndMonth' | 'studyEndYear' | 'gMonth' | 'gYear' | 'check'
+  >,
 ) =>
   `${month(e.studyStartMonth)} ${e.studyStartYear} – ${e.check ? 'aktuell' : `${month(e.studyEndMonth || e.gMonth)} ${e.studyEndYear || e.gYear}`}`;
 
@@ -73,7 +82,11 @@ describe('Vita PDF → import round trip', () => {
   for (const { styleName } of TEMPLATES) {
     it(`${styleName}: name, e-mail, phone, jobs, employers, schools and dates come back unchanged`, async () => {
       await chooseTemplate(app, token, styleName);
-      const pdf = await app.inject({ method: 'POST', url: '/api/v1/resume/export', payload: { resume_token: token, format: 1 } });
+      const pdf = await app.inject({
+        method: 'POST',
+        url: '/api/v1/resume/export',
+        payload: { resume_token: token, format: 1 },
+      });
       expect(pdf.statusCode).toBe(200);
       const res = await uploadForImport(app, 'lebenslauf.pdf', pdf.rawPayload);
       expect(res.status, res.body.message).toBe(200);

@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { findDateRange } from './german-dates';
 import { columnMark } from './columns';
+import { findDateRange } from './german-dates';
 import { ImportError } from './import-errors';
 
 type Item = { text: string; x: number; y: number; width: number; size: number };
