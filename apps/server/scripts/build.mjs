@@ -25,6 +25,8 @@ const external = [
   'dictionary-de',
   'dictionary-en',
   'stripe',
+  // pdf.js loads its worker module from its own directory at run time (CV import).
+  'pdfjs-dist',
 ];
 
 // Bundled CommonJS code calls require() for Node's built-ins; an ES module has none of its own.

@@ -26,6 +26,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { registerPdfPool } from './modules/export/pdf-plugin';
 import { jobMatchRoutes } from './modules/job-match/job-match.routes';
+import { importRoutes } from './modules/import/import.routes';
 import { registerMail } from './modules/mail/mail-plugin';
 import { healthRoutes } from './modules/ops/health.routes';
 import { type AppMetrics, createMetrics } from './modules/ops/metrics';
@@ -146,6 +147,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         requiresPlan: config.exportRequiresPlan,
         now,
       });
+      await api.register(importRoutes);
       await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
     },
     { prefix: '/api/v1' },

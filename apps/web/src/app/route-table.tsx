@@ -160,6 +160,10 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () => import('../features/signature/signature-page'),
     (m) => m.SignaturePage,
   ),
+  importCv: page(
+    () => import('../features/import/import-page'),
+    (m) => m.ImportPage,
+  ),
   finalResume: page(
     // The page shows the preview at once: its code (templates, resume builder) is fetched
     // alongside instead of after the page has rendered.

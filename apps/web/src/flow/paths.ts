@@ -40,6 +40,8 @@ export const paths = {
   signatureIntro: '/signature',
   signature: '/upload-signature',
   finalResume: '/final-resume',
+  /** Vita: upload an existing CV (PDF, Word, LinkedIn export) and review it before it is created. */
+  importCv: '/import',
 
   accessibility: '/accessibility',
   customer: '/customer',

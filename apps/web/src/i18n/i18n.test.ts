@@ -9,6 +9,10 @@ import finalDe from './parts/final.de.json';
 import finalEn from './parts/final.en.json';
 import jobMatchDe from './parts/job-match.de.json';
 import jobMatchEn from './parts/job-match.en.json';
+import importDe from './parts/import.de.json';
+import importEn from './parts/import.en.json';
+import importLinkDe from './parts/import-link.de.json';
+import importLinkEn from './parts/import-link.en.json';
 import legalDe from './parts/legal.de.json';
 import legalEn from './parts/legal.en.json';
 import portDe from './parts/port.de.json';
@@ -31,6 +35,8 @@ describe('translations', () => {
   const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn, portEn));
   const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe, jobMatchDe));
   const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn, jobMatchEn));
+  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, importDe, importLinkDe, legalDe));
+  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, importEn, importLinkEn, legalEn));
 
   it('writes buttons and labels in sentence case, never in capitals (WEITER next to Weiter)', () => {
     // A whole text without a small letter; short abbreviations (PDF, TXT) are not texts of their own.
@@ -46,6 +52,9 @@ describe('translations', () => {
   it('no key is defined twice across the main file and the registered parts', () => {
     const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe, portDe).map(([key]) => key);
     const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe, jobMatchDe).map(([key]) => key);
+    const all = parts(mainDe, accountDe, billingDe, finalDe, importDe, importLinkDe, legalDe).map(
+      ([key]) => key,
+    );
     expect(all.length).toBe(new Set(all).size);
   });
 

@@ -5,6 +5,8 @@ import type billingDe from './parts/billing.de.json';
 import type finalDe from './parts/final.de.json';
 import type fitDe from './parts/fit.de.json';
 import type jobMatchDe from './parts/job-match.de.json';
+import type importDe from './parts/import.de.json';
+import type importLinkDe from './parts/import-link.de.json';
 import type legalDe from './parts/legal.de.json';
 import type portDe from './parts/port.de.json';
 
@@ -17,6 +19,8 @@ declare module 'i18next' {
         typeof finalDe &
         typeof fitDe &
         typeof jobMatchDe &
+        typeof importDe &
+        typeof importLinkDe &
         typeof billingDe &
         typeof legalDe &
         typeof portDe;

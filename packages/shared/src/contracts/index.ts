@@ -7,6 +7,7 @@ export * from './document';
 export * from './duplicate';
 export * from './export';
 export * from './job-match';
+export * from './import';
 export * from './meta-values';
 export * from './photo';
 export * from './resume-meta';

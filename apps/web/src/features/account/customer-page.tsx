@@ -6,6 +6,7 @@ import { accountApi } from '../../api/account';
 import { finalResumeHref } from '../../components/account/resume-links';
 import { useDownloadGate } from '../../components/account/use-download-gate';
 import { useLoginExpired } from '../../components/account/use-login-expired';
+import { ImportLink } from '../../components/import-link';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../flow/paths';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
@@ -66,6 +67,7 @@ export function CustomerPage({
         <button type="button" className="button button--primary" onClick={() => reload(paths.landing)}>
           {t('account.customer.create')}
         </button>
+        <ImportLink className="button button--secondary" />
       </div>
       <fieldset className="view-switch">
         <legend className="visually-hidden">{t('account.customer.view')}</legend>

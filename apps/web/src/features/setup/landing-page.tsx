@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ImportLink } from '../../components/import-link';
 import { ModalDialog } from '../../components/modal-dialog';
 import { landingStart, nextPathAfterContinueNo, nextPathAfterContinueYes } from '../../flow/setup';
 import { useFlowState, useResumeStore } from '../../store/resume-store';
@@ -45,6 +46,9 @@ export function LandingPage() {
         <button type="button" className="button button--primary button--large" onClick={start}>
           {t('landing.cta')}
         </button>
+        <p className="landing__import">
+          <ImportLink />
+        </p>
       </section>
       <section className="landing__steps container" aria-labelledby="landing-steps-title">
         <h2 id="landing-steps-title" className="landing__steps-title">

@@ -1,0 +1,214 @@
+import type { ImportDraftParts } from '@vita/shared';
+import { columnOf, withoutMarks } from './columns';
+import { emptyContact, readContactLine } from './contact-lines';
+import { isBullet, splitEntries, stripBullet } from './cv-entries';
+import { bulletList, type Confidence, educationFromEntry, paragraphs, workFromEntry } from './entry-fields';
+import { type LanguageLine, languagesValue, readLanguageLine } from './language-levels';
+import { headingKind, headingTitle, type SectionKind } from './section-headings';
+
+export type ImportResult = { parts: ImportDraftParts; confidence: Confidence; warnings: string[] };
+type Section = { kind: SectionKind; title: string; lines: string[] };
+
+/** An empty draft: what every importer starts from. */
+export const emptyDraftParts = (): ImportDraftParts => ({
+  name: '',
+  style: null,
+  heading: null,
+  work: [],
+  education: [],
+  skills: null,
+  summary: null,
+  signature: null,
+  extraSections: [],
+  customSections: [],
+  photo: null,
+});
+
+const DOCUMENT_TITLE = /^(lebenslauf|curriculum vitae|cv|resume|résumé|tabellarischer lebenslauf)\b[\s:–-]*/i;
+const NAME = /^[A-ZÄÖÜ][\p{L}'.-]+(?:\s+(?:von|van|de|zu|der|den|[A-ZÄÖÜ][\p{L}'.-]+)){1,3}$/u;
+
+/** 'Lena Schäfer · Seite 1 von 3', 'Seite 2/3': page furniture, not content. */
+const PAGE_FOOTER = /(?:^|\s)(?:seite|page)\s+\d+\s*(?:von|of|\/)\s*\d+\s*$/i;
+const LABEL_ONLY =
+  /^(?:e-?mail|telefon|tel\.|mobil|adresse|anschrift|geburtsdatum(?: und -ort)?|website)\s*:$/i;
+
+/** Contact details wrapped in a narrow column ('…, 80799' / 'München', 'E-Mail:' / 'a@b.de') on one line. */
+function joinWrappedContact(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const wrapped =
+      previous !== undefined &&
+      ((/\b\d{5}$/.test(previous) && /^[A-ZÄÖÜ][\wäöüß.-]+(?:\s[A-ZÄÖÜa-z][\wäöüß.-]+){0,2}$/.test(line)) ||
+        LABEL_ONLY.test(previous) ||
+        (/^geb/i.test(previous) && /^in\s+[A-ZÄÖÜ]/.test(line)));
+    if (wrapped) joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
+function splitSections(lines: readonly string[]): { header: string[]; sections: Section[] } {
+  const header: string[] = [];
+  const sections: Section[] = [];
+  const currentIn = new Map<string, Section>();
+  let column = 'full';
+  for (const line of lines) {
+    const mark = columnOf(line);
+    if (mark !== null) {
+      column = mark;
+      continue;
+    }
+    const kind = headingKind(line);
+    if (kind) {
+      const section = { kind, title: headingTitle(line), lines: [] };
+      sections.push(section);
+      currentIn.set(column, section);
+    } else (currentIn.get(column)?.lines ?? sections.at(-1)?.lines ?? header).push(line);
+  }
+  return { header, sections };
+}
+
+function findName(header: readonly string[], all: readonly string[]): { name: string; certainty: number } {
+  const candidates = (header.length > 0 ? header : all).slice(0, 6);
+  for (const [index, raw] of candidates.entries()) {
+    // 'Lena Schäfer<tab>lena@example.de': the name is the first cell.
+    const line = (raw.split('\t')[0] ?? '')
+      .replace(DOCUMENT_TITLE, '')
+      .replace(/^(?:von|of)\s+/i, '')
+      .trim();
+    if (NAME.test(line) && line.length <= 60 && headingKind(line) === null)
+      return { name: line, certainty: index <= 1 ? 0.9 : 0.6 };
+  }
+  return { name: '', certainty: 0 };
+}
+
+const itemsOf = (lines: readonly string[]) =>
+  lines.flatMap((line) => {
+    const text = stripBullet(line);
+    if (!isBullet(line) && /[,;] /.test(text) && text.length < 200 && !/[.!?]$/.test(text))
+      return text.split(/\s*[,;]\s+/);
+    return [text];
+  });
+
+function readLanguages(lines: readonly string[]): LanguageLine[] {
+  return lines.flatMap((line) => {
+    const pieces = line.split(/\s*[,;|]\s+(?=[A-ZÄÖÜ])/);
+    const read = pieces.map(readLanguageLine);
+    if (read.every((l) => l !== null)) return read as LanguageLine[];
+    const whole = readLanguageLine(line);
+    return whole ? [whole] : [];
+  });
+}
+
+/**
+ * Turns the text lines of a CV (PDF or Word, in reading order) into the resume's parts, using
+ * German CV conventions: section headings, date ranges, contact lines and level words. Every
+ * recognised field gets a confidence; the review screen marks the low ones.
+ */
+export function parseCvLines(input: readonly string[]): ImportResult {
+  const cleaned = input
+    .map((line) => line.replace(/\s+$/, '').replace(/^\s+/, ''))
+    .filter((line) => line !== '' && !PAGE_FOOTER.test(line));
+  const lines = joinWrappedContact(cleaned);
+  const { header, sections } = splitSections(lines);
+  const parts = emptyDraftParts();
+  const confidence: Confidence = {};
+  const warnings: string[] = [];
+
+  const { name, certainty } = findName(header, withoutMarks(lines));
+  const contact = emptyContact();
+  const contactLines = [...header, ...sections.filter((s) => s.kind === 'personal').flatMap((s) => s.lines)];
+  for (const line of contactLines) if (line !== name) readContactLine(line, contact);
+  // Sidebars put contact details anywhere: a labelled or obvious contact line still counts.
+  for (const line of withoutMarks(lines)) if (!contactLines.includes(line)) readContactLine(line, contact);
+  const words = name.split(/\s+/);
+  parts.heading = {
+    fname: words.slice(0, -1).join(' ').slice(0, 34),
+    lname: (words.at(-1) ?? '').slice(0, 34),
+    moreOptions: contact.licence !== '' || contact.maritalStatus !== '' || contact.socialLink !== '',
+    ...contact,
+    email: contact.email.slice(0, 35),
+    phone: contact.phone.slice(0, 40),
+  };
+  confidence['heading.fname'] = certainty;
+  confidence['heading.lname'] = certainty;
+  for (const [key, value] of Object.entries(contact)) {
+    if (value !== '') confidence[`heading.${key}`] = key === 'email' ? 1 : 0.8;
+  }
+  parts.name = name ? `Lebenslauf ${name}` : 'Importierter Lebenslauf';
+
+  const extra = (
+    meta_sub_key: ImportDraftParts['extraSections'][number]['meta_sub_key'],
+    meta_value: unknown,
+  ) => {
+    if (parts.extraSections.some((s) => s.meta_sub_key === meta_sub_key)) return false;
+    parts.extraSections.push({ id: parts.extraSections.length + 1, meta_sub_key, meta_value });
+    return true;
+  };
+  const custom = (title: string, description: string) => {
+    if (parts.customSections.length >= 2) return;
+    parts.customSections.push({
+      id: parts.customSections.length + 1,
+      title: title.slice(0, 80),
+      description,
+    });
+  };
+
+  for (const section of sections) {
+    const body = section.lines;
+    if (body.length === 0) continue;
+    switch (section.kind) {
+      case 'work':
+        for (const entry of splitEntries(body))
+          parts.work.push(workFromEntry(entry, parts.work.length, confidence));
+        break;
+      case 'education':
+        for (const entry of splitEntries(body))
+          parts.education.push(educationFromEntry(entry, parts.education.length, confidence));
+        break;
+      case 'skills': {
+        const items = itemsOf(body);
+        const html = bulletList(items);
+        parts.skills = parts.skills
+          ? { ...parts.skills, data: parts.skills.data + html }
+          : { data: html, recommended: [] };
+        confidence.skills = 0.8;
+        break;
+      }
+      case 'summary':
+        parts.summary = { data: paragraphs([body.join(' ')]) };
+        confidence.summary = 0.8;
+        break;
+      case 'languages': {
+        const read = readLanguages(body);
+        if (read.length > 0 && extra('Language', languagesValue(read)))
+          confidence.languages = read.every((l) => l.certain) ? 0.85 : 0.5;
+        break;
+      }
+      case 'certifications':
+        if (extra('Certification', { data: bulletList(itemsOf(body)) })) confidence.certifications = 0.75;
+        break;
+      case 'hobbies':
+        if (extra('hobbiesInformation', { data: paragraphs([itemsOf(body).join(', ')]) }))
+          confidence.hobbies = 0.8;
+        break;
+      case 'links': {
+        const [link1 = '', link2 = '', link3 = ''] = body.map(stripBullet);
+        if (extra('WebLinks', { link1, link2, link3 })) confidence.links = 0.6;
+        break;
+      }
+      case 'volunteering':
+      case 'other':
+        custom(section.title, bulletList(body.map(stripBullet)));
+        confidence[`custom.${parts.customSections.length - 1}`] = 0.6;
+        break;
+      case 'personal':
+        break;
+    }
+  }
+  if (sections.length === 0)
+    warnings.push('Im Dokument wurden keine Abschnittsüberschriften erkannt. Bitte prüfen Sie jedes Feld.');
+  if (name === '') warnings.push('Der Name wurde nicht erkannt. Bitte tragen Sie ihn ein.');
+  return { parts, confidence, warnings };
+}

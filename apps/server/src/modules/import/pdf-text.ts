@@ -1,0 +1,136 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { columnMark } from './columns';
+import { findDateRange } from './german-dates';
+import { ImportError } from './import-errors';
+
+type Item = { text: string; x: number; y: number; width: number; size: number };
+
+/** Below this many characters a PDF counts as a scan (an image of text). */
+const MIN_TEXT_CHARS = 40;
+
+function itemsOf(content: { items: unknown[] }): Item[] {
+  const items: Item[] = [];
+  for (const raw of content.items) {
+    const item = raw as { str?: string; transform?: number[]; width?: number; height?: number };
+    const text = (item.str ?? '').replace(/\u00ad/g, '');
+    if (text.trim() === '' || !item.transform) continue;
+    const [, , , d = 0, x = 0, y = 0] = item.transform;
+    items.push({ text, x, y, width: item.width ?? 0, size: Math.abs(item.height || d) || 10 });
+  }
+  return items;
+}
+
+/** Items on one baseline joined left to right; a wide gap becomes a tab (a column in a table). */
+function toLines(items: readonly Item[]): string[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Item[][] = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    const first = row?.[0];
+    if (row && first && Math.abs(first.y - item.y) <= Math.min(first.size, item.size) * 0.5) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.map((row) => {
+    row.sort((a, b) => a.x - b.x);
+    let line = '';
+    let end = Number.NEGATIVE_INFINITY;
+    for (const item of row) {
+      const gap = item.x - end;
+      if (line !== '') {
+        if (gap > item.size * 1.5) line += '\t';
+        else if (gap > item.size * 0.15 && !line.endsWith(' ') && !item.text.startsWith(' ')) line += ' ';
+      }
+      line += item.text;
+      end = item.x + item.width;
+    }
+    return line.replace(/ {2,}/g, ' ').trim();
+  });
+}
+
+/**
+ * Where a page splits into two columns: the middle of the widest vertical band that (almost) no
+ * text crosses, with enough text on both sides. A band whose left side holds mostly dates is a
+ * tabular CV's date column, not a second column: those lines must stay together.
+ */
+function columnSplit(items: readonly Item[], pageWidth: number): number | null {
+  let best: { from: number; to: number } | null = null;
+  let bandStart: number | null = null;
+  const allowed = Math.max(1, Math.floor(items.length * 0.03));
+  for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += 2) {
+    const crossing = items.filter((i) => i.x < x && i.x + i.width > x).length;
+    if (crossing <= allowed) bandStart ??= x;
+    else if (bandStart !== null) {
+      if (!best || x - bandStart > best.to - best.from) best = { from: bandStart, to: x };
+      bandStart = null;
+    }
+  }
+  if (!best || best.to - best.from < 8) return null;
+  const split = (best.from + best.to) / 2;
+  const left = items.filter((i) => i.x + i.width <= split);
+  const right = items.filter((i) => i.x >= split);
+  if (left.length < items.length * 0.1 || right.length < items.length * 0.1) return null;
+  const mostlyDates = (side: Item[]) => {
+    const lines = toLines(side);
+    return lines.filter((line) => findDateRange(line)?.rest === '').length >= lines.length * 0.4;
+  };
+  // Labels and dates of a table stand on the same baselines as the text beside them; a sidebar's
+  // lines run on their own.
+  const baselines = (side: Item[]) => [...new Set(side.map((i) => Math.round(i.y)))];
+  const rightLines = baselines(right);
+  const leftLines = baselines(left);
+  const aligned = leftLines.filter((y) => rightLines.some((r) => Math.abs(r - y) <= 1.5)).length;
+  const leftWidth = split - Math.min(...left.map((i) => i.x));
+  const table = aligned >= leftLines.length * 0.6 && leftWidth < pageWidth * 0.3;
+  return table || mostlyDates(left) || mostlyDates(right) ? null : split;
+}
+
+function pageLines(items: readonly Item[], pageWidth: number): string[] {
+  const split = columnSplit(items, pageWidth);
+  if (split === null) return [columnMark('full'), ...toLines(items)];
+  const spanning = items.filter((i) => i.x < split && i.x + i.width > split);
+  const left = items.filter((i) => i.x + i.width <= split);
+  const right = items.filter((i) => i.x >= split);
+  const largest = (column: Item[]) => Math.max(0, ...column.map((i) => i.size));
+  // The column with the largest text (the name) first: its top lines are the CV's header.
+  const columns: [string, Item[]][] = [
+    ['left', left],
+    ['right', right],
+  ];
+  if (largest(right) > largest(left)) columns.reverse();
+  return [
+    columnMark('full'),
+    ...toLines(spanning),
+    ...columns.flatMap(([name, column]) => [columnMark(name), ...toLines(column)]),
+  ];
+}
+
+/** The text lines of a PDF in reading order, columns one after the other. */
+export async function pdfLines(data: Buffer): Promise<string[]> {
+  const task = getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  let document: Awaited<typeof task.promise>;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') throw ImportError.encryptedPdf();
+    throw ImportError.brokenFile('PDF');
+  }
+  try {
+    const lines: string[] = [];
+    for (let number = 1; number <= Math.min(document.numPages, 20); number += 1) {
+      const page = await document.getPage(number);
+      const items = itemsOf(await page.getTextContent());
+      lines.push(...pageLines(items, page.view[2] ?? 595));
+    }
+    if (lines.join('').replace(/\s/g, '').length < MIN_TEXT_CHARS) throw ImportError.scannedPdf();
+    return lines;
+  } finally {
+    await task.destroy();
+  }
+}

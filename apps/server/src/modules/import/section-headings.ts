@@ -1,0 +1,162 @@
+/** What a CV section holds, as far as the importer tells them apart. */
+export type SectionKind =
+  | 'personal'
+  | 'summary'
+  | 'work'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  | 'volunteering'
+  | 'hobbies'
+  | 'links'
+  | 'other';
+
+/** German and English heading words per kind, lower case, compared with the whole line. */
+const HEADINGS: Record<SectionKind, readonly string[]> = {
+  personal: [
+    'persönliche daten',
+    'persönliches',
+    'kontakt',
+    'kontaktdaten',
+    'angaben zur person',
+    'personal details',
+    'personal information',
+    'contact',
+  ],
+  summary: [
+    'profil',
+    'kurzprofil',
+    'über mich',
+    'zusammenfassung',
+    'berufsprofil',
+    'profile',
+    'summary',
+    'about me',
+  ],
+  work: [
+    'berufserfahrung',
+    'beruflicher werdegang',
+    'berufliche erfahrung',
+    'berufspraxis',
+    'praxiserfahrung',
+    'praktische erfahrung',
+    'werdegang',
+    'arbeitserfahrung',
+    'berufstätigkeit',
+    'berufliche stationen',
+    'praktika',
+    'work experience',
+    'experience',
+    'professional experience',
+    'employment history',
+    'employment',
+  ],
+  education: [
+    'ausbildung',
+    'schulbildung',
+    'studium',
+    'bildungsweg',
+    'schul- und berufsausbildung',
+    'ausbildung und studium',
+    'studium und ausbildung',
+    'bildung',
+    'akademischer werdegang',
+    'schulische ausbildung',
+    'hochschulbildung',
+    'schul- und ausbildung',
+    'education',
+    'education and training',
+    'academic background',
+  ],
+  skills: [
+    'kenntnisse',
+    'fähigkeiten',
+    'edv-kenntnisse',
+    'it-kenntnisse',
+    'fachkenntnisse',
+    'kenntnisse und fähigkeiten',
+    'fähigkeiten und kenntnisse',
+    'besondere kenntnisse',
+    'kompetenzen',
+    'fachliche kompetenzen',
+    'persönliche fähigkeiten',
+    'skills',
+    'technical skills',
+    'key skills',
+  ],
+  languages: ['sprachen', 'sprachkenntnisse', 'fremdsprachen', 'languages', 'language skills'],
+  certifications: [
+    'zertifikate',
+    'zertifizierungen',
+    'weiterbildung',
+    'weiterbildungen',
+    'fortbildungen',
+    'certifications',
+    'certificates',
+    'further training',
+  ],
+  volunteering: [
+    'ehrenamt',
+    'ehrenamtliches engagement',
+    'engagement',
+    'soziales engagement',
+    'volunteering',
+    'volunteer work',
+  ],
+  hobbies: [
+    'hobbys',
+    'hobbies',
+    'interessen',
+    'freizeit',
+    'hobbys und interessen',
+    'hobbys & interessen',
+    'interests',
+  ],
+  links: ['links', 'weblinks', 'online', 'websites'],
+  other: [
+    'sonstiges',
+    'weitere informationen',
+    'erfolge und auszeichnungen',
+    'referenzen',
+    'auszeichnungen',
+    'mitgliedschaften',
+    'projekte',
+    'additional information',
+    'awards',
+    'projects',
+  ],
+};
+
+const LOOKUP = new Map<string, SectionKind>();
+/** The same without spaces: letter-spaced headings ('B E R U F S E R F A H R U N G') lose theirs. */
+const SPACELESS = new Map<string, SectionKind>();
+for (const [kind, words] of Object.entries(HEADINGS) as [SectionKind, readonly string[]][]) {
+  for (const word of words) {
+    LOOKUP.set(word, kind);
+    SPACELESS.set(word.replace(/\s/g, ''), kind);
+  }
+}
+const LETTER_SPACED = /^(?:\S\s){3,}\S$/;
+
+const normalise = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[:.]$/, '')
+    .replace(/\s*&\s*/g, ' & ')
+    .trim();
+
+/** The kind of section a line heads, or null when it is not a heading. */
+export function headingKind(line: string): SectionKind | null {
+  const text = normalise(line);
+  if (LETTER_SPACED.test(text)) return SPACELESS.get(text.replace(/\s/g, '')) ?? null;
+  if (text.length > 40) return null;
+  return LOOKUP.get(text) ?? LOOKUP.get(text.replace(/ & /g, ' und ')) ?? null;
+}
+
+/** The line as the heading it is, for custom sections ('Ehrenamt'). */
+export const headingTitle = (line: string) => {
+  const title = line.replace(/[:.]\s*$/, '').trim();
+  return LETTER_SPACED.test(title) ? title.replace(/\s(?=\S)/g, '') : title;
+};
