@@ -1,9 +1,10 @@
 /**
  * Pages that flow, in every template: the typical CV of a Kauffrau im Einzelhandel (two jobs, two
  * schools, summary, skills, languages, certificates, hobbies, a custom section, a drawn
- * signature) prints on two pages, and the preview shows exactly the PDF's pages, for it and for
- * the short one (one job). Pages are counted in the real exported PDF. Then the fit action:
- * "Auf zwei Seiten bringen" on a six-job CV, its undo, and a CV that cannot fit on one page. For review, e2e/artifacts/template-pages/ keeps
+ * signature) prints on two pages and the short one (one job) on one, and the preview shows
+ * exactly the PDF's pages. Pages are counted in the real exported PDF. Then the fit action:
+ * "Auf zwei Seiten bringen" on a ten-job CV, its undo, and a CV that cannot fit on one page. For
+ * review, e2e/artifacts/template-pages/ keeps
  * <styleName>-preview.png and <styleName>-pdf-1.png / -pdf-2.png (pdftoppm, 60 dpi) of the
  * typical CV.
  */
@@ -25,6 +26,9 @@ const PAGE_ARTIFACTS = path.join(ARTIFACTS_DIR, 'template-pages');
 const MARKER = 'Stellvertretende Filialleiterin';
 
 test.describe.configure({ mode: 'default', timeout: 180_000 });
+
+/** The six-job CV with four of its older jobs again: three pages at the default formatting. */
+const tenJobs = { ...longSampleParts, work: [...longSampleParts.work, ...longSampleParts.work.slice(2)] };
 
 let page: Page;
 let photo: Buffer;
@@ -62,7 +66,7 @@ async function previewPages(): Promise<number> {
 }
 
 for (const { styleName } of TEMPLATES) {
-  test(`${styleName}: the typical CV prints on 2 pages, and the preview shows the PDF's pages`, async ({
+  test(`${styleName}: the typical CV prints on 2 pages, the short one on 1, as the preview shows`, async ({
     api,
     request,
   }, testInfo) => {
@@ -87,7 +91,7 @@ for (const { styleName } of TEMPLATES) {
     expect(typicalPages, 'typical CV: PDF pages').toBe(2);
     expect(shown.pages, 'typical CV: preview pages = PDF pages').toBe(typicalPages);
 
-    // Short: the preview shows the PDF's pages.
+    // Short: one page, in the PDF and in the preview.
     const short = await storeSampleResume(api, request, photo, shortSampleParts);
     await chooseTemplate(api, short, styleName);
     const shortPreview = await openPreview(page, short, account, MARKER);
@@ -97,6 +101,7 @@ for (const { styleName } of TEMPLATES) {
       type: 'short',
       description: `preview ${shortPreview.pages}, PDF ${shortPages}`,
     });
+    expect(shortPages, 'short CV: PDF pages').toBe(1);
     expect(shortPreview.pages, 'short CV: preview pages = PDF pages').toBe(shortPages);
   });
 }
@@ -105,10 +110,10 @@ test('"Auf zwei Seiten bringen" names what it changed, the PDF follows, "RÃ¼ckgÃ
   api,
   request,
 }, testInfo) => {
-  const token = await storeSampleResume(api, request, photo, longSampleParts);
+  const token = await storeSampleResume(api, request, photo, tenJobs);
   await chooseTemplate(api, token, 'styleTempOne');
   const before = await openPreview(page, token, account, MARKER);
-  // The six-job CV in Klassisch takes three pages with the default formatting.
+  // The ten-job CV in Klassisch takes three pages with the default formatting.
   expect(before.pages).toBe(3);
 
   await page.getByRole('button', { name: 'Auf zwei Seiten bringen' }).click();

@@ -20,9 +20,9 @@ const single = (key: string, node: FlowGroup['blocks'][number]['node'], keepWith
   blocks: [{ key: 'b', node }],
 });
 
-const pieceRow = (data: { block: RichBlock; piece: number; end: boolean }) => (
+const pieceRow = (data: { block: RichBlock; piece: number; end: boolean; compact?: boolean }) => (
   <ClassicRow end={data.end}>
-    <RichPiece block={data.block} piece={data.piece} />
+    <RichPiece block={data.block} piece={data.piece} compact={data.compact} />
   </ClassicRow>
 );
 
@@ -77,8 +77,8 @@ function sectionGroups(section: ResumeSection, stable: Stable): FlowGroup[] {
     case 'rich':
       return [
         head,
-        ...rows(piecesOf(section.blocks), (piece, end, itemKey) =>
-          stable(itemKey, { block: piece.block, piece: piece.piece, end }, pieceRow),
+        ...rows(piecesOf(section.blocks, true), (piece, end, itemKey) =>
+          stable(itemKey, { block: piece.block, piece: piece.piece, end, compact: piece.compact }, pieceRow),
         ),
       ];
     case 'languages':

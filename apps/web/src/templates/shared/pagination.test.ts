@@ -9,8 +9,8 @@ describe('pagination', () => {
   });
 
   it('continues an entry taller than the space left on the next page, between its bullets', () => {
-    const pages = paginate([group([600]), group([100, 200, 150])], 1000);
-    expect(pages).toEqual([[0], [0, 0, 1]]);
+    const pages = paginate([group([600]), group([100, 200, 150, 150])], 1000);
+    expect(pages).toEqual([[0], [0, 0, 1, 1]]);
   });
 
   it('fills the page before a long section instead of leaving it half empty', () => {
@@ -19,7 +19,8 @@ describe('pagination', () => {
       [group([500]), group([40], true), group([60, 90, 90, 90, 90, 90]), group([40], true), group([100])],
       1000,
     );
-    expect(pages).toEqual([[0], [0], [0, 0, 0, 0, 0, 1], [1], [1]]);
+    // Four bullets fit, but the fifth must not open page 2 alone: the fourth goes with it.
+    expect(pages).toEqual([[0], [0], [0, 0, 0, 0, 1, 1], [1], [1]]);
   });
 
   it('never ends a page with a heading, also before a list of short items', () => {
@@ -57,13 +58,35 @@ describe('pagination', () => {
   });
 
   it('never leaves the head of a split entry alone at the foot of a page', () => {
-    const pages = paginate([group([850]), group([100, 300, 400, 400])], 1000);
-    expect(pages).toEqual([[0], [1, 1, 1, 2]]);
+    const pages = paginate([group([850]), group([100, 300, 400, 400, 400])], 1000);
+    expect(pages).toEqual([[0], [1, 1, 1, 2, 2]]);
   });
 
   it('keeps a heading with the start of a split entry', () => {
     const pages = paginate([group([800]), group([40], true), group([100, 500, 500, 500])], 1000);
     expect(pages).toEqual([[0], [1], [1, 1, 2, 2]]);
+  });
+
+  it('never lets the last bullet of an entry open a page alone: the bullet before goes along', () => {
+    const pages = paginate([group([600]), group([60, 100, 100, 100, 100])], 1000);
+    expect(pages).toEqual([[0], [0, 0, 0, 1, 1]]);
+  });
+
+  it('moves an entry of a head and two bullets whole when its last bullet would be alone', () => {
+    const pages = paginate([group([750]), group([60, 100, 100])], 1000);
+    expect(pages).toEqual([[0], [1, 1, 1]]);
+  });
+
+  it('moves the section heading along with such an entry', () => {
+    const pages = paginate([group([640]), group([40], true), group([60, 100, 200])], 1000);
+    expect(pages).toEqual([[0], [1], [1, 1, 1]]);
+  });
+
+  it('keeps a lone last bullet when the bullet before it already opens a page', () => {
+    const pages = paginate([group([100]), group([60, 100, 850, 100])], 1000);
+    expect(pages).toEqual([[0], [0, 0, 1, 1]]);
+    const tall = paginate([group([100]), group([60, 100, 700, 900, 100])], 1000);
+    expect(tall).toEqual([[0], [0, 0, 0, 1, 1]]);
   });
 
   it('puts a single block taller than a page on a page of its own', () => {

@@ -31,6 +31,10 @@ function leadHeight(group: MeasuredGroup | undefined): number {
 /**
  * For each group, the page index (0-based) of each of its blocks. `capacity` is the height of the
  * column's content box on a page.
+ *
+ * Widow rule: the last block of a split entry never opens a page alone. The block before it goes
+ * along; when that block is the one kept with the entry's head (an entry of a head and two
+ * blocks), the whole entry moves, with its section heading when that heading sits right above it.
  */
 export function paginate(groups: readonly MeasuredGroup[], capacity: number): number[][] {
   const result: number[][] = [];
@@ -53,13 +57,31 @@ export function paginate(groups: readonly MeasuredGroup[], capacity: number): nu
       return;
     }
     // Taller than the space left: break between blocks, the second staying with the first.
-    result.push(
-      group.heights.map((height, block) => {
-        if (block !== 1 && used > 0 && !fits(height)) breakPage();
-        used += height;
-        return page;
-      }),
-    );
+    const start = { page, used };
+    const blocks = group.heights.map((height, block) => {
+      if (block !== 1 && used > 0 && !fits(height)) breakPage();
+      used += height;
+      return page;
+    });
+    const last = blocks.length - 1;
+    const lone = last >= 2 && blocks[last] !== blocks[last - 1] && blocks[last - 1] === blocks[last - 2];
+    const before = group.heights[last - 1] ?? 0;
+    if (lone && last >= 3 && fits(before)) {
+      blocks[last - 1] = page;
+      used += before;
+    } else if (lone && last === 2 && start.used > 0) {
+      const previous = result[index - 1];
+      const heading =
+        groups[index - 1]?.keepWithNext && previous?.[0] === start.page ? groups[index - 1] : undefined;
+      const moved = total + sum(heading?.heights ?? []);
+      if (moved <= capacity + TOLERANCE && (!heading || start.used > sum(heading.heights))) {
+        page = start.page + 1;
+        used = moved;
+        blocks.fill(page);
+        if (heading && previous) previous[0] = page;
+      }
+    }
+    result.push(blocks);
   });
   return result;
 }

@@ -1,5 +1,5 @@
 import type { InlineRun, ListItem, RichBlock } from '@vita/shared/resume';
-import { Fragment, type ReactNode } from 'react';
+import { type CSSProperties, Fragment, type ReactNode } from 'react';
 
 /**
  * Rich text rendered from the document's blocks as React elements (never innerHTML). Runs may
@@ -66,11 +66,51 @@ function List({ items, ordered, start }: { items: readonly ItemNode[]; ordered: 
   );
 }
 
+/** The longest item a compact list takes; longer ones read better one per line. */
+const COMPACT_ITEM_CHARS = 40;
+
+/** An item's visible characters: the soft hyphens hyphenation inserted take no room. */
+const itemText = (item: ListItem) => item.runs.map((run) => run.text.replaceAll('\u00ad', '')).join('');
+
+/**
+ * Whether a list reads as a set of keywords (skills, hobbies): unordered, flat, three or more
+ * short items. `compactList` renders it in columns as one piece, which saves the page a line per
+ * item; the widest item decides the column width, so no keyword is broken.
+ */
+export function isCompactList(block: RichBlock): block is Extract<RichBlock, { type: 'list' }> {
+  return (
+    block.type === 'list' &&
+    !block.ordered &&
+    block.items.length >= 3 &&
+    block.items.every(
+      (item) => item.level === block.items[0]?.level && itemText(item).length <= COMPACT_ITEM_CHARS,
+    )
+  );
+}
+
+function CompactList({ block }: { block: Extract<RichBlock, { type: 'list' }> }) {
+  const widest = Math.max(...block.items.map((item) => itemText(item).length));
+  // About half an em per character; the bullets stand in the column gap.
+  const style = { '--vt-compact-min': `${(widest * 0.52 + 0.5).toFixed(1)}em` } as CSSProperties;
+  return (
+    <ul className="vt-rich__list vt-rich__list--compact" style={style}>
+      {block.items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity beyond their place
+        <li key={index}>
+          <Runs runs={item.runs} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One block as pieces that may stand on different pages: a paragraph, heading or quote is one
- * piece; a list gives one piece per top-level item (with its nested items), numbered on.
+ * piece; a list gives one piece per top-level item (with its nested items), numbered on. With
+ * `compact`, a keyword list (`isCompactList`) is one piece in columns.
  */
-export function richPieces(block: RichBlock): ReactNode[] {
+export function richPieces(block: RichBlock, compact = false): ReactNode[] {
+  if (compact && isCompactList(block)) return [<CompactList key="c" block={block} />];
   switch (block.type) {
     case 'paragraph':
       return [
@@ -126,18 +166,42 @@ export function RichText({ blocks, className }: { blocks: readonly RichBlock[]; 
 }
 
 /** How many pieces `richPieces` makes of a block. */
-export function pieceCount(block: RichBlock): number {
+export function pieceCount(block: RichBlock, compact = false): number {
+  if (compact && isCompactList(block)) return 1;
   return block.type === 'list' ? nestItems(block.items).length : 1;
 }
 
 /** One piece of one block (see `richPieces`). */
-export function RichPiece({ block, piece }: { block: RichBlock; piece: number }) {
-  return <>{richPieces(block)[piece]}</>;
+export function RichPiece({
+  block,
+  piece,
+  compact = false,
+}: {
+  block: RichBlock;
+  piece: number;
+  compact?: boolean;
+}) {
+  return <>{richPieces(block, compact)[piece]}</>;
 }
 
-/** Every piece of the blocks with a stable key ('b2.3': block 2, piece 3). */
-export function piecesOf(blocks: readonly RichBlock[]): { key: string; block: RichBlock; piece: number }[] {
+export interface Piece {
+  key: string;
+  block: RichBlock;
+  piece: number;
+  compact: boolean;
+}
+
+/**
+ * Every piece of the blocks with a stable key ('b2.3': block 2, piece 3). `compact` for a
+ * section's own text (skills, hobbies), never for an entry's description.
+ */
+export function piecesOf(blocks: readonly RichBlock[], compact = false): Piece[] {
   return blocks.flatMap((block, b) =>
-    Array.from({ length: pieceCount(block) }, (_, piece) => ({ key: `b${b}.${piece}`, block, piece })),
+    Array.from({ length: pieceCount(block, compact) }, (_, piece) => ({
+      key: `b${b}.${piece}`,
+      block,
+      piece,
+      compact,
+    })),
   );
 }

@@ -47,6 +47,8 @@ export interface PieceData {
   inEntry: boolean;
   /** The last piece of the section. */
   last: boolean;
+  /** A keyword list in columns (see `isCompactList`). */
+  compact: boolean;
 }
 export interface ItemData<T> {
   item: T;
@@ -151,7 +153,14 @@ function sectionGroups(section: ResumeSection, parts: SingleColumnParts, stable:
                 key: piece.key,
                 node: stable(
                   `${groupKey}/${piece.key}`,
-                  { block: piece.block, piece: piece.piece, end, inEntry: true, last: last && end },
+                  {
+                    block: piece.block,
+                    piece: piece.piece,
+                    end,
+                    inEntry: true,
+                    last: last && end,
+                    compact: false,
+                  },
                   parts.piece,
                 ),
               };
@@ -161,7 +170,7 @@ function sectionGroups(section: ResumeSection, parts: SingleColumnParts, stable:
         }),
       ];
     case 'rich': {
-      const pieces = piecesOf(section.blocks);
+      const pieces = piecesOf(section.blocks, true);
       return [
         head,
         ...pieces.map((piece, index) => {
@@ -171,7 +180,14 @@ function sectionGroups(section: ResumeSection, parts: SingleColumnParts, stable:
             itemKey,
             stable(
               itemKey,
-              { block: piece.block, piece: piece.piece, end, inEntry: false, last: end },
+              {
+                block: piece.block,
+                piece: piece.piece,
+                end,
+                inEntry: false,
+                last: end,
+                compact: piece.compact,
+              },
               parts.piece,
             ),
           );

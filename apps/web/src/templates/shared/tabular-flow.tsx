@@ -106,7 +106,12 @@ export function tabularSectionGroups(
         }),
       ];
     case 'rich':
-      return [head, ...rows(piecesOf(section.blocks), (p) => <RichPiece block={p.block} piece={p.piece} />)];
+      return [
+        head,
+        ...rows(piecesOf(section.blocks, true), (p) => (
+          <RichPiece block={p.block} piece={p.piece} compact={p.compact} />
+        )),
+      ];
     case 'languages':
       return [
         head,

@@ -30,9 +30,9 @@ type RowParts = Pick<SingleColumnParts, 'piece' | 'language' | 'link' | 'persona
  */
 export function plainRowParts(prefix: string, Row: TwoCellRow): RowParts {
   return {
-    piece: ({ block, piece, end }) => (
+    piece: ({ block, piece, end, compact }) => (
       <Row end={end}>
-        <RichPiece block={block} piece={piece} />
+        <RichPiece block={block} piece={piece} compact={compact} />
       </Row>
     ),
     language: ({ item, end }) => (

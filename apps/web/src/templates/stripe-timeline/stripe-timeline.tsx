@@ -75,9 +75,9 @@ const PARTS: SingleColumnParts = {
   heading: ({ title }) => <h2 className="st-heading">{title}</h2>,
   entryHead: (data) => <EntryHead {...data} />,
   ...plainRowParts('st', Row),
-  piece: ({ block, piece, end, inEntry, last }) => (
+  piece: ({ block, piece, end, inEntry, last, compact }) => (
     <Row end={end} axis={inEntry ? 'line' : 'none'} last={inEntry && last}>
-      <RichPiece block={block} piece={piece} />
+      <RichPiece block={block} piece={piece} compact={compact} />
     </Row>
   ),
 };
