@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { LandingPage } from '../features/setup/landing-page';
 import type { PathName } from '../flow/paths';
+import { loadAppTexts } from '../i18n';
 
 type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
@@ -12,11 +13,16 @@ export type RouteSpec = { page: Page } | { placeholder: true };
 
 /**
  * A page loaded on demand, with the query cache it reads through (TanStack Query, which `/` does
- * without): both load in parallel, so the cache costs a page no extra round trip.
+ * without) and the wizard's texts (`/` has its own few): all load in parallel, so neither costs a
+ * page an extra round trip.
  */
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteSpec => ({
   page: lazy(async () => {
-    const [module, { QueryProvider }] = await Promise.all([load(), import('../api/query-provider')]);
+    const [module, { QueryProvider }] = await Promise.all([
+      load(),
+      import('../api/query-provider'),
+      loadAppTexts(),
+    ]);
     const Page = pick(module);
     return {
       default: () => (

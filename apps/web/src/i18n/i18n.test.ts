@@ -9,6 +9,8 @@ import finalDe from './parts/final.de.json';
 import finalEn from './parts/final.en.json';
 import legalDe from './parts/legal.de.json';
 import legalEn from './parts/legal.en.json';
+import shellDe from './parts/shell.de.json';
+import shellEn from './parts/shell.en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,8 +25,8 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
 const parts = (...trees: Tree[]): [string, string][] => trees.flatMap((tree) => leaves(tree));
 
 describe('translations', () => {
-  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe));
-  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn));
+  const deLeaves = new Map(parts(shellDe, mainDe, accountDe, billingDe, finalDe, legalDe));
+  const enLeaves = new Map(parts(shellEn, mainEn, accountEn, billingEn, finalEn, legalEn));
 
   it('writes buttons and labels in sentence case, never in capitals (WEITER next to Weiter)', () => {
     // A whole text without a small letter; short abbreviations (PDF, TXT) are not texts of their own.
@@ -38,7 +40,7 @@ describe('translations', () => {
   });
 
   it('no key is defined twice across the main file and the registered parts', () => {
-    const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe).map(([key]) => key);
+    const all = parts(shellDe, mainDe, accountDe, billingDe, finalDe, legalDe).map(([key]) => key);
     expect(all.length).toBe(new Set(all).size);
   });
 
@@ -46,7 +48,14 @@ describe('translations', () => {
     expect(Object.keys(mainDe)).not.toEqual(expect.arrayContaining(['legal']));
     expect(Object.keys(mainDe)).not.toContain('billing');
     expect(Object.keys(mainDe)).not.toContain('finalTools');
-    expect(Object.keys(mainDe.account)).toEqual(['menu']);
+    expect(Object.keys(mainDe)).not.toContain('account');
+  });
+
+  it('gives the first script only the frame and the landing page (the shell), not the wizard', () => {
+    expect(Object.keys(shellDe.account)).toEqual(['menu']);
+    expect(Object.keys(shellDe)).toContain('landing');
+    for (const wizardStep of ['heading', 'work', 'education', 'skills', 'summary', 'signature'])
+      expect(Object.keys(shellDe)).not.toContain(wizardStep);
   });
 
   it('German and English have exactly the same keys', () => {
