@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { LandingPage } from '../features/setup/landing-page';
 import type { PathName } from '../flow/paths';
-import { loadAppTexts } from '../i18n';
+import { i18n, loadAppTexts } from '../i18n';
 
 type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
@@ -167,12 +167,16 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     (m) => m.SignaturePage,
   ),
   finalResume: page(
-    // The page shows the preview at once: its code (templates, resume builder) is fetched
-    // alongside instead of after the page has rendered.
+    // The page shows the preview at once: its code (templates, resume builder) and the
+    // hyphenation patterns of the language shown are fetched alongside instead of after the page
+    // has rendered, so the preview lays out its pages once, hyphenated, not twice.
     () =>
       Promise.all([
         import('../features/final/final-resume-page'),
         import('../components/preview/live-preview'),
+        import('../templates/shared/hyphenation').then(({ loadHyphenation }) =>
+          loadHyphenation(i18n.resolvedLanguage === 'en' ? 'en' : 'de').catch(() => undefined),
+        ),
       ]).then(([module]) => module),
     (m) => m.FinalResumePage,
   ),
