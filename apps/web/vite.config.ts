@@ -24,7 +24,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|i18next-browser-languagedetector|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/,
             },
             // One chunk for the query library, loaded with the first page that reads the server:
             // split along its modules it came in four files that compress worse.

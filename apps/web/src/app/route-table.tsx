@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { LandingPage } from '../features/setup/landing-page';
 import type { PathName } from '../flow/paths';
+import { i18n, loadAppTexts } from '../i18n';
 
 type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
@@ -12,11 +13,16 @@ export type RouteSpec = { page: Page } | { placeholder: true };
 
 /**
  * A page loaded on demand, with the query cache it reads through (TanStack Query, which `/` does
- * without): both load in parallel, so the cache costs a page no extra round trip.
+ * without) and the wizard's texts (`/` has its own few): all load in parallel, so neither costs a
+ * page an extra round trip.
  */
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteSpec => ({
   page: lazy(async () => {
-    const [module, { QueryProvider }] = await Promise.all([load(), import('../api/query-provider')]);
+    const [module, { QueryProvider }] = await Promise.all([
+      load(),
+      import('../api/query-provider'),
+      loadAppTexts(),
+    ]);
     const Page = pick(module);
     return {
       default: () => (
@@ -165,12 +171,16 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     (m) => m.ImportPage,
   ),
   finalResume: page(
-    // The page shows the preview at once: its code (templates, resume builder) is fetched
-    // alongside instead of after the page has rendered.
+    // The page shows the preview at once: its code (templates, resume builder) and the
+    // hyphenation patterns of the language shown are fetched alongside instead of after the page
+    // has rendered, so the preview lays out its pages once, hyphenated, not twice.
     () =>
       Promise.all([
         import('../features/final/final-resume-page'),
         import('../components/preview/live-preview'),
+        import('../templates/shared/hyphenation').then(({ loadHyphenation }) =>
+          loadHyphenation(i18n.resolvedLanguage === 'en' ? 'en' : 'de').catch(() => undefined),
+        ),
       ]).then(([module]) => module),
     (m) => m.FinalResumePage,
   ),

@@ -17,6 +17,8 @@ import legalDe from './parts/legal.de.json';
 import legalEn from './parts/legal.en.json';
 import portDe from './parts/port.de.json';
 import portEn from './parts/port.en.json';
+import shellDe from './parts/shell.de.json';
+import shellEn from './parts/shell.en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,13 +32,12 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
 /** The main files and the parts registered with their code (registerTexts), as one tree each. */
 const parts = (...trees: Tree[]): [string, string][] => trees.flatMap((tree) => leaves(tree));
 
+const ALL_DE = [shellDe, mainDe, accountDe, billingDe, finalDe, importDe, importLinkDe, jobMatchDe, legalDe, portDe];
+const ALL_EN = [shellEn, mainEn, accountEn, billingEn, finalEn, importEn, importLinkEn, jobMatchEn, legalEn, portEn];
+
 describe('translations', () => {
-  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe, portDe));
-  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn, portEn));
-  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, legalDe, jobMatchDe));
-  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, legalEn, jobMatchEn));
-  const deLeaves = new Map(parts(mainDe, accountDe, billingDe, finalDe, importDe, importLinkDe, legalDe));
-  const enLeaves = new Map(parts(mainEn, accountEn, billingEn, finalEn, importEn, importLinkEn, legalEn));
+  const deLeaves = new Map(parts(...ALL_DE));
+  const enLeaves = new Map(parts(...ALL_EN));
 
   it('writes buttons and labels in sentence case, never in capitals (WEITER next to Weiter)', () => {
     // A whole text without a small letter; short abbreviations (PDF, TXT) are not texts of their own.
@@ -50,11 +51,7 @@ describe('translations', () => {
   });
 
   it('no key is defined twice across the main file and the registered parts', () => {
-    const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe, portDe).map(([key]) => key);
-    const all = parts(mainDe, accountDe, billingDe, finalDe, legalDe, jobMatchDe).map(([key]) => key);
-    const all = parts(mainDe, accountDe, billingDe, finalDe, importDe, importLinkDe, legalDe).map(
-      ([key]) => key,
-    );
+    const all = parts(...ALL_DE).map(([key]) => key);
     expect(all.length).toBe(new Set(all).size);
   });
 
@@ -64,6 +61,14 @@ describe('translations', () => {
     expect(Object.keys(mainDe)).not.toContain('finalTools');
     expect(Object.keys(mainDe)).not.toContain('port');
     expect(Object.keys(mainDe.account)).toEqual(['menu']);
+    expect(Object.keys(mainDe)).not.toContain('account');
+  });
+
+  it('gives the first script only the frame and the landing page (the shell), not the wizard', () => {
+    expect(Object.keys(shellDe.account)).toEqual(['menu']);
+    expect(Object.keys(shellDe)).toContain('landing');
+    for (const wizardStep of ['heading', 'work', 'education', 'skills', 'summary', 'signature'])
+      expect(Object.keys(shellDe)).not.toContain(wizardStep);
   });
 
   it('German and English have exactly the same keys', () => {

@@ -9,12 +9,14 @@ import type importDe from './parts/import.de.json';
 import type importLinkDe from './parts/import-link.de.json';
 import type legalDe from './parts/legal.de.json';
 import type portDe from './parts/port.de.json';
+import type shellDe from './parts/shell.de.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof de &
+      translation: typeof shellDe &
+        typeof de &
         typeof accountDe &
         typeof finalDe &
         typeof fitDe &

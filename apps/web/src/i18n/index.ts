@@ -1,28 +1,65 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import de from './de.json';
+import { browserLanguageHints, detectLanguage, LANGUAGES, type Language } from './detect-language';
+import shellDe from './parts/shell.de.json';
 
-export const LANGUAGES = ['de', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 /** The key the switcher's choice is remembered under (the detector's default). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-/** German is bundled (the default); English is fetched when chosen, keeping it out of the first load. */
-export const resources = { de: { translation: de } } as const;
+/**
+ * Only the texts of the frame and the landing page (parts/shell) come with the first script, in
+ * German; `/` needs no more. The wizard's texts (de.json, en.json) load with the first page that
+ * is not `/` (`loadAppTexts`, called by the route table alongside the page's code), English
+ * when it is chosen.
+ */
+// i18next merges later bundles into the object it was given: it gets a copy of the module's texts.
+const initialResources = { de: { translation: structuredClone(shellDe) } };
 
-const loadTranslations: Record<Language, () => Promise<typeof de>> = {
-  de: async () => de,
-  en: () => import('./en.json').then((module) => module.default),
+type Texts = Record<string, unknown>;
+type TextFile = 'shell' | 'app';
+
+const importers: Record<Language, Record<TextFile, () => Promise<Texts>>> = {
+  de: {
+    shell: async () => shellDe,
+    app: () => import('./de.json').then((module) => module.default),
+  },
+  en: {
+    shell: () => import('./parts/shell.en.json').then((module) => module.default),
+    app: () => import('./en.json').then((module) => module.default),
+  },
 };
 
-const loadedLanguages = new Set<Language>(['de']);
+const loads = new Map<string, Promise<void>>([['de/shell', Promise.resolve()]]);
+let appTextsWanted = false;
 
-/** Makes a language's texts available (fetching English once); resolves when they are. */
+function loadTexts(lng: Language, file: TextFile): Promise<void> {
+  const key = `${lng}/${file}`;
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = importers[lng][file]().then((texts) => {
+      i18n.addResourceBundle(lng, 'translation', texts, true, true);
+    });
+    // A failed load (offline) is tried again with the next page that needs it.
+    pending.catch(() => loads.delete(key));
+    loads.set(key, pending);
+  }
+  return pending;
+}
+
+/** Makes a language's texts available (fetching them once); resolves when they are. */
 export async function loadLanguage(lng: Language): Promise<void> {
-  if (loadedLanguages.has(lng)) return;
-  i18n.addResourceBundle(lng, 'translation', await loadTranslations[lng](), true, true);
-  loadedLanguages.add(lng);
+  await Promise.all([loadTexts(lng, 'shell'), appTextsWanted ? loadTexts(lng, 'app') : undefined]);
+}
+
+/**
+ * The wizard's texts, in German (every text's fallback) and in the language shown; a page other
+ * than `/` renders once this resolves.
+ */
+export async function loadAppTexts(): Promise<void> {
+  appTextsWanted = true;
+  const shown = toLanguage(initI18n().language);
+  await Promise.all([loadTexts('de', 'app'), loadLanguage(shown)]);
 }
 
 /**
@@ -38,39 +75,29 @@ export function registerTexts(texts: { de: object; en: object }): void {
 
 const toLanguage = (lng: string | undefined): Language => (lng?.startsWith('en') ? 'en' : 'de');
 
-/**
- * Detection order (02 §2.12): html tag, path, sub-domain, navigator, default de — preceded by the
- * remembered choice of the visible switcher (localStorage).
- */
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  void i18n
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources,
-      partialBundledLanguages: true,
-      supportedLngs: LANGUAGES,
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: 'de',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-      detection: {
-        order: ['localStorage', 'htmlTag', 'path', 'subdomain', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: [],
-      },
-    });
+  const detected = detectLanguage(browserLanguageHints(LANGUAGE_STORAGE_KEY));
+  void i18n.use(initReactI18next).init({
+    resources: initialResources,
+    lng: detected,
+    partialBundledLanguages: true,
+    supportedLngs: LANGUAGES,
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'de',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
   const syncHtmlLang = (lng: string) => {
-    document.documentElement.lang = lng.startsWith('en') ? 'en' : 'de';
+    document.documentElement.lang = toLanguage(lng);
   };
   syncHtmlLang(i18n.resolvedLanguage ?? 'de');
   i18n.on('languageChanged', syncHtmlLang);
-  const detected = toLanguage(i18n.language);
   if (detected !== 'de') {
-    // Until the English texts arrive the German ones show (they are the fallback).
+    // Until the English texts arrive the German ones show (they are the fallback); the change
+    // makes the components render again with them.
     void loadLanguage(detected).then(() => i18n.changeLanguage(detected));
   }
   return i18n;

@@ -10,8 +10,13 @@ import './print.css';
 import { PRINT_MESSAGE, type PrintResult } from '@vita/shared/contracts';
 import type { ResumeDocument } from '@vita/shared/resume';
 import { createRoot } from 'react-dom/client';
+import { templatesReady } from '../templates/registry';
 import { renderRequestOf } from './render-request';
 import { renderResume } from './render-resume';
+
+// The German hyphenation patterns load while the page opens (the PDF pool opens it before any
+// export), not with the first resume printed in it.
+void templatesReady('de');
 
 declare global {
   interface Window {

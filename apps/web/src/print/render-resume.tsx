@@ -12,8 +12,10 @@ let renders = 0;
 
 /** The PDF's title (document properties) and the language its text is tagged with. */
 function describeDocument(doc: ResumeDocument): void {
-  document.documentElement.lang = doc.locale;
-  document.title = doc.name.trim() || doc.personal.fullName || 'Lebenslauf';
+  // Written only when it changes: a new `lang` makes Chromium recompute the style of every element.
+  if (document.documentElement.lang !== doc.locale) document.documentElement.lang = doc.locale;
+  const title = doc.name.trim() || doc.personal.fullName || 'Lebenslauf';
+  if (document.title !== title) document.title = title;
 }
 
 /**

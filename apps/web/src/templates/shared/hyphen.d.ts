@@ -12,3 +12,21 @@ declare module 'hyphen/en' {
   const language: HyphenLanguage;
   export default language;
 }
+
+declare module 'hyphen' {
+  /** The package's hyphenator over a set of patterns (what `hyphen/de` builds from its patterns). */
+  export default function createHyphenator(
+    patterns: { patterns: string[]; exceptions: string[] },
+    options?: { hyphenChar?: string; minWordLength?: number },
+  ): (text: string, options?: { hyphenChar?: string; minWordLength?: number }) => string;
+}
+
+declare module 'hyphen/patterns/de-1996' {
+  const patterns: { patterns: string[]; exceptions: string[] };
+  export default patterns;
+}
+
+declare module 'hyphen/patterns/en-us' {
+  const patterns: { patterns: string[]; exceptions: string[] };
+  export default patterns;
+}

@@ -1,4 +1,5 @@
 import type { ResumeLocale } from '@vita/shared/resume';
+import type { PatternSet, WordHyphenator } from './hyphen-patterns';
 
 /** Inserts soft hyphens (U+00AD) where a word of the locale may break. */
 export type Hyphenate = (text: string) => string;
@@ -12,23 +13,29 @@ const ADDRESS_LIKE = /[@/\\]|^www\.|\p{L}\.\p{L}|\d/u;
 const loaded = new Map<ResumeLocale, Hyphenate>();
 const loading = new Map<ResumeLocale, Promise<Hyphenate>>();
 
-type HyphenModule = { hyphenateSync: (text: string, options?: { minWordLength?: number }) => string };
+type Patterns = { default: PatternSet };
 
-// The patterns are large (German ~150 KB gzip): they load with the first resume shown, never with
-// the landing page, each locale in a chunk of its own.
-const importers: Record<ResumeLocale, () => Promise<{ default: HyphenModule }>> = {
-  de: () => import('hyphen/de'),
-  en: () => import('hyphen/en'),
+// The patterns are large (German ~80 KB gzip): they load with the first resume shown, never with
+// the landing page, each locale in a chunk of its own, with the code that applies them.
+const importers: Record<ResumeLocale, () => Promise<WordHyphenator>> = {
+  de: () =>
+    Promise.all([import('./hyphen-patterns'), import('hyphen/patterns/de-1996') as Promise<Patterns>]).then(
+      ([{ wordHyphenator }, patterns]) => wordHyphenator(patterns.default),
+    ),
+  en: () =>
+    Promise.all([import('./hyphen-patterns'), import('hyphen/patterns/en-us') as Promise<Patterns>]).then(
+      ([{ wordHyphenator }, patterns]) => wordHyphenator(patterns.default),
+    ),
 };
 
-function hyphenatorOf(language: HyphenModule): Hyphenate {
+function hyphenatorOf(hyphenateWord: WordHyphenator): Hyphenate {
   const words = new Map<string, string>();
   const word = (token: string) => {
     if (token.length < MIN_WORD_LENGTH || ADDRESS_LIKE.test(token) || token.includes(SOFT_HYPHEN))
       return token;
     let result = words.get(token);
     if (result === undefined) {
-      result = language.hyphenateSync(token, { minWordLength: MIN_WORD_LENGTH });
+      result = hyphenateWord(token, MIN_WORD_LENGTH);
       // A resume has a few hundred distinct words; the bound only guards against pasted novels.
       if (words.size > 5000) words.clear();
       words.set(token, result);
@@ -47,9 +54,8 @@ export function loadedHyphenation(locale: ResumeLocale): Hyphenate | null {
 export function loadHyphenation(locale: ResumeLocale): Promise<Hyphenate> {
   let pending = loading.get(locale);
   if (!pending) {
-    pending = importers[locale]().then((module) => {
-      const language = (module.default ?? module) as HyphenModule;
-      const hyphenate = hyphenatorOf(language);
+    pending = importers[locale]().then((hyphenateWord) => {
+      const hyphenate = hyphenatorOf(hyphenateWord);
       loaded.set(locale, hyphenate);
       return hyphenate;
     });

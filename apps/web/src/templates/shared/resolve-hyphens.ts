@@ -1,11 +1,16 @@
 const SOFT_HYPHEN = '\u00ad';
 
+let range: Range | null = null;
+
 /**
  * The top of one character's box. A range that starts at a line break also gets an empty box at
  * the end of the line before (Chromium): the character's own box is the last one.
  */
 function charTop(text: Text, at: number): number | null {
-  const range = document.createRange();
+  // One range for every measurement: a Range stays live (updated by every later change to the
+  // DOM) until it is garbage-collected, and thousands of them made each DOM write, and the
+  // removal of a printed resume, many times slower.
+  range ??= document.createRange();
   range.setStart(text, at);
   range.setEnd(text, at + 1);
   const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
