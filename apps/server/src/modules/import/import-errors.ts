@@ -16,11 +16,12 @@ export const ImportError = {
       415,
       'Dieses Dateiformat wird nicht unterstützt. Bitte laden Sie eine PDF-Datei, ein Word-Dokument (.docx), Ihren LinkedIn-Datenexport (.zip) oder eine JSON-Resume-Datei (.json) hoch.',
     ),
-  jsonNotYet: () =>
+  brokenJson: () =>
     new HttpError(
-      415,
-      'JSON-Resume-Dateien können hier noch nicht eingelesen werden. Bitte laden Sie Ihren Lebenslauf als PDF- oder Word-Datei hoch.',
+      422,
+      'Die JSON-Datei ist beschädigt oder unvollständig. Bitte exportieren Sie Ihren JSON-Resume-Lebenslauf erneut oder laden Sie eine PDF- oder Word-Datei hoch.',
     ),
+  invalidJsonResume: (message: string) => new HttpError(422, message),
   scannedPdf: () =>
     new HttpError(
       422,

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportDraft, ResumeDocument } from '@vita/shared';
+import { typicalSampleParts } from '@vita/shared/resume';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { snapshotTables } from '../../test/hostile-seed';
 import { buildTestApp, post, resetDatabase } from '../../test/test-app';
 import { registerUser } from '../auth/auth.test-support';
+import { toJsonResume } from '../portability/json-resume-export';
 import { LINKEDIN_EXPECTED, linkedInExport } from './fixtures/linkedin-export';
 import { handMadePdf } from './hand-made-pdf.test-support';
 import { uploadForImport } from './upload.test-support';
@@ -45,6 +47,15 @@ describe('POST /import', () => {
     expect(draft.confidence['heading.email']).toBe(1);
     expect(draft.source_text).toContain('Berufserfahrung');
     expect(await snapshotTables(app)).toEqual(before);
+  });
+
+  it("reads a JSON Resume file, such as Vita's own export, without loss", async () => {
+    const draft = await importDraft(
+      'lebenslauf.json',
+      Buffer.from(JSON.stringify(toJsonResume(typicalSampleParts))),
+    );
+    expect(draft.parts.work).toEqual(typicalSampleParts.work);
+    expect(draft.parts.heading).toEqual(typicalSampleParts.heading);
   });
 
   it('reads a Word file with its table of dates', async () => {
@@ -134,12 +145,13 @@ describe('POST /import refuses what it cannot read, with a German message, and c
       /Dateiformat wird nicht unterstützt/,
     ],
     [
-      'a JSON Resume file (until the converter is wired in)',
-      'resume.json',
-      () => Buffer.from('{"basics":{}}'),
-      415,
+      'a JSON file that is no resume',
+      'package.json',
+      () => Buffer.from('{"name":"vita","version":"1.0.0"}'),
+      422,
       /JSON-Resume/,
     ],
+    ['a broken JSON file', 'resume.json', () => Buffer.from('{"basics":{"name":"Julia'), 422, /beschädigt/],
   ];
   for (const [what, name, make, status, message] of cases) {
     it(`${what}: ${status}`, async () => {

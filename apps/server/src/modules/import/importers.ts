@@ -1,4 +1,5 @@
 import type { ImportDraft } from '@vita/shared';
+import { fromJsonResume, JsonResumeError } from '../portability/json-resume-import';
 import { withoutMarks } from './columns';
 import { docxLines } from './docx-text';
 import { ImportError } from './import-errors';
@@ -15,10 +16,7 @@ const fromLines = (lines: string[]): Imported => {
   return { draft: { parts, confidence, source_text: withoutMarks(lines).join('\n') }, warnings };
 };
 
-/**
- * One reader per kind of file. JSON Resume is converted by the portability module; until it is
- * wired in here, a JSON file is answered with a clear message.
- */
+/** One reader per kind of file; JSON Resume is converted by the portability module. */
 export const IMPORTERS: Record<FileKind, Importer> = {
   pdf: async (data) => fromLines(await pdfLines(data)),
   docx: async (data) => fromLines(await docxLines(data)),
@@ -26,8 +24,20 @@ export const IMPORTERS: Record<FileKind, Importer> = {
     const { parts, confidence, warnings, sourceText } = importLinkedIn(data);
     return { draft: { parts, confidence, source_text: sourceText }, warnings };
   },
-  json: async () => {
-    throw ImportError.jsonNotYet();
+  json: async (data) => {
+    const text = data.toString('utf8').replace(/^\uFEFF/, '');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw ImportError.brokenJson();
+    }
+    try {
+      return { draft: { parts: fromJsonResume(parsed), confidence: {}, source_text: text }, warnings: [] };
+    } catch (error) {
+      if (error instanceof JsonResumeError) throw ImportError.invalidJsonResume(error.message);
+      throw error;
+    }
   },
 };
 
