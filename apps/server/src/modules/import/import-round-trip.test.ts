@@ -101,4 +101,19 @@ describe('Vita PDF → import round trip', () => {
       expect(wrong.map(([field, a, b]) => `${field}: "${a}" → "${b}"`)).toEqual([]);
     }, 60_000);
   }
+
+  it('Vita Word file (DOCX): the same fields come back unchanged', async () => {
+    const docx = await app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/export',
+      payload: { resume_token: token, format: 3 },
+    });
+    expect(docx.statusCode).toBe(200);
+    const res = await uploadForImport(app, 'lebenslauf.docx', docx.rawPayload);
+    expect(res.status, res.body.message).toBe(200);
+    const pairs = compare(res.body.draft as ImportDraft);
+    const wrong = pairs.filter(([, a, b]) => a !== b).map(([field, a, b]) => `${field}: "${a}" → "${b}"`);
+    results.push({ template: 'docx', right: pairs.length - wrong.length, total: pairs.length, wrong });
+    expect(wrong).toEqual([]);
+  }, 60_000);
 });
