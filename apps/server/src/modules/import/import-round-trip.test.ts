@@ -78,42 +78,31 @@ function compare(draft: ImportDraft): [string, string, string][] {
   return pairs;
 }
 
+/** Exports the stored resume in `format`, imports the file and records the fields that differ. */
+async function exportAndImport(label: string, format: 1 | 3, fileName: string): Promise<string[]> {
+  const file = await app.inject({
+    method: 'POST',
+    url: '/api/v1/resume/export',
+    payload: { resume_token: token, format },
+  });
+  expect(file.statusCode).toBe(200);
+  const res = await uploadForImport(app, fileName, file.rawPayload);
+  expect(res.status, res.body.message).toBe(200);
+  const pairs = compare(res.body.draft as ImportDraft);
+  const wrong = pairs.filter(([, a, b]) => a !== b).map(([field, a, b]) => `${field}: "${a}" → "${b}"`);
+  results.push({ template: label, right: pairs.length - wrong.length, total: pairs.length, wrong });
+  return wrong;
+}
+
 describe('Vita PDF → import round trip', () => {
   for (const { styleName } of TEMPLATES) {
     it(`${styleName}: name, e-mail, phone, jobs, employers, schools and dates come back unchanged`, async () => {
       await chooseTemplate(app, token, styleName);
-      const pdf = await app.inject({
-        method: 'POST',
-        url: '/api/v1/resume/export',
-        payload: { resume_token: token, format: 1 },
-      });
-      expect(pdf.statusCode).toBe(200);
-      const res = await uploadForImport(app, 'lebenslauf.pdf', pdf.rawPayload);
-      expect(res.status, res.body.message).toBe(200);
-      const pairs = compare(res.body.draft as ImportDraft);
-      const wrong = pairs.filter(([, a, b]) => a !== b);
-      results.push({
-        template: styleName,
-        right: pairs.length - wrong.length,
-        total: pairs.length,
-        wrong: wrong.map(([field, a, b]) => `${field}: "${a}" → "${b}"`),
-      });
-      expect(wrong.map(([field, a, b]) => `${field}: "${a}" → "${b}"`)).toEqual([]);
+      expect(await exportAndImport(styleName, 1, 'lebenslauf.pdf')).toEqual([]);
     }, 60_000);
   }
 
   it('Vita Word file (DOCX): the same fields come back unchanged', async () => {
-    const docx = await app.inject({
-      method: 'POST',
-      url: '/api/v1/resume/export',
-      payload: { resume_token: token, format: 3 },
-    });
-    expect(docx.statusCode).toBe(200);
-    const res = await uploadForImport(app, 'lebenslauf.docx', docx.rawPayload);
-    expect(res.status, res.body.message).toBe(200);
-    const pairs = compare(res.body.draft as ImportDraft);
-    const wrong = pairs.filter(([, a, b]) => a !== b).map(([field, a, b]) => `${field}: "${a}" → "${b}"`);
-    results.push({ template: 'docx', right: pairs.length - wrong.length, total: pairs.length, wrong });
-    expect(wrong).toEqual([]);
+    expect(await exportAndImport('docx', 3, 'lebenslauf.docx')).toEqual([]);
   }, 60_000);
 });
