@@ -332,3 +332,42 @@ export const testPayments = pgTable('test_payments', {
   failureCode: text('failure_code'),
   createdAt: createdAt(),
 });
+
+/** Anschreiben: one row per letter, many per resume (one per application). */
+export const letters = pgTable(
+  'letters',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    /** The letter's fields as the letters contract names them (recipient, subject, body, …). */
+    content: jsonb('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('letters_resume_idx').on(t.resumeId)],
+);
+
+/** Anlagen: the applicant's own scans and PDFs, checked by content and stored re-encoded. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The document's date as the user gave it (YYYY-MM-DD), or ''. */
+    documentDate: text('document_date').notNull().default(''),
+    /** Order within the Mappe; lower first. */
+    position: integer('position').notNull().default(0),
+    /** application/pdf, image/jpeg or image/png — what the bytes are, not what the name said. */
+    mime: text('mime').notNull(),
+    data: bytea('data').notNull(),
+    bytes: integer('bytes').notNull(),
+    pages: integer('pages').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_resume_idx').on(t.resumeId)],
+);

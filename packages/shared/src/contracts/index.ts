@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './attachments';
 export * from './billing';
 export * from './catalogue';
 export * from './common';
@@ -8,6 +9,7 @@ export * from './duplicate';
 export * from './export';
 export * from './import';
 export * from './job-match';
+export * from './letters';
 export * from './meta-values';
 export * from './photo';
 export * from './resume-meta';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { idSchema, optionalText, resumeTokenSchema, richTextSchema } from './common';
+
+/** A calendar day as the API carries it, whatever the UI language shows: YYYY-MM-DD, or ''. */
+export const isoDaySchema = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Datum im Format JJJJ-MM-TT.')
+  .optional()
+  .default('');
+
+/** The address field of a DIN 5008 letter (window envelope): company, contact, street, PLZ and Ort. */
+export const letterRecipientSchema = z.object({
+  company: optionalText(120),
+  /** "Frau Dr. Anna Berger"; the salutation is derived from it unless the user changed it. */
+  contact: optionalText(120),
+  street: optionalText(120),
+  zip: optionalText(10),
+  city: optionalText(80),
+});
+export type LetterRecipient = z.infer<typeof letterRecipientSchema>;
+
+/** The sender block. Empty fields fall back to the resume's heading when the letter is shown. */
+export const letterSenderSchema = z.object({
+  name: optionalText(120),
+  street: optionalText(120),
+  zip_city: optionalText(120),
+  phone: optionalText(40),
+  email: optionalText(120),
+});
+export type LetterSender = z.infer<typeof letterSenderSchema>;
+
+/** How the letter's date is written (both are DIN 5008 forms): 25.11.2026 or 25. November 2026. */
+export const LETTER_DATE_STYLES = ['numeric', 'long'] as const;
+/** Tighter spacing levels the editor offers when the text outgrows the one page (0 = template's own). */
+export const LETTER_TIGHTEN_MAX = 3;
+
+/** Every field of an Anschreiben. Create takes them with defaults; PUT takes any subset. */
+export const letterFieldsSchema = z.object({
+  /** The name in My Resume; defaults to the employer. */
+  name: optionalText(120),
+  recipient: letterRecipientSchema.optional().default(letterRecipientSchema.parse({})),
+  sender: letterSenderSchema.optional().default(letterSenderSchema.parse({})),
+  /** The position applied for: the Deckblatt's "Bewerbung als …". */
+  position: optionalText(150),
+  /** Printed in bold, without the word "Betreff" (DIN 5008). */
+  subject: optionalText(200),
+  salutation: optionalText(200),
+  body: richTextSchema.optional().default(''),
+  closing: optionalText(100).transform((value) => value || 'Mit freundlichen Grüßen'),
+  place: optionalText(80),
+  date: isoDaySchema,
+  date_style: z.enum(LETTER_DATE_STYLES).optional().default('numeric'),
+  /** Whether the "Anlagen" line lists the attachments that go with the letter. */
+  show_enclosures: z.boolean().optional().default(true),
+  tighten: z.number().int().min(0).max(LETTER_TIGHTEN_MAX).optional().default(0),
+});
+export type LetterFields = z.infer<typeof letterFieldsSchema>;
+
+export const createLetterRequestSchema = letterFieldsSchema.extend({ resume_token: resumeTokenSchema });
+export type CreateLetterRequest = z.input<typeof createLetterRequestSchema>;
+
+/** PUT /letters/{id}: any subset; a nested object replaces the stored one whole. */
+export const updateLetterRequestSchema = z
+  .object({
+    name: optionalText(120),
+    recipient: letterRecipientSchema,
+    sender: letterSenderSchema,
+    position: optionalText(150),
+    subject: optionalText(200),
+    salutation: optionalText(200),
+    body: richTextSchema,
+    closing: optionalText(100),
+    place: optionalText(80),
+    date: isoDaySchema,
+    date_style: z.enum(LETTER_DATE_STYLES),
+    show_enclosures: z.boolean(),
+    tighten: z.number().int().min(0).max(LETTER_TIGHTEN_MAX),
+  })
+  .partial();
+export type UpdateLetterRequest = z.input<typeof updateLetterRequestSchema>;
+
+export const letterSchema = letterFieldsSchema.extend({
+  id: z.number().int(),
+  resume_token: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Letter = z.infer<typeof letterSchema>;
+
+export const letterResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: letterSchema,
+});
+export const letterListResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: z.array(letterSchema),
+});
+export const listByResumeQuerySchema = z.object({ resume_token: resumeTokenSchema });
+export const letterIdParamSchema = z.object({ id: idSchema('Die Anschreiben-ID') });
