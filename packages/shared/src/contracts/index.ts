@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './application-print';
 export * from './attachments';
 export * from './billing';
 export * from './catalogue';
