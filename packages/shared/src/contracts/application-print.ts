@@ -1,4 +1,4 @@
-import type { ResumeDocument } from './document';
+import type { ResumeDocument } from '../resume/resume-document';
 import type { LetterFields } from './letters';
 
 /** One Anlage as the Anschreiben's "Anlagen" line, the Deckblatt and the Anlagenverzeichnis name it. */
