@@ -282,7 +282,13 @@ test.describe('final resume page', () => {
       await browserPage.goto(`/final-resume?id=${token}`);
       await expect(browserPage.locator('.arrange-panel')).toBeVisible({ timeout: 30_000 });
       await expect(browserPage.locator('.final-page__preview')).toContainText('Jana Größer');
-      await browserPage.waitForTimeout(1500);
+      // The screenshot shows the final pages: pagination marked done and every font loaded.
+      await expect(
+        browserPage.locator('.final-page__preview .vt-document[data-vt-paginated="true"]'),
+      ).toHaveCount(1, {
+        timeout: 20_000,
+      });
+      await browserPage.evaluate(() => document.fonts.ready.then(() => undefined));
       await saveScreenshot(browserPage, `final-page-${lang}-${width}`);
       if (width < 500) {
         const overflow = await browserPage.evaluate(
