@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 6, spec 02 §2.1–2.4, 2.7, 2.8, 4, 5, 8), in German: build a resume anonymously,
+ * Accounts (spec 02 §2.1–2.4, 2.7, 2.8, 4, 5, 8), in German: build a resume anonymously,
  * register from the final page's More Options, find it in My Resume, log out and in, reset the
  * password with the code from a real SMTP server, use My Account (contact form, password,
  * subscription, preferences), export the data and delete the account. Axe on every screen.

@@ -1,5 +1,5 @@
 /**
- * Legal pages (issue 6, spec 02 §2.1, §2.11; DESIGN.md deviation 5): the public cancellation page
+ * Legal pages (spec 02 §2.1, §2.11; DESIGN.md deviation 5): the public cancellation page
  * "Verträge hier kündigen" works without a login, confirms on screen and by e-mail; the
  * accessibility page's e-mail form reaches the operator's mailbox over SMTP; Impressum, privacy,
  * terms and contact show their content with marked placeholders and the ESCO attribution. Runs on

@@ -1,5 +1,5 @@
 /**
- * Money pages (issue 6, spec 02 §2.9, 2.10, 4, 8, 9; DESIGN.md deviation 6): buy the plan on
+ * Money pages (spec 02 §2.9, 2.10, 4, 8, 9; DESIGN.md deviation 6): buy the plan on
  * /payment with the test provider's cards — 4242 succeeds (toast, /customer-account, the order in
  * /order-history, the bill in /bill-history), 0002 is declined ("Zahlung fehlgeschlagen", nothing
  * charged), 3155 asks for 3-D Secure first; another account's bills stay hidden; one run in

@@ -1,5 +1,5 @@
 /**
- * Issue 5, "Done when": for every template, the two-page sample resume (stored through the API
+ * For every template, the two-page sample resume (stored through the API
  * as the wizard saves it, with photo and typed signature) is opened on the final page, its
  * preview pages are counted and photographed, the PDF is downloaded and read back with poppler:
  * the same number of pages, every text in reading order, umlauts intact, no ligature

@@ -1,5 +1,5 @@
 /**
- * Issue 3, accessibility and small screens: every page of the set-up, heading, work-history and
+ * Accessibility and small screens: every page of the set-up, heading, work-history and
  * education flows passes axe (no serious or critical violation) in German at 1280 px and 360 px,
  * has no horizontal scroll at 360 px, and shows its main button there. Each screen is
  * photographed at 1280 px and 360 px in German and English (e2e/artifacts/screenshots/,

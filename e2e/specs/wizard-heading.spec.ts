@@ -1,5 +1,5 @@
 /**
- * Issue 3, the heading form /resume in German: every message of 01 §5 (required, invalid and
+ * The heading form /resume in German: every message of 01 §5 (required, invalid and
  * too-long email, names over 34; the photo optional even on a photo template), the first-word rule,
  * the photo modal (file input, portrait 35 × 45 crop, zoom and rotation sliders, JPEG upload), 'show more options', the
  * live preview, and Weiter → /expr with the server's copy.

@@ -1,5 +1,5 @@
 /**
- * Issue 3, the non-student path in German as a new visitor walks it: / → 4-9 → template → build
+ * The non-student path in German as a new visitor walks it: / → 4-9 → template → build
  * method → heading → work history (two jobs, one current; edit by ?index=, delete, description
  * with the rich-text editor and a suggestion) → education (add, edit, delete, description) → the
  * step after education. Reloads in the middle keep everything; the progress bar shows the

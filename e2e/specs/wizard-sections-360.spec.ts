@@ -1,5 +1,5 @@
 /**
- * Issue 4 at 360 px and with the keyboard only: languages, the section checklist with an own
+ * The second half of the wizard at 360 px and with the keyboard only: languages, the section checklist with an own
  * section, an extra section and the empty-section dialog, reached and answered with Tab, typing,
  * Space, arrow keys and Enter — no mouse. Nothing is wider than the screen; axe is clean.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 4, the second half of the wizard in German, as a visitor walks it after education:
+ * The second half of the wizard in German, as a visitor walks it after education:
  * skills (recommendations accepted after the spinner, the skill-selection list with its search and
  * a checkbox, 'no data' for a nonsense search) → summary with a catalogue phrase → the language
  * intro and /lngg (native language, English at C1 as bars and text) → /add-section (Hobbys,

@@ -1,5 +1,5 @@
 /**
- * Issue 4, the second half of the wizard in English, as a visitor walks it after education:
+ * The second half of the wizard in English, as a visitor walks it after education:
  * skills (recommendations refused, a skill ticked in the selection list, own text, 'No data found
  * for this job profile') → summary with a catalogue phrase → the language intro and /lngg (the
  * only foreign row deleted resets to empty A1; English at C1) → /add-section (Hobbies, References,

@@ -1,5 +1,5 @@
 /**
- * Issue 3, set-up screens in German (non-student): the landing painted at once (no loader), CREATE MY RESUME,
+ * Set-up screens in German (non-student): the landing painted at once (no loader), CREATE MY RESUME,
  * experience 4-9 with the 500 ms auto-advance, the gallery's colours (hover previews, click
  * stores), the resume token created on hover of a choose button, the build method, and the
  * continue panel's Ja.

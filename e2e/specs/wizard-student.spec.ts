@@ -1,5 +1,5 @@
 /**
- * Issue 3, student path in English: the language switcher, 0-3 years and 'Are you a student?' Yes,
+ * Student path in English: the language switcher, 0-3 years and 'Are you a student?' Yes,
  * the heading, then education before work history (toast for an empty school, a grade typed with
  * a comma, 'Current' disabling the end date, years 2032 … 1957), then work history, with the
  * progress bar in the student order. Also: the remembered language, 0-3 with No (work first), and

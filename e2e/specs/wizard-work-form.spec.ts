@@ -1,5 +1,5 @@
 /**
- * Issue 3, the work form /work-expr-form in German: the five date errors of 01 §5, the years
+ * The work form /work-expr-form in German: the five date errors of 01 §5, the years
  * 1958 … this year, 'current job', and the 'More Information Needed' modal with both options.
  */
 import { expect, saveScreenshot, test } from '../fixtures/test';

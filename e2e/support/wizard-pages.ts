@@ -1,5 +1,5 @@
 /**
- * Page helpers for the wizard specs (issue 3): the set-up walk, the progress bar, the live preview,
+ * Page helpers for the wizard specs: the set-up walk, the progress bar, the live preview,
  * local storage, a timing probe for the spec's delays, and keyboard-only focus moves.
  */
 import { mkdirSync } from 'node:fs';

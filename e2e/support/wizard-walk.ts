@@ -1,5 +1,5 @@
 /**
- * Shared steps for the walks through the second half of the wizard (issue 4), in German and in
+ * Shared steps for the walks through the second half of the wizard, in German and in
  * English: the texts of both interfaces, the start after education, the rich-text editors, the
  * empty-section dialog, the stored section lists and the final page. The specs say what is typed
  * and what must follow; these helpers only find things.

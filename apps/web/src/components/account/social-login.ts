@@ -1,5 +1,5 @@
 /**
- * Social login in the browser (02 §2.2; issue 6): the provider hands over an OpenID Connect ID
+ * Social login in the browser (02 §2.2): the provider hands over an OpenID Connect ID
  * token, which the server verifies against the provider's keys (POST /login, mode google or
  * facebook). Google: Google Identity Services. Facebook: its OIDC dialog (response_type id_token),
  * which returns to /signup-login with the token in the URL fragment.

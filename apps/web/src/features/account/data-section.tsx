@@ -26,7 +26,7 @@ function saveJson(data: unknown, fileName: string): void {
 }
 
 /**
- * GDPR (issue 6): download everything Vita holds about the account as JSON (every resume
+ * GDPR (Art. 15 and 20): download everything Vita holds about the account as JSON (every resume
  * included), and delete the account after confirming with the password (or, for an account made
  * by social login, the confirmation box). Deleting logs out.
  */
