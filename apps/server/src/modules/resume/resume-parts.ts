@@ -1,18 +1,19 @@
 import {
   buildResumeDocument,
-  type EducationEntry,
-  type Heading,
+  educationEntrySchema,
+  headingSchema,
   type ResumeDocument,
   resumeStrength,
-  type Signature,
-  type Skills,
   type StoredResumeParts,
   type StrengthParts,
-  type Summary,
   sectionStrengths,
-  type WorkEntry,
+  signatureSchema,
+  skillsSchema,
+  summarySchema,
+  workEntrySchema,
 } from '@vita/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { resumeMeta, resumes } from '../../db/schema';
 import { listCustomSections } from './custom-sections.service';
@@ -22,7 +23,31 @@ import { lockResume, type ResumeRow } from './resume-access';
 import { styleOf } from './style.service';
 
 const SCORED_KEYS = ['heading', 'education', 'work-expr', 'skills', 'summary'] as const;
-const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
+
+/**
+ * A stored meta value in its domain type. Every value was checked by the same schema when it was
+ * saved, so this parse only fills defaults; a row an older version wrote that no longer parses is
+ * still shown as stored (cast), because dropping it would lose what the user wrote.
+ */
+function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : (value as z.output<S>);
+}
+const oneOf = <S extends z.ZodType>(schema: S, value: unknown) =>
+  value === undefined || value === null ? null : parsed(schema, value);
+const listOf = <S extends z.ZodType>(schema: S, value: unknown) =>
+  Array.isArray(value) ? value.map((entry) => parsed(schema, entry)) : [];
+
+/** The scored sections of a resume from its meta rows (key → jsonb value). */
+function scoredParts(meta: Map<string, unknown>): StrengthParts {
+  return {
+    heading: oneOf(headingSchema, meta.get('heading')),
+    education: listOf(educationEntrySchema, meta.get('education')),
+    work: listOf(workEntrySchema, meta.get('work-expr')),
+    skills: oneOf(skillsSchema, meta.get('skills')),
+    summary: oneOf(summarySchema, meta.get('summary')),
+  };
+}
 
 /** The scored sections only: one query, run after every save of one of them. */
 async function loadStrengthParts(db: Db, resume: ResumeRow): Promise<StrengthParts> {
@@ -30,14 +55,7 @@ async function loadStrengthParts(db: Db, resume: ResumeRow): Promise<StrengthPar
     .select({ key: resumeMeta.metaKey, value: resumeMeta.metaValue })
     .from(resumeMeta)
     .where(and(eq(resumeMeta.resumeId, resume.id), inArray(resumeMeta.metaKey, [...SCORED_KEYS])));
-  const meta = new Map(rows.map((row) => [row.key, row.value]));
-  return {
-    heading: (meta.get('heading') as Heading | undefined) ?? null,
-    education: listOf(meta.get('education')) as EducationEntry[],
-    work: listOf(meta.get('work-expr')) as WorkEntry[],
-    skills: (meta.get('skills') as Skills | undefined) ?? null,
-    summary: (meta.get('summary') as Summary | undefined) ?? null,
-  };
+  return scoredParts(new Map(rows.map((row) => [row.key, row.value])));
 }
 
 /** Everything stored for one resume, in the shape `buildResumeDocument` takes. */
@@ -48,16 +66,12 @@ export async function loadStoredParts(db: Db, resume: ResumeRow): Promise<Stored
     listCustomSections(db, resume),
     getPhoto(db, resume),
   ]);
-  const meta = new Map(metaRows.map((row) => [row.metaKey, row.metaValue]));
+  const meta = new Map<string, unknown>(metaRows.map((row) => [row.metaKey, row.metaValue]));
   return {
     name: resume.name,
     style: styleOf(resume),
-    heading: (meta.get('heading') as Heading | undefined) ?? null,
-    education: listOf(meta.get('education')) as EducationEntry[],
-    work: listOf(meta.get('work-expr')) as WorkEntry[],
-    skills: (meta.get('skills') as Skills | undefined) ?? null,
-    summary: (meta.get('summary') as Summary | undefined) ?? null,
-    signature: (meta.get('signature') as Signature | undefined) ?? null,
+    ...scoredParts(meta),
+    signature: oneOf(signatureSchema, meta.get('signature')),
     extraSections,
     customSections: customSections.map((s) => ({ id: s.id, ...s.meta_value })),
     photo,
