@@ -4,6 +4,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Our own small translation module under i18next's names (src/i18n/translator.ts); the same
+    // mapping is in tsconfig.json `paths`, for the types.
+    alias: [
+      { find: /^i18next$/, replacement: fileURLToPath(new URL('src/i18n/translator.ts', import.meta.url)) },
+      {
+        find: /^react-i18next$/,
+        replacement: fileURLToPath(new URL('src/i18n/react-binding.tsx', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -24,7 +35,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|zustand|use-sync-external-store)[\\/]/,
             },
             // One chunk for the query library, loaded with the first page that reads the server:
             // split along its modules it came in four files that compress worse.

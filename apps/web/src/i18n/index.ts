@@ -1,7 +1,6 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { browserLanguageHints, detectLanguage, LANGUAGES, type Language } from './detect-language';
 import shellDe from './parts/shell.de.json';
+import i18n from './translator';
 
 export { LANGUAGES, type Language };
 /** The key the switcher's choice is remembered under (the detector's default). */
@@ -13,8 +12,8 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
  * is not `/` (`loadAppTexts`, called by the route table alongside the page's code), English
  * when it is chosen.
  */
-// i18next merges later bundles into the object it was given: it gets a copy of the module's texts.
-const initialResources = { de: { translation: structuredClone(shellDe) } };
+// The translator merges later texts into the tree it holds, never into an imported JSON module.
+const initialResources = { de: shellDe };
 
 type Texts = Record<string, unknown>;
 type TextFile = 'shell' | 'app';
@@ -78,18 +77,7 @@ const toLanguage = (lng: string | undefined): Language => (lng?.startsWith('en')
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   const detected = detectLanguage(browserLanguageHints(LANGUAGE_STORAGE_KEY));
-  void i18n.use(initReactI18next).init({
-    resources: initialResources,
-    lng: detected,
-    partialBundledLanguages: true,
-    supportedLngs: LANGUAGES,
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: 'de',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  i18n.init({ lng: detected, resources: initialResources });
   const syncHtmlLang = (lng: string) => {
     document.documentElement.lang = toLanguage(lng);
   };

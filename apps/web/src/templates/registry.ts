@@ -1,6 +1,6 @@
 import type { TemplateStyleName } from '@vita/shared/constants';
-import { FAMILY_ONE, FAMILY_ONE_PHOTO } from './family-one';
-import { FAMILY_TWO, FAMILY_TWO_PHOTO, FAMILY_TWO_TWO_COLUMN } from './family-two';
+import { FAMILY_ONE } from './family-one';
+import { FAMILY_TWO } from './family-two';
 import { hyphenated } from './shared/hyphenated';
 import { loadHyphenation } from './shared/hyphenation';
 import type { TemplateComponent } from './shared/template-types';
@@ -42,12 +42,4 @@ export function templatesReady(locale: 'de' | 'en'): Promise<void> {
   );
 }
 
-/** Columns of a template: 2 where sections sit in a main and a side column (drag between them). */
-export function templateColumns(styleName: string): 1 | 2 {
-  return FAMILY_TWO_TWO_COLUMN.has(styleName) ? 2 : 1;
-}
-
-/** Whether a template shows the photo; for those the heading form requires one (01 §5). */
-export function templateShowsPhoto(styleName: string): boolean {
-  return FAMILY_ONE_PHOTO.has(styleName) || FAMILY_TWO_PHOTO.has(styleName);
-}
+export { templateColumns, templateShowsPhoto } from './template-facts';

@@ -3,6 +3,7 @@ import { headingSchema } from '../contracts/meta-values';
 import { sampleResumeParts } from './sample-resume';
 import {
   educationStrength,
+  headingDraftStrength,
   headingStrength,
   resumeStrength,
   sectionStrengths,
@@ -27,6 +28,8 @@ describe('heading strength', () => {
     ['blank address pieces', { street: '  ', pincode: ' ', location: '' }, 13],
   ])('gives the right points with %s', (_, fields, points) => {
     expect(headingStrength(heading(fields))).toBe(points);
+    // The heading form scores its checked draft without the schemas: the same points.
+    expect(headingDraftStrength(heading(fields))).toBe(points);
   });
 
   it('gives 13 heading points without an address', () => {

@@ -1,40 +1,21 @@
 import { headingSchema } from '../contracts/meta-values';
 import { richHtmlOf } from './build-extras';
+import { headingDraftStrength, STRENGTH_MAX } from './heading-strength';
 import { asArray, parseLeniently } from './lenient';
 import { countListItems, parseRichText, richTextLength } from './rich-text';
 import type { StoredResumeParts } from './stored-parts';
 
-/** Progress strength, 01 §4: five sections of at most 20 points each. */
-export const STRENGTH_MAX = { heading: 20, education: 20, work: 20, skills: 20, summary: 20 } as const;
+export { headingDraftStrength, STRENGTH_MAX };
 
 export type StrengthParts = Pick<StoredResumeParts, 'heading' | 'education' | 'work' | 'skills' | 'summary'>;
 export type SectionStrengths = Record<keyof typeof STRENGTH_MAX, number>;
 
 const EMPTY_HEADING = headingSchema.parse({});
-const HEADING_TEXT_FIELDS = [
-  'fname',
-  'lname',
-  'street',
-  'location',
-  'pincode',
-  'birthDatePlace',
-  'phone',
-  'email',
-  'licence',
-  'maritalStatus',
-  'socialLink',
-] as const;
 
-/**
- * 20 points, minus 7 without any address piece, minus 5 with one and minus 2 with two of the three
- * (street, postal code, city). A heading without any text counts 0.
- */
+/** 20 points, less for a missing address (`headingDraftStrength`); a value that is no heading counts 0. */
 export function headingStrength(heading: unknown): number {
   const h = parseLeniently(headingSchema, heading, EMPTY_HEADING);
-  if (h === null || HEADING_TEXT_FIELDS.every((field) => h[field].trim() === '')) return 0;
-  const addressPieces = [h.street, h.pincode, h.location].filter((piece) => piece.trim() !== '').length;
-  const deduction = [7, 5, 2, 0][addressPieces] ?? 0;
-  return STRENGTH_MAX.heading - deduction;
+  return h === null ? 0 : headingDraftStrength(h);
 }
 
 /** 20 with any degree. */

@@ -1,4 +1,4 @@
-import { normaliseWebUrl } from '../contracts/web-url';
+import { normaliseWebUrl } from '../contracts/normalise-web-url';
 
 /**
  * An href that is safe to put on a link, by the same rule as every web address a user enters

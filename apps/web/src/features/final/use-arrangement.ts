@@ -6,7 +6,7 @@ import { useSectionSave } from '../../components/save-status';
 import { showToast } from '../../components/toast';
 import type { StoreKeyName } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
-import { templateColumns } from '../../templates/registry';
+import { templateColumns } from '../../templates/template-facts';
 import { type Arrangement, effectiveLayout, layoutAfterArranging, visibleArrangement } from './layout-moves';
 import { deleteCall, localChangesAfterDelete } from './section-actions';
 import type { ArrangeItem } from './section-row';

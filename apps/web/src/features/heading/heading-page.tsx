@@ -1,6 +1,6 @@
 import type { Heading } from '@vita/shared';
 import { DEFAULT_TEMPLATE } from '@vita/shared/constants';
-import { headingStrength } from '@vita/shared/resume';
+import { headingDraftStrength } from '@vita/shared/resume';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -104,7 +104,7 @@ export function HeadingPage() {
     }
     const heading = trimHeading(draft);
     setValue('heading', heading);
-    setValue('sectionStrength', { ...getItem('sectionStrength'), heading: headingStrength(heading) });
+    setValue('sectionStrength', { ...getItem('sectionStrength'), heading: headingDraftStrength(heading) });
     const call = sectionCalls.saveMeta({
       resume_token: ensureResumeToken(),
       resume_template_id: getItem('templateId') ?? DEFAULT_TEMPLATE.id,

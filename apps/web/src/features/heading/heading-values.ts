@@ -1,6 +1,6 @@
 import { type Heading, normaliseWebUrl } from '@vita/shared';
 import { HEADING_LIMITS, TEMPLATES, type TemplateStyleName } from '@vita/shared/constants';
-import { templateShowsPhoto as showsPhoto } from '../../templates/registry';
+import { templateShowsPhoto as showsPhoto } from '../../templates/template-facts';
 
 export type HeadingField = Exclude<keyof Heading, 'moreOptions'>;
 
