@@ -27,7 +27,7 @@ const ENCLOSURES: EnclosureLine[] = [
 const many = (count: number): EnclosureLine[] =>
   Array.from({ length: count }, (_, i) => ({
     title: `Zeugnis Nr. ${i + 1}`,
-    document_date: '2025-01-0' + ((i % 9) + 1),
+    document_date: `2025-01-0${(i % 9) + 1}`,
   }));
 
 describe('Deckblatt', () => {

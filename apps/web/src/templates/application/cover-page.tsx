@@ -41,9 +41,9 @@ export function CoverPage({ resume, letter, enclosures }: CoverPageProps) {
   const company = letter?.recipient.company.trim() ?? '';
   const photo = templateShowsPhoto(resume.templateStyleName) ? resume.personal.photo : null;
   const documents = [
-    ...(letter ? [words.letter] : []),
-    words.resume,
-    ...enclosures.map((line) => line.title),
+    ...(letter ? [{ key: 'letter', title: words.letter }] : []),
+    { key: 'resume', title: words.resume },
+    ...enclosures.map((line, position) => ({ key: `anlage-${position}`, title: line.title })),
   ];
   const listed = documents.length > COVER_MAX_LISTED + 1 ? documents.slice(0, COVER_MAX_LISTED) : documents;
   const hidden = documents.length - listed.length;
@@ -82,8 +82,8 @@ export function CoverPage({ resume, letter, enclosures }: CoverPageProps) {
           <ContactLines personal={resume.personal} className="app-cover__contact" />
           <h2 className="app-cover__heading">{words.enclosures}</h2>
           <ul className="app-cover__documents">
-            {listed.map((title, index) => (
-              <li key={`${index}-${title}`}>{title}</li>
+            {listed.map((document) => (
+              <li key={document.key}>{document.title}</li>
             ))}
             {hidden > 0 && <li className="app-cover__more">{words.more(hidden)}</li>}
           </ul>
