@@ -8,6 +8,7 @@ import { useAddSkill } from './use-add-skill';
 import { useJobMatch } from './use-job-match';
 import './job-match.css';
 import './job-match-texts';
+import './job-match-letter-texts';
 
 export interface JobMatchDialogProps {
   open: boolean;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { RequirementRow } from './job-match-dialog';
 import './job-match-texts';
+import './job-match-letter-texts';
 
 const missing = (label: string, kind: JobRequirement['kind']): JobRequirement => ({
   label,
