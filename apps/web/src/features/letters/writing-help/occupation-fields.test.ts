@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   detectOccupationField,
@@ -64,9 +66,12 @@ interface EscoOccupation {
   title: string;
   iscoGroup: string;
 }
-const esco = JSON.parse(
-  readFileSync('/work/shared/data/esco/occupations.de.json', 'utf8'),
-) as EscoOccupation[];
+// The server's ESCO extract (the catalogue's occupations), read from the repository.
+const ESCO_FILE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../../server/src/db/seed/esco/occupations.de.json',
+);
+const esco = JSON.parse(readFileSync(ESCO_FILE, 'utf8')) as EscoOccupation[];
 
 describe('title stems checked against ESCO', () => {
   it('agree with the ISCO group for at least 80 % of the ESCO titles they classify', () => {
