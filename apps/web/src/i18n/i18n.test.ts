@@ -19,6 +19,8 @@ import portDe from './parts/port.de.json';
 import portEn from './parts/port.en.json';
 import shellDe from './parts/shell.de.json';
 import shellEn from './parts/shell.en.json';
+import writingDe from './parts/writing.de.json';
+import writingEn from './parts/writing.en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -43,6 +45,7 @@ const ALL_DE = [
   jobMatchDe,
   legalDe,
   portDe,
+  writingDe,
 ];
 const ALL_EN = [
   shellEn,
@@ -55,6 +58,7 @@ const ALL_EN = [
   jobMatchEn,
   legalEn,
   portEn,
+  writingEn,
 ];
 
 describe('translations', () => {

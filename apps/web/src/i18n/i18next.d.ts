@@ -10,6 +10,7 @@ import type jobMatchDe from './parts/job-match.de.json';
 import type legalDe from './parts/legal.de.json';
 import type portDe from './parts/port.de.json';
 import type shellDe from './parts/shell.de.json';
+import type writingDe from './parts/writing.de.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,7 +26,8 @@ declare module 'i18next' {
         typeof importLinkDe &
         typeof billingDe &
         typeof legalDe &
-        typeof portDe;
+        typeof portDe &
+        typeof writingDe;
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { RequirementKind } from '@vita/shared/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './job-match-launcher.css';
@@ -6,8 +7,13 @@ import './job-match-texts';
 // The panel and its styles load on the first click: the final page's bundle has a size bar.
 const JobMatchDialog = lazy(() => import('./job-match-dialog'));
 
-/** The final page's "Stellenanzeige abgleichen" button and, once opened, its dialog. */
-export function JobMatchLauncher() {
+interface JobMatchLauncherProps {
+  /** See JobMatchDialogProps: the letter editor passes it to take requirements into the letter. */
+  onAddMissing?: (label: string, kind: RequirementKind) => void;
+}
+
+/** The "Stellenanzeige abgleichen" button (final page, letter editor) and, once opened, its dialog. */
+export function JobMatchLauncher({ onAddMissing }: JobMatchLauncherProps = {}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -25,7 +31,7 @@ export function JobMatchLauncher() {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <JobMatchDialog open={open} onClose={() => setOpen(false)} />
+          <JobMatchDialog open={open} onClose={() => setOpen(false)} onAddMissing={onAddMissing} />
         </Suspense>
       )}
     </>

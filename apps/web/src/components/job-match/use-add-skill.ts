@@ -1,8 +1,8 @@
 import type { Skills } from '@vita/shared';
 import { skillsStrength } from '@vita/shared/resume';
 import { useCallback } from 'react';
-import { type TextMetaSection, useTextMetaSave } from '../../../components/save-status';
-import { getItem } from '../../../store/local-store';
+import { getItem } from '../../store/local-store';
+import { type TextMetaSection, useTextMetaSave } from '../save-status';
 import { withSkill } from './add-skill';
 
 function parseSkills(value: unknown): Skills | null {

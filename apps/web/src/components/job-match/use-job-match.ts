@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type JobMatchResponse, jobMatchResponseSchema } from '@vita/shared/contracts';
-import { apiRequest } from '../../../api/client';
-import { flushPendingSaves } from '../../../components/save-status';
-import { getItem } from '../../../store/local-store';
+import { apiRequest } from '../../api/client';
+import { getItem } from '../../store/local-store';
+import { flushPendingSaves } from '../save-status';
 
 /** Sends the ad with the resume token; waits for pending saves so the server reads the newest CV. */
 export function useJobMatch() {

@@ -1,23 +1,29 @@
-import { JOB_MATCH_LIMITS, type JobRequirement } from '@vita/shared/contracts';
+import { JOB_MATCH_LIMITS, type JobRequirement, type RequirementKind } from '@vita/shared/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../api/client';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { showToast } from '../../../components/toast';
+import { ApiRequestError } from '../../api/client';
+import { ModalDialog } from '../modal-dialog';
+import { showToast } from '../toast';
 import { useAddSkill } from './use-add-skill';
 import { useJobMatch } from './use-job-match';
 import './job-match.css';
 import './job-match-texts';
+import './job-match-letter-texts';
 
-interface JobMatchDialogProps {
+export interface JobMatchDialogProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * In the letter editor: a missing requirement goes into the letter (any kind, a sentence the
+   * caller builds) instead of into the resume's skills. Without it the dialog adds skills.
+   */
+  onAddMissing?: (label: string, kind: RequirementKind) => void;
 }
 
 const max = JOB_MATCH_LIMITS.maxAdChars;
 
 /** Paste an ad, see its requirements beside the CV's lines; a missing skill is added on a click. */
-export default function JobMatchDialog({ open, onClose }: JobMatchDialogProps) {
+export default function JobMatchDialog({ open, onClose, onAddMissing }: JobMatchDialogProps) {
   const { t, i18n } = useTranslation();
   const [ad, setAd] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
@@ -42,9 +48,11 @@ export default function JobMatchDialog({ open, onClose }: JobMatchDialogProps) {
   };
 
   const add = async (requirement: JobRequirement) => {
-    await addSkill(requirement.label);
+    if (onAddMissing) onAddMissing(requirement.label, requirement.kind);
+    else await addSkill(requirement.label);
     setAdded((before) => new Set(before).add(requirement.label));
-    showToast(t('jobMatch.added', { label: requirement.label }), 'success');
+    const done = onAddMissing ? 'jobMatchLetter.added' : 'jobMatch.added';
+    showToast(t(done, { label: requirement.label }), 'success');
   };
 
   const serverError =
@@ -94,6 +102,7 @@ export default function JobMatchDialog({ open, onClose }: JobMatchDialogProps) {
                 key={`${requirement.kind}:${requirement.label}`}
                 requirement={requirement}
                 added={added.has(requirement.label)}
+                forLetter={onAddMissing !== undefined}
                 onAdd={() => void add(requirement)}
               />
             ))}
@@ -107,13 +116,16 @@ export default function JobMatchDialog({ open, onClose }: JobMatchDialogProps) {
 interface RequirementRowProps {
   requirement: JobRequirement;
   added: boolean;
+  /** The letter takes every kind of requirement as a sentence; the skills list only skills and tools. */
+  forLetter: boolean;
   onAdd: () => void;
 }
 
-function RequirementRow({ requirement, added, onAdd }: RequirementRowProps) {
+export function RequirementRow({ requirement, added, forLetter, onAdd }: RequirementRowProps) {
   const { t } = useTranslation();
   const found = requirement.found_in_resume;
-  const canAdd = !found && (requirement.kind === 'skill' || requirement.kind === 'tool');
+  const canAdd = !found && (forLetter || requirement.kind === 'skill' || requirement.kind === 'tool');
+  const label = { label: requirement.label };
   return (
     <li className={`job-match__row job-match__row--${found ? 'found' : 'missing'}`}>
       <span className="job-match__mark" aria-hidden="true">
@@ -128,15 +140,17 @@ function RequirementRow({ requirement, added, onAdd }: RequirementRowProps) {
         {requirement.evidence}
         {canAdd &&
           (added ? (
-            <span className="job-match__added">{t('jobMatch.addedMark')}</span>
+            <span className="job-match__added">
+              {t(forLetter ? 'jobMatchLetter.addedMark' : 'jobMatch.addedMark')}
+            </span>
           ) : (
             <button
               type="button"
               className="final-button final-button--secondary job-match__add"
-              aria-label={t('jobMatch.addSkillLabel', { label: requirement.label })}
+              aria-label={t(forLetter ? 'jobMatchLetter.addLabel' : 'jobMatch.addSkillLabel', label)}
               onClick={onAdd}
             >
-              {t('jobMatch.addSkill')}
+              {t(forLetter ? 'jobMatchLetter.add' : 'jobMatch.addSkill')}
             </button>
           ))}
       </div>

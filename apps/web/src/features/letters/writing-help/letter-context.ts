@@ -1,0 +1,99 @@
+import type { LetterFields } from '@vita/shared/contracts';
+import type { ResumeDocument, ResumeEntry, RichBlock } from '@vita/shared/resume';
+import { detectOccupationField, type OccupationField } from './occupation-fields';
+import type { ExperienceLevel } from './phrase-types';
+
+/** What the writing help knows about the applicant and the job, taken from resume and letter. */
+export interface LetterContext {
+  field: OccupationField;
+  level: ExperienceLevel;
+  position: string;
+  company: string;
+  lastTitle: string;
+  lastEmployer: string;
+  /** Whole years from the first job's start to today (or the last job's end), null without dates. */
+  years: number | null;
+  /** The first skills of the resume's skills section, as the user listed them. */
+  skills: string[];
+}
+
+const runsText = (runs: readonly { text: string }[]) =>
+  runs
+    .map((run) => run.text)
+    .join('')
+    .trim();
+
+/** The items of a skills section: list items, or a paragraph split at commas and bullets. */
+function skillItems(blocks: readonly RichBlock[]): string[] {
+  return blocks.flatMap((block) => {
+    if (block.type === 'list') return block.items.map((item) => runsText(item.runs));
+    if (block.type === 'paragraph') return runsText(block.runs).split(/[,;•·\n]/);
+    return [];
+  });
+}
+
+/** The text before a colon ("Buchhaltung: DATEV, SAP" → "Buchhaltung"), trimmed. */
+const skillName = (item: string) => (item.split(':')[0] ?? '').trim();
+
+export function topSkills(doc: ResumeDocument, count = 3): string[] {
+  const section = doc.sections.find((s) => s.key === 'skills');
+  if (section?.kind !== 'rich') return [];
+  const names = skillItems(section.blocks)
+    .map(skillName)
+    .filter((name) => name !== '' && name.length <= 60);
+  return [...new Set(names)].slice(0, count);
+}
+
+export function workEntries(doc: ResumeDocument): ResumeEntry[] {
+  const section = doc.sections.find((s) => s.key === 'work');
+  return section?.kind === 'entries' ? section.entries : [];
+}
+
+const monthIndex = (at: { month: number | null; year: number }) => at.year * 12 + (at.month ?? 1) - 1;
+
+/** Months from the earliest start to the latest end (today for a current job); null without dates. */
+export function workMonths(entries: readonly ResumeEntry[], now: Date): number | null {
+  const starts = entries.flatMap((entry) => (entry.start ? [monthIndex(entry.start)] : []));
+  if (starts.length === 0) return null;
+  const today = now.getFullYear() * 12 + now.getMonth();
+  const ends = entries.map((entry) => (entry.end && !entry.current ? monthIndex(entry.end) : today));
+  return Math.max(0, Math.max(...ends) - Math.min(...starts));
+}
+
+const LEAD_TITLE = /leiter|leitung|geschäftsführ|direktor|head of|team ?lead|vorstand|inhaber|chef(?! de)/i;
+const ENTRY_TITLE = /azubi|auszubild|praktik|trainee|werkstudent|student|ausbildung|aushilfe|minijob/i;
+
+/** Führungskraft by the newest title; Ausbildung/Berufseinstieg without jobs or under two years. */
+export function experienceLevel(entries: readonly ResumeEntry[], now: Date): ExperienceLevel {
+  const newest = entries[0]?.title ?? '';
+  if (LEAD_TITLE.test(newest)) return 'lead';
+  const months = workMonths(entries, now);
+  if (entries.length === 0 || ENTRY_TITLE.test(newest) || (months !== null && months < 24)) return 'entry';
+  return 'experienced';
+}
+
+/**
+ * Everything the phrases need. `profileTitle` is the catalogue's profile for the newest title (it
+ * knows abbreviations and German training titles such as "MFA"), when the caller has it.
+ */
+export function letterContext(
+  doc: ResumeDocument,
+  letter: Pick<LetterFields, 'position' | 'recipient'>,
+  now: Date,
+  profileTitle = '',
+): LetterContext {
+  const entries = workEntries(doc);
+  const newest = entries[0];
+  const months = workMonths(entries, now);
+  const position = letter.position.trim();
+  return {
+    field: detectOccupationField([position, newest?.title ?? '', profileTitle]),
+    level: experienceLevel(entries, now),
+    position,
+    company: letter.recipient.company.trim(),
+    lastTitle: newest?.title.trim() ?? '',
+    lastEmployer: newest?.subtitle.trim() ?? '',
+    years: months === null ? null : Math.floor(months / 12),
+    skills: topSkills(doc),
+  };
+}
