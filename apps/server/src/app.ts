@@ -27,6 +27,7 @@ import { exportRoutes } from './modules/export/export.routes';
 import { registerPdfPool } from './modules/export/pdf-plugin';
 import { importRoutes } from './modules/import/import.routes';
 import { jobMatchRoutes } from './modules/job-match/job-match.routes';
+import { letterRoutes } from './modules/letters/letters.routes';
 import { registerMail } from './modules/mail/mail-plugin';
 import { healthRoutes } from './modules/ops/health.routes';
 import { type AppMetrics, createMetrics } from './modules/ops/metrics';
@@ -131,6 +132,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       await api.register(sectionRoutes);
       await api.register(resumeRoutes);
       await api.register(duplicateRoutes);
+      await api.register(letterRoutes);
       await api.register(catalogueRoutes);
       await api.register(jobMatchRoutes);
       await api.register(authRoutes, {

@@ -12,6 +12,7 @@ const MODULE_ORDER = [
   'catalogue',
   'spellcheck',
   'resume',
+  'letters',
   'portability',
   'import',
   'job-match',

@@ -7,10 +7,16 @@
  */
 import '../styles/global.css';
 import './print.css';
-import { PRINT_MESSAGE, type PrintResult } from '@vita/shared/contracts';
+import {
+  APPLICATION_RENDER_GLOBAL,
+  type ApplicationPrintRequest,
+  PRINT_MESSAGE,
+  type PrintResult,
+} from '@vita/shared/contracts';
 import type { ResumeDocument } from '@vita/shared/resume';
 import { createRoot } from 'react-dom/client';
 import { templatesReady } from '../templates/registry';
+import { renderApplication } from './render-application';
 import { renderRequestOf } from './render-request';
 import { renderResume } from './render-resume';
 
@@ -21,6 +27,7 @@ void templatesReady('de');
 declare global {
   interface Window {
     __VITA_RENDER__?: (doc: ResumeDocument) => Promise<PrintResult>;
+    [APPLICATION_RENDER_GLOBAL]?: (request: ApplicationPrintRequest) => Promise<PrintResult>;
   }
 }
 
@@ -30,6 +37,7 @@ const root = createRoot(container);
 
 const render = (doc: ResumeDocument) => renderResume(root, container, doc);
 window.__VITA_RENDER__ = render;
+window[APPLICATION_RENDER_GLOBAL] = (request) => renderApplication(root, container, request);
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const doc = renderRequestOf(event, window.location.origin);

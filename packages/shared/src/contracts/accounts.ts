@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resumeTokenSchema, safeString, text } from './common';
+import { letterSchema } from './letters';
 import { extraSubKeySchema } from './sections';
 import { resumeJsonDataSchema, saveResumeObjectRequestSchema } from './snapshot';
 import { resumeStyleSchema } from './style';
@@ -257,6 +258,8 @@ export const accountExportSchema = z.object({
       /** An image data URL, or null. */
       photo: z.string().nullable(),
       resume_json_data: resumeJsonDataSchema,
+      /** The resume's Anschreiben, as GET /letters answers them. */
+      letters: z.array(letterSchema),
     }),
   ),
 });

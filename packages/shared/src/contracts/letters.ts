@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { idSchema, optionalText, resumeTokenSchema, richTextSchema } from './common';
+import { idSchema, optionalText, resumeTokenSchema, richTextSchema, text } from './common';
 
 /** A calendar day as the API carries it, whatever the UI language shows: YYYY-MM-DD, or ''. */
-export const isoDaySchema = z
-  .string()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Datum im Format JJJJ-MM-TT.')
-  .optional()
-  .default('');
+const isoDayText = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Datum im Format JJJJ-MM-TT.');
+export const isoDaySchema = isoDayText.optional().default('');
 
 /** The address field of a DIN 5008 letter (window envelope): company, contact, street, PLZ and Ort. */
 export const letterRecipientSchema = z.object({
@@ -59,19 +56,19 @@ export type LetterFields = z.infer<typeof letterFieldsSchema>;
 export const createLetterRequestSchema = letterFieldsSchema.extend({ resume_token: resumeTokenSchema });
 export type CreateLetterRequest = z.input<typeof createLetterRequestSchema>;
 
-/** PUT /letters/{id}: any subset; a nested object replaces the stored one whole. */
+/** PUT /letters/{id}: any subset, without defaults (a field not sent stays as stored); a nested object replaces the stored one whole. */
 export const updateLetterRequestSchema = z
   .object({
-    name: optionalText(120),
+    name: text(120),
     recipient: letterRecipientSchema,
     sender: letterSenderSchema,
-    position: optionalText(150),
-    subject: optionalText(200),
-    salutation: optionalText(200),
+    position: text(150),
+    subject: text(200),
+    salutation: text(200),
     body: richTextSchema,
-    closing: optionalText(100),
-    place: optionalText(80),
-    date: isoDaySchema,
+    closing: text(100),
+    place: text(80),
+    date: isoDayText,
     date_style: z.enum(LETTER_DATE_STYLES),
     show_enclosures: z.boolean(),
     tighten: z.number().int().min(0).max(LETTER_TIGHTEN_MAX),
@@ -79,7 +76,9 @@ export const updateLetterRequestSchema = z
   .partial();
 export type UpdateLetterRequest = z.input<typeof updateLetterRequestSchema>;
 
-export const letterSchema = letterFieldsSchema.extend({
+/** A stored letter as answered: every field present. Built without the create defaults' transform,
+ * which the response serializer cannot run backwards. */
+export const letterSchema = updateLetterRequestSchema.required().extend({
   id: z.number().int(),
   resume_token: z.string(),
   created_at: z.string(),
@@ -99,3 +98,8 @@ export const letterListResponseSchema = z.object({
 });
 export const listByResumeQuerySchema = z.object({ resume_token: resumeTokenSchema });
 export const letterIdParamSchema = z.object({ id: idSchema('Die Anschreiben-ID') });
+/**
+ * GET/PUT/DELETE /letters/{id}: an anonymous resume's letter also needs its resume_token (letter
+ * ids are counted up, the token is the capability); an owned one needs the owner's login.
+ */
+export const letterAccessQuerySchema = z.object({ resume_token: resumeTokenSchema.optional() });

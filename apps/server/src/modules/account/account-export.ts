@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/rows';
 import { outbox, resumeMeta, resumes, socialIdentities } from '../../db/schema';
+import { listLetters } from '../letters/letters.service';
 import { loadStoredParts } from '../resume/resume-parts';
 import { preferencesOf, toProfile } from './account.service';
 
@@ -35,9 +36,10 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
 }
 
 async function exportResume(db: Db, resume: typeof resumes.$inferSelect) {
-  const [parts, meta] = await Promise.all([
+  const [parts, meta, letters] = await Promise.all([
     loadStoredParts(db, resume),
     db.select().from(resumeMeta).where(eq(resumeMeta.resumeId, resume.id)).orderBy(asc(resumeMeta.id)),
+    listLetters(db, resume),
   ]);
   return {
     resume_token: resume.token,
@@ -52,5 +54,6 @@ async function exportResume(db: Db, resume: typeof resumes.$inferSelect) {
     custom_sections: parts.customSections,
     photo: parts.photo,
     resume_json_data: resume.snapshot ?? {},
+    letters,
   };
 }

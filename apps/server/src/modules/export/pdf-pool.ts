@@ -1,17 +1,23 @@
 import { existsSync } from 'node:fs';
-import type { ResumeDocument } from '@vita/shared';
+import type { ApplicationPrintRequest, ResumeDocument } from '@vita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, isExecutable } from './chromium';
-import { PrintPage, type RenderedPdf } from './print-page';
+import { PrintPage, type RenderedApplicationPdf, type RenderedPdf } from './print-page';
 
-export type { RenderedPdf };
+export type { RenderedApplicationPdf, RenderedPdf };
 
 /** What an export needs from PDF rendering; the pool below, or a stand-in in service tests. */
 export interface PdfRenderer {
   /** False when no Chromium or no print entry can be found (the web falls back to window.print). */
   available(): boolean;
   render(doc: ResumeDocument): Promise<RenderedPdf>;
+}
+
+/** The Mappe's own pages (letter, Deckblatt, Anlagenverzeichnis), printed by the same pool. */
+export interface ApplicationPdfRenderer {
+  available(): boolean;
+  renderApplicationPage(request: ApplicationPrintRequest): Promise<RenderedApplicationPdf>;
 }
 
 export class PdfUnavailableError extends Error {}
@@ -69,7 +75,7 @@ const REOPEN_PAUSE_MS = 500;
  * A tab is replaced after an error or a timeout; when Chromium dies (`disconnected`) it is
  * launched again and an export caught in the crash is retried once on the new browser.
  */
-export class PdfPool implements PdfRenderer {
+export class PdfPool implements PdfRenderer, ApplicationPdfRenderer {
   private running: Promise<RunningBrowser> | null = null;
   private current: RunningBrowser | null = null;
   private readonly idle: Slot[] = [];
@@ -118,13 +124,22 @@ export class PdfPool implements PdfRenderer {
     return this.current?.browser ?? null;
   }
 
-  async render(doc: ResumeDocument): Promise<RenderedPdf> {
+  render(doc: ResumeDocument): Promise<RenderedPdf> {
+    return this.measured((page) => page.render(doc));
+  }
+
+  /** One page kind of the Mappe, with the same tabs, timeouts and crash handling as a resume. */
+  renderApplicationPage(request: ApplicationPrintRequest): Promise<RenderedApplicationPdf> {
+    return this.measured((page) => page.renderApplication(request));
+  }
+
+  private async measured<T>(work: (page: PrintPage) => Promise<T>): Promise<T> {
     if (!this.available()) throw new PdfUnavailableError('no Chromium or no print entry');
     const started = performance.now();
     const report = (outcome: 'ok' | 'error') =>
       this.options.onRendered?.((performance.now() - started) / 1000, outcome);
     try {
-      const result = await this.renderWithRetry(doc);
+      const result = await this.renderWithRetry(work);
       report('ok');
       return result;
     } catch (error) {
@@ -133,11 +148,11 @@ export class PdfPool implements PdfRenderer {
     }
   }
 
-  private async renderWithRetry(doc: ResumeDocument): Promise<RenderedPdf> {
+  private async renderWithRetry<T>(work: (page: PrintPage) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const slot = await this.acquire();
       try {
-        const result = await this.withTimeout(slot.page.render(doc));
+        const result = await this.withTimeout(work(slot.page));
         this.release(slot);
         return result;
       } catch (error) {

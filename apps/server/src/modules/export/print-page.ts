@@ -1,5 +1,5 @@
-import type { ResumeDocument } from '@vita/shared';
-import { type PrintResult, printResultSchema } from '@vita/shared';
+import type { ApplicationPrintRequest, ResumeDocument } from '@vita/shared';
+import { APPLICATION_RENDER_GLOBAL, type PrintResult, printResultSchema } from '@vita/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 
 export type RenderedPdf = {
@@ -8,7 +8,13 @@ export type RenderedPdf = {
   pages: number;
 };
 
-type PrintWindow = { __VITA_RENDER__?: (doc: ResumeDocument) => Promise<PrintResult> };
+/** A Mappe page: `overflows` when its text outgrew the page and was clipped (a letter is one page). */
+export type RenderedApplicationPdf = RenderedPdf & { overflows: boolean };
+
+type PrintWindow = {
+  __VITA_RENDER__?: (doc: ResumeDocument) => Promise<PrintResult>;
+  [APPLICATION_RENDER_GLOBAL]?: (request: ApplicationPrintRequest) => Promise<PrintResult>;
+};
 
 /** One Chromium tab with the print entry loaded: renders one resume at a time, many in a row. */
 export class PrintPage {
@@ -47,6 +53,23 @@ export class PrintPage {
     const { pages } = printResultSchema.parse(answer);
     const pdf = await this.page.pdf({ format: 'A4', printBackground: true, tagged: true, outline: true });
     return { pdf, pages };
+  }
+
+  async renderApplication(request: ApplicationPrintRequest): Promise<RenderedApplicationPdf> {
+    const answer = await this.page.evaluate(
+      async ({ request, global }) => {
+        const render = (
+          globalThis as unknown as Record<string, PrintWindow[typeof APPLICATION_RENDER_GLOBAL]>
+        )[global];
+        if (!render) throw new Error('the print entry has no application renderer');
+        const result = await render(request);
+        return { ...result, overflows: document.querySelector('[data-vt-page][data-overflow]') !== null };
+      },
+      { request, global: APPLICATION_RENDER_GLOBAL },
+    );
+    const { pages } = printResultSchema.parse(answer);
+    const pdf = await this.page.pdf({ format: 'A4', printBackground: true, tagged: true, outline: true });
+    return { pdf, pages, overflows: answer.overflows };
   }
 
   /** Closing a hung tab must not hang its caller. */

@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { letterFieldsSchema, type ResumeDocument } from '@vita/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, post } from '../../test/test-app';
+import { readPdf } from './pdf-reading.test-support';
+import { builtWebApp } from './print-entry.test-support';
+import { storeResume } from './sample-resume.test-support';
+
+// Real Chromium on the built print entry, through the same pool as the resume export.
+let app: FastifyInstance;
+let resume: ResumeDocument;
+beforeAll(async () => {
+  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const token = await storeResume(app);
+  resume = (await post(app, '/resume/document', { resume_token: token })).body.data as ResumeDocument;
+});
+afterAll(() => app?.close());
+
+const MM = 72 / 25.4;
+type Word = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+
+/** Every word with its box in points from the page's top left (`pdftotext -bbox`). */
+function wordsOf(pdf: Buffer): Word[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vita-letter-'));
+  try {
+    const file = path.join(dir, 'letter.pdf');
+    writeFileSync(file, pdf);
+    const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+    return [
+      ...html.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      ),
+    ].map((m) => ({
+      xMin: Number(m[1]),
+      yMin: Number(m[2]),
+      xMax: Number(m[3]),
+      yMax: Number(m[4]),
+      text: m[5] ?? '',
+    }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const letter = (body: string, tighten = 0) =>
+  letterFieldsSchema.parse({
+    recipient: {
+      company: 'Grünwald & Söhne GmbH',
+      contact: 'Frau Dr. Anna Berger',
+      street: 'Königsallee 12',
+      zip: '40212',
+      city: 'Düsseldorf',
+    },
+    subject: 'Bewerbung als Buchhalterin',
+    body,
+    place: 'Köln',
+    date: '2026-11-25',
+    tighten,
+  });
+
+describe('renderApplicationPage: the Anschreiben', () => {
+  it('prints one tagged A4 page with the recipient inside the DIN 5008 window and umlauts intact', async () => {
+    const rendered = await app.pdfPool.renderApplicationPage({
+      kind: 'letter',
+      resume,
+      letter: letter('<p>Gern überzeuge ich Sie persönlich von meiner Erfahrung.</p>'),
+      enclosures: [{ title: 'Arbeitszeugnis Müller KG', document_date: '' }],
+    });
+    expect(rendered.overflows).toBe(false);
+    const read = readPdf(rendered.pdf);
+    expect(read.pages).toBe(1);
+    expect(read.tagged).toBe(true);
+    for (const text of [
+      'Sehr geehrte Frau Dr. Berger,',
+      'Mit freundlichen Grüßen',
+      'Köln, 25.11.2026',
+      'überzeuge',
+    ]) {
+      expect(read.text).toContain(text);
+    }
+    expect(read.text).toContain('Arbeitszeugnis Müller KG');
+    expect(read.text).not.toContain('Betreff');
+
+    const words = wordsOf(rendered.pdf);
+    const window = { left: 20 * MM, top: 45 * MM, right: 105 * MM, bottom: 90 * MM };
+    for (const text of ['Grünwald', 'Söhne', 'Berger', 'Königsallee', '40212', 'Düsseldorf']) {
+      const word = words.find((w) => w.text === text);
+      expect(word, text).toBeDefined();
+      if (!word) continue;
+      expect(word.xMin, text).toBeGreaterThanOrEqual(window.left);
+      expect(word.xMax, text).toBeLessThanOrEqual(window.right);
+      expect(word.yMin, text).toBeGreaterThanOrEqual(window.top);
+      expect(word.yMax, text).toBeLessThanOrEqual(window.bottom);
+    }
+    const body = words.find((w) => w.text === 'überzeuge');
+    expect(body?.xMin).toBeGreaterThanOrEqual(25 * MM - 1);
+  });
+
+  it('clips a text that outgrows the page to one page and reports it', async () => {
+    const long =
+      '<p>Ich bringe langjährige Erfahrung in der Finanzbuchhaltung mit und arbeite gern genau.</p>'.repeat(
+        40,
+      );
+    const rendered = await app.pdfPool.renderApplicationPage({
+      kind: 'letter',
+      resume,
+      letter: letter(long, 3),
+      enclosures: [],
+    });
+    expect(rendered.overflows).toBe(true);
+    expect(readPdf(rendered.pdf).pages).toBe(1);
+  });
+});

@@ -1,0 +1,105 @@
+import type { EnclosureLine, LetterFields } from '@vita/shared/contracts';
+import { parseRichText, type ResumeDocument } from '@vita/shared/resume';
+import { type CSSProperties, useLayoutEffect, useRef } from 'react';
+import { templateVariables } from '../templates/shared/format-vars';
+import { RichText } from '../templates/shared/rich-text';
+import { SignatureView } from '../templates/shared/signature-view';
+import { mastheadFor } from './letter-designs';
+import { effectiveSalutation, placeAndDate, recipientLines, senderOf } from './letter-text';
+import './letter-page.css';
+
+/**
+ * Tighter spacing per level (0 = the letter's own): paragraph gaps first, then line height, then
+ * the body size — 10.5 pt down to 10 pt, never smaller (DIN 5008's floor for legible text).
+ */
+const TIGHTEN: ReadonlyArray<{ gap: string; line: number; size: string }> = [
+  { gap: '0.9em', line: 1.45, size: '10.5pt' },
+  { gap: '0.45em', line: 1.45, size: '10.5pt' },
+  { gap: '0.45em', line: 1.28, size: '10.5pt' },
+  { gap: '0.4em', line: 1.25, size: '10pt' },
+];
+
+export type LetterPageProps = {
+  doc: ResumeDocument;
+  letter: LetterFields;
+  enclosures: readonly EnclosureLine[];
+  /** Told after every layout whether the text outgrows the one page (it is clipped, never spilled). */
+  onOverflow?: (overflows: boolean) => void;
+};
+
+/** One A4 page, DIN 5008 Form B, in the resume's template, colour and font. */
+export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPageProps) {
+  const flow = useRef<HTMLDivElement>(null);
+  const sender = senderOf(letter, doc.personal);
+  const level = TIGHTEN[letter.tighten] ?? TIGHTEN[0];
+  const style = {
+    ...templateVariables(doc),
+    '--vl-gap': level?.gap,
+    '--vl-line': String(level?.line),
+    '--vl-size': level?.size,
+  } as CSSProperties;
+  const returnLine = [sender.name, sender.street, sender.zipCity].filter(Boolean).join(' · ');
+  const contact = [sender.street, sender.zipCity, sender.phone, sender.email].filter(Boolean);
+  const initials = `${doc.personal.firstName.charAt(0)}${doc.personal.lastName.charAt(0)}`;
+
+  useLayoutEffect(() => {
+    const element = flow.current;
+    if (!element) return;
+    const overflows = element.scrollHeight > element.clientHeight + 1;
+    element.closest('[data-vt-page]')?.toggleAttribute('data-overflow', overflows);
+    onOverflow?.(overflows);
+  });
+
+  return (
+    <div className="vt-document vl-document" style={style} lang="de">
+      <article className={`vt-page vl-page vl-page--${mastheadFor(doc.templateStyleName)}`} data-vt-page="1">
+        <header className="vl-masthead">
+          {initials.trim() !== '' && (
+            <span className="vl-masthead__monogram" aria-hidden="true">
+              {initials}
+            </span>
+          )}
+          <div className="vl-masthead__text">
+            <p className="vl-masthead__name">{sender.name}</p>
+            <p className="vl-masthead__contact">{contact.join(' · ')}</p>
+          </div>
+        </header>
+        <div className="vl-fold vl-fold--1" aria-hidden="true" />
+        <div className="vl-fold vl-fold--hole" aria-hidden="true" />
+        <div className="vl-fold vl-fold--2" aria-hidden="true" />
+        <address className="vl-window">
+          {returnLine && <p className="vl-window__return">{returnLine}</p>}
+          {recipientLines(letter.recipient).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </address>
+        <p className="vl-date">{placeAndDate(letter)}</p>
+        <div className="vl-flow" ref={flow}>
+          {letter.subject.trim() && <p className="vl-subject">{letter.subject}</p>}
+          <p className="vl-salutation">{effectiveSalutation(letter)}</p>
+          <RichText blocks={parseRichText(letter.body)} className="vl-body" />
+          <p className="vl-closing">{letter.closing || 'Mit freundlichen Grüßen'}</p>
+          {doc.signature && (
+            <SignatureView
+              signature={{ ...doc.signature, placeDate: '', alignment: 'left' }}
+              imageAlt={`Unterschrift ${sender.name}`}
+              className="vl-signature"
+            />
+          )}
+          <p className="vl-printed-name">{sender.name}</p>
+          {letter.show_enclosures && enclosures.length > 0 && (
+            <div className="vl-enclosures">
+              <p className="vl-enclosures__title">Anlagen</p>
+              <ul>
+                {enclosures.map((item, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two Anlagen may share a title
+                  <li key={index}>{item.title}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </article>
+    </div>
+  );
+}
