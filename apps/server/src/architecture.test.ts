@@ -12,6 +12,7 @@ const MODULE_ORDER = [
   'catalogue',
   'spellcheck',
   'resume',
+  'attachments',
   'portability',
   'import',
   'job-match',
@@ -19,6 +20,7 @@ const MODULE_ORDER = [
   'billing',
   'account',
   'export',
+  'application',
   'contact',
   'ops',
 ];
