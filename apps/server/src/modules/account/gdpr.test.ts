@@ -159,7 +159,7 @@ describe('GET /account/export (GDPR Art. 15 and 20)', () => {
     expect(full?.attachments).toEqual([
       expect.objectContaining({ title: 'Abiturzeugnis', mime: 'image/jpeg', pages: 1 }),
     ]);
-    const [scan] = full?.attachments as Array<{ data_base64: string }>;
+    const [scan] = (full?.attachments ?? []) as Array<{ data_base64: string }>;
     expect((await sharp(Buffer.from(scan?.data_base64 ?? '', 'base64')).metadata()).width).toBe(300);
   });
 });
