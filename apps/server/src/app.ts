@@ -17,6 +17,8 @@ import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { strictSerializerCompiler } from './http/serializer';
 import { accountRoutes } from './modules/account/account.routes';
+import { applicationRoutes } from './modules/application/application.routes';
+import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
 import { billingApi, registerBilling } from './modules/billing/billing-plugin';
@@ -150,6 +152,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         now,
       });
       await api.register(importRoutes);
+      await api.register(attachmentRoutes);
+      await api.register(applicationRoutes, {
+        renderTimeoutMs: config.pdfRenderTimeoutMs,
+        requiresPlan: config.exportRequiresPlan,
+        now,
+      });
       await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
     },
     { prefix: '/api/v1' },

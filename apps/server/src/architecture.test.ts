@@ -13,6 +13,7 @@ const MODULE_ORDER = [
   'spellcheck',
   'resume',
   'letters',
+  'attachments',
   'portability',
   'import',
   'job-match',
@@ -20,6 +21,7 @@ const MODULE_ORDER = [
   'billing',
   'account',
   'export',
+  'application',
   'contact',
   'ops',
 ];

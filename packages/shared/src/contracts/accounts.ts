@@ -257,6 +257,19 @@ export const accountExportSchema = z.object({
       custom_sections: z.array(z.object({ id: z.number(), title: z.string(), description: z.string() })),
       /** An image data URL, or null. */
       photo: z.string().nullable(),
+      /** The Anlagen with their files (base64, as stored: PDFs as uploaded, images re-encoded). */
+      attachments: z.array(
+        z.object({
+          title: z.string(),
+          document_date: z.string(),
+          position: z.number(),
+          mime: z.string(),
+          bytes: z.number(),
+          pages: z.number(),
+          created_at: z.string(),
+          data_base64: z.string(),
+        }),
+      ),
       resume_json_data: resumeJsonDataSchema,
       /** The resume's Anschreiben, as GET /letters answers them. */
       letters: z.array(letterSchema),

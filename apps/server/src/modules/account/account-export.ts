@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/rows';
-import { outbox, resumeMeta, resumes, socialIdentities } from '../../db/schema';
+import { attachments, outbox, resumeMeta, resumes, socialIdentities } from '../../db/schema';
 import { listLetters } from '../letters/letters.service';
 import { loadStoredParts } from '../resume/resume-parts';
 import { preferencesOf, toProfile } from './account.service';
@@ -36,9 +36,14 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
 }
 
 async function exportResume(db: Db, resume: typeof resumes.$inferSelect) {
-  const [parts, meta, letters] = await Promise.all([
+  const [parts, meta, files, letters] = await Promise.all([
     loadStoredParts(db, resume),
     db.select().from(resumeMeta).where(eq(resumeMeta.resumeId, resume.id)).orderBy(asc(resumeMeta.id)),
+    db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.resumeId, resume.id))
+      .orderBy(asc(attachments.position), asc(attachments.id)),
     listLetters(db, resume),
   ]);
   return {
@@ -53,6 +58,16 @@ async function exportResume(db: Db, resume: typeof resumes.$inferSelect) {
     extra_sections: parts.extraSections,
     custom_sections: parts.customSections,
     photo: parts.photo,
+    attachments: files.map((file) => ({
+      title: file.title,
+      document_date: file.documentDate,
+      position: file.position,
+      mime: file.mime,
+      bytes: file.bytes,
+      pages: file.pages,
+      created_at: file.createdAt.toISOString(),
+      data_base64: file.data.toString('base64'),
+    })),
     resume_json_data: resume.snapshot ?? {},
     letters,
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  attachments,
   communicationPreferences,
   customSections,
   extraSections,
@@ -13,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { buildTestApp, newToken, post } from '../../test/test-app';
+import { uploadAttachment } from '../attachments/attachments.test-support';
 import { call, registerUser } from '../auth/auth.test-support';
 import { type JwksServer, startJwksServer } from '../auth/jwks.test-support';
 
@@ -39,6 +41,14 @@ async function uploadPhoto(token: string) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   expect(res.statusCode).toBe(200);
+}
+
+async function uploadScan(token: string) {
+  const scan = await sharp({ create: { width: 300, height: 420, channels: 3, background: '#f4f1ea' } })
+    .jpeg()
+    .toBuffer();
+  const res = await uploadAttachment(app, { resume_token: token, title: 'Abiturzeugnis' }, scan, 'abi.jpg');
+  expect(res.status).toBe(200);
 }
 
 /** An anonymous resume with every kind of stored part, built through the API. */
@@ -83,6 +93,7 @@ async function fullResume(): Promise<string> {
     expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
   }
   await uploadPhoto(token);
+  await uploadScan(token);
   return token;
 }
 
@@ -93,6 +104,7 @@ const counts = async () => ({
   extraSections: (await app.db.select().from(extraSections)).length,
   customSections: (await app.db.select().from(customSections)).length,
   photos: (await app.db.select().from(photos)).length,
+  attachments: (await app.db.select().from(attachments)).length,
   preferences: (await app.db.select().from(communicationPreferences)).length,
   outbox: (await app.db.select().from(outbox)).length,
 });
@@ -144,6 +156,11 @@ describe('GET /account/export (GDPR Art. 15 and 20)', () => {
       resume_json_data: { templateId: '1' },
     });
     expect(full?.photo).toMatch(/^data:image\/jpeg;base64,/);
+    expect(full?.attachments).toEqual([
+      expect.objectContaining({ title: 'Abiturzeugnis', mime: 'image/jpeg', pages: 1 }),
+    ]);
+    const [scan] = (full?.attachments ?? []) as Array<{ data_base64: string }>;
+    expect((await sharp(Buffer.from(scan?.data_base64 ?? '', 'base64')).metadata()).width).toBe(300);
   });
 });
 
@@ -184,6 +201,7 @@ describe('POST /account/delete', () => {
       extraSections: 1,
       customSections: 1,
       photos: 1,
+      attachments: 1,
       preferences: 0,
       outbox: 0,
     });
