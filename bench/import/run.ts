@@ -13,6 +13,8 @@ async function main() {
   const server = await startServer({
     env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' },
     logFile: path.join(RESULTS_DIR, 'import.server.log'),
+    // A busy shared machine can take minutes to start the server under tsx.
+    timeoutMs: 300_000,
   });
   try {
     const summary = await measureAccuracy(async (name, data) => {
