@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { preloadCatalogue } from './modules/catalogue/catalogue.service';
+import { sharedParsePool } from './modules/import/parse-pool';
 import { warmVocabulary } from './modules/job-match/vocabulary';
 import { sharedSpellChecker } from './modules/spellcheck/spell-checker';
 
@@ -55,6 +56,9 @@ async function main() {
     preloadCatalogue();
     // The job-match vocabulary (seconds to build) after the catalogue it is made from, in steps.
     warmVocabulary().catch((error: unknown) => app.log.error({ err: error }, 'job-match vocabulary failed'));
+    sharedParsePool()
+      .warm()
+      .catch((error: unknown) => app.log.error({ err: error }, 'CV import reader did not start'));
   }, CATALOGUE_WARM_DELAY_MS).unref();
   // Hunspell and both dictionaries load in a worker thread; the first check need not wait for it.
   sharedSpellChecker()

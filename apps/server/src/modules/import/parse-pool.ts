@@ -51,6 +51,15 @@ export class ParsePool {
     });
   }
 
+  /**
+   * Starts one reader ahead of the first upload (after listen): loading pdf.js and mammoth takes
+   * seconds on a busy machine, which the first user should not wait for.
+   */
+  async warm(): Promise<void> {
+    if (this.idle.length > 0 || this.busy > 0) return;
+    this.idle.push(await this.startWorker());
+  }
+
   /** Ends every worker (on shutdown); files being read fail. */
   async close(): Promise<void> {
     await Promise.all(this.idle.splice(0).map((worker) => worker.terminate()));
