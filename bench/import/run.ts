@@ -1,7 +1,8 @@
 /**
  * Import accuracy: the ten German sample CVs (apps/server/src/modules/import/fixtures) uploaded to
  * the real server's POST /api/v1/import; per CV the fields read right, overall, and how many of
- * the wrong fields the review screen marks as uncertain. Target: ≥ 90 % overall.
+ * the wrong fields the review screen marks as uncertain ("Bitte prüfen"), and how many right ones
+ * it marks needlessly. Target: ≥ 90 % overall, most wrong fields flagged, few right ones.
  */
 import path from 'node:path';
 import { measureAccuracy, percent } from '../../apps/server/src/modules/import/fixtures/accuracy';
@@ -12,6 +13,8 @@ async function main() {
   const server = await startServer({
     env: { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000' },
     logFile: path.join(RESULTS_DIR, 'import.server.log'),
+    // A busy shared machine can take minutes to start the server under tsx.
+    timeoutMs: 300_000,
   });
   try {
     const summary = await measureAccuracy(async (name, data) => {
@@ -37,7 +40,8 @@ async function main() {
     console.log(
       `\noverall: ${summary.right}/${summary.total} fields = ${overall.toFixed(1)} % (target ≥ 90 %)`,
     );
-    console.log(`wrong fields flagged for review: ${summary.wrongFlagged}/${summary.wrong}`);
+    console.log(`wrong fields flagged: ${summary.wrongFlagged}/${summary.wrong} (target: most)`);
+    console.log(`right fields flagged: ${summary.rightFlagged}/${summary.right} (target: few)`);
     if (overall < 90) process.exitCode = 1;
   } finally {
     await server.stop();

@@ -55,6 +55,13 @@ await build({
   outfile: path.join(DIST, 'spell-worker-entry.mjs'),
 });
 
+// The CV import's reader of PDF and Word uploads, likewise.
+await build({
+  ...common,
+  entryPoints: [path.join(SRC, 'modules/import/parse-worker.ts')],
+  outfile: path.join(DIST, 'parse-worker-entry.mjs'),
+});
+
 const copies = [
   ['db/migrations', 'migrations'],
   ['db/seed/esco', 'esco'],

@@ -3,14 +3,16 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { preloadCatalogue } from './modules/catalogue/catalogue.service';
+import { sharedParsePool } from './modules/import/parse-pool';
+import { warmVocabulary } from './modules/job-match/vocabulary';
 import { sharedSpellChecker } from './modules/spellcheck/spell-checker';
 
 /** Beyond the drain deadline, closing the database and Chromium gets this long before we give up. */
 const CLOSE_GRACE_MS = 5_000;
 /**
- * The catalogue (6 MB of ESCO data and its search index) is built this long after listening: the
- * start-up probes are answered first, and the first visitor who searches a job title still finds
- * it built.
+ * The catalogue (6 MB of ESCO data and its search index) and the job-match vocabulary are built
+ * this long after listening: the start-up probes are answered first, and the first visitor who
+ * searches a job title or checks a job ad still finds them built.
  */
 const CATALOGUE_WARM_DELAY_MS = 1_000;
 
@@ -50,7 +52,14 @@ async function main() {
   const app = await createApp(config);
   drainOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
-  setTimeout(preloadCatalogue, CATALOGUE_WARM_DELAY_MS).unref();
+  setTimeout(() => {
+    preloadCatalogue();
+    // The job-match vocabulary (seconds to build) after the catalogue it is made from, in steps.
+    warmVocabulary().catch((error: unknown) => app.log.error({ err: error }, 'job-match vocabulary failed'));
+    sharedParsePool()
+      .warm()
+      .catch((error: unknown) => app.log.error({ err: error }, 'CV import reader did not start'));
+  }, CATALOGUE_WARM_DELAY_MS).unref();
   // Hunspell and both dictionaries load in a worker thread; the first check need not wait for it.
   sharedSpellChecker()
     .start()

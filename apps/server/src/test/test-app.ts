@@ -15,7 +15,7 @@ export function testDatabase(): Promise<Database> {
 export const ALL_TABLES =
   'users, resumes, resume_meta, extra_sections, custom_sections, photos, social_identities, ' +
   'password_resets, communication_preferences, outbox, rate_limits, ' +
-  'subscriptions, orders, bills, contract_cancellations, test_payments, attachments';
+  'subscriptions, orders, bills, contract_cancellations, test_payments, attachments, letters';
 
 export async function resetDatabase(): Promise<void> {
   const database = await testDatabase();

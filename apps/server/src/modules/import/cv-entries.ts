@@ -1,7 +1,16 @@
 import { type CvDateRange, findDateRange } from './german-dates';
 
-/** One dated entry of a work or education section, before its lines are named. */
-export type RawEntry = { dates: CvDateRange | null; header: string[]; details: string[] };
+/**
+ * One dated entry of a work or education section, before its lines are named. `headerMayGoOn`:
+ * its last header line may be cut short (a wrapped cell or a dangling last word), so the review
+ * screen should ask the user to check it.
+ */
+export type RawEntry = {
+  dates: CvDateRange | null;
+  header: string[];
+  details: string[];
+  headerMayGoOn?: boolean;
+};
 
 const BULLET = /^[•·▪■◦*–—-]\s+/;
 export const isBullet = (line: string) => BULLET.test(line);
@@ -28,8 +37,13 @@ export function joinHyphenated(lines: readonly string[]): string[] {
   return joined;
 }
 
-/** A range wrapped in a narrow date column ('10/2012 –' / '06/2016') back on one line. */
-export function joinWrappedRanges(lines: readonly string[]): string[] {
+/**
+ * A range wrapped in a narrow date column ('10/2012 –' / '06/2016') back on one line. When the
+ * dates stand on the right, the text beside the wrapped end date is kept as a line of its own and
+ * added to `leftovers`: it may be the rest of a wrapped title or school name, which the rules
+ * cannot tell apart from a detail line.
+ */
+export function joinWrappedRanges(lines: readonly string[], leftovers = new Set<string>()): string[] {
   const joined: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
@@ -58,6 +72,7 @@ export function joinWrappedRanges(lines: readonly string[]): string[] {
     ) {
       // The date column is on the right: the wrapped end date closes a line that goes on.
       joined.push(`${line} ${trailing[2]}`, trailing[1] ?? '');
+      leftovers.add(trailing[1] ?? '');
       i += 1;
     } else joined.push(line);
   }
@@ -109,11 +124,27 @@ function dateTrailEntries(lines: readonly string[], dated: number[]): RawEntry[]
  * CVs, dates in their own column or first on the line), or it follows the entry's title lines.
  */
 export function splitEntries(input: readonly string[]): RawEntry[] {
-  const lines = joinHyphenated(joinWrappedRanges(input));
+  const leftovers = new Set<string>();
+  const lines = joinHyphenated(joinWrappedRanges(input, leftovers));
   const dated = lines.flatMap((line, index) => (!isBullet(line) && findDateRange(line) ? [index] : []));
   if (dated.length === 0) return lines.length === 0 ? [] : [{ dates: null, header: [...lines], details: [] }];
   const entries = dated[0] === 0 ? dateLeadEntries(lines) : dateTrailEntries(lines, dated);
-  return entries.filter((e) => e.header.length > 0 || e.dates !== null);
+  return entries
+    .filter((e) => e.header.length > 0 || e.dates !== null)
+    .map((e) => ({ ...e, headerMayGoOn: headerMayGoOn(e, leftovers) }));
+}
+
+/** 'Hochschule für' or 'Kaufmann im Einzel-': a header line that stops where the next one should go on. */
+const DANGLING_END = /(?:\p{L}-|\s(?:für|und|der|die|das|des|im|in|am|an|von|zu|zur|zum|of|and|for|&))$/iu;
+
+function headerMayGoOn(entry: RawEntry, leftovers: ReadonlySet<string>): boolean {
+  const last = entry.header.at(-1) ?? '';
+  const nextLine = entry.details[0];
+  return (
+    DANGLING_END.test(last) ||
+    entry.header.some((line) => leftovers.has(line)) ||
+    (nextLine !== undefined && leftovers.has(nextLine))
+  );
 }
 
 const EMPLOYER_WORDS =

@@ -15,6 +15,9 @@ export const bulletList = (items: readonly string[]) =>
 export const paragraphs = (items: readonly string[]) =>
   items.map((item) => `<p>${escapeHtml(item)}</p>`).join('');
 
+/** Below the review screen's mark (LOW_CONFIDENCE): the field is shown as "Bitte prüfen". */
+const UNSURE = 0.5;
+
 /** The two header lines (title and organisation), split from one line when there is only one. */
 function twoLines(entry: RawEntry, isOrganisation: (text: string) => boolean) {
   const [first = '', second = '', ...more] = entry.header;
@@ -35,19 +38,32 @@ function twoLines(entry: RawEntry, isOrganisation: (text: string) => boolean) {
     certainty = Math.min(certainty, 0.75);
   } else if (organisation !== '' && isOrganisation(organisation)) certainty = Math.max(certainty, 0.9);
   const [name, place] = splitPlace(organisation);
-  return { title, organisation: name, place, certainty, extra: more };
+  // A header that may go on in the next line is most likely cut in its last part.
+  const cut = entry.headerMayGoOn === true ? Math.min(certainty, UNSURE) : certainty;
+  const titleCertainty = organisation === '' ? cut : certainty;
+  return {
+    title,
+    organisation: name,
+    place,
+    certainty: titleCertainty,
+    organisationCertainty: cut,
+    extra: more,
+  };
 }
 
 const dateCertainty = (entry: RawEntry) => (entry.dates === null ? 0.2 : entry.dates.certainty * 0.95);
 
 export function workFromEntry(entry: RawEntry, at: number, confidence: Confidence): WorkDraft {
-  const { title, organisation, place, certainty, extra } = twoLines(entry, looksLikeEmployer);
+  const { title, organisation, place, certainty, organisationCertainty, extra } = twoLines(
+    entry,
+    looksLikeEmployer,
+  );
   const dates = entry.dates;
   const single = dates !== null && dates.end === null && !dates.current;
   const start = storedDate(dates?.start ?? null);
   const end = storedDate(single ? (dates?.start ?? null) : (dates?.end ?? null));
   confidence[`work.${at}.jobtitle`] = title === '' ? 0.1 : certainty;
-  confidence[`work.${at}.employer`] = organisation === '' ? 0.2 : certainty;
+  confidence[`work.${at}.employer`] = organisation === '' ? 0.2 : organisationCertainty;
   confidence[`work.${at}.dates`] = dateCertainty(entry);
   return {
     jobtitle: title.slice(0, 120),
@@ -77,7 +93,10 @@ function splitDegree(text: string): [string, string] {
 }
 
 export function educationFromEntry(entry: RawEntry, at: number, confidence: Confidence): EducationDraft {
-  const { title, organisation, place, certainty, extra } = twoLines(entry, looksLikeSchool);
+  const { title, organisation, place, certainty, organisationCertainty, extra } = twoLines(
+    entry,
+    looksLikeSchool,
+  );
   const [degree, field] = splitDegree(title);
   const dates = entry.dates;
   const single = dates !== null && dates.end === null && !dates.current;
@@ -87,7 +106,7 @@ export function educationFromEntry(entry: RawEntry, at: number, confidence: Conf
   const gradeLine = details.find((line) => GRADE.test(line));
   const grade = gradeLine ? Number((GRADE.exec(gradeLine)?.[1] ?? '').replace(',', '.')) : Number.NaN;
   confidence[`education.${at}.sdegree`] = degree === '' ? 0.2 : certainty;
-  confidence[`education.${at}.sname`] = organisation === '' ? 0.1 : certainty;
+  confidence[`education.${at}.sname`] = organisation === '' ? 0.1 : organisationCertainty;
   confidence[`education.${at}.dates`] = dateCertainty(entry);
   return {
     sdegree: degree.slice(0, 120),

@@ -47,4 +47,17 @@ export const ImportError = {
       422,
       'Diese ZIP-Datei würde entpackt mehr als 50 MB ergeben und wird deshalb nicht geöffnet. Bitte laden Sie den unveränderten LinkedIn-Datenexport hoch.',
     ),
+  tooSlow: () =>
+    new HttpError(
+      422,
+      'Die Datei ließ sich nicht in angemessener Zeit lesen. Bitte speichern Sie Ihren Lebenslauf erneut als PDF- oder Word-Datei (ohne eingebettete Bilder) und laden Sie ihn noch einmal hoch.',
+    ),
+  busy: () =>
+    new HttpError(
+      503,
+      'Gerade werden sehr viele Dateien gelesen. Bitte versuchen Sie es in einer Minute noch einmal.',
+      undefined,
+      {},
+      { 'Retry-After': '60' },
+    ),
 };

@@ -47,7 +47,7 @@ describe('POST /import', () => {
     expect(draft.confidence['heading.email']).toBe(1);
     expect(draft.source_text).toContain('Berufserfahrung');
     expect(await snapshotTables(app)).toEqual(before);
-  });
+  }, 90_000); // the first upload also starts a reader thread
 
   it("reads a JSON Resume file, such as Vita's own export, without loss", async () => {
     const draft = await importDraft(

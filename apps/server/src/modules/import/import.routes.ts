@@ -10,6 +10,7 @@ import { replies } from '../../http/responses';
 import { createResumeFromParts } from '../resume/create-from-parts';
 import { ImportError } from './import-errors';
 import { importFile } from './importers';
+import { sharedParsePool } from './parse-pool';
 
 /** The one uploaded file (field `file`); over 10 MB is refused while it streams in. */
 async function readUpload(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
@@ -34,7 +35,7 @@ export async function importRoutes(app: App) {
 
   r.post('/import', { schema: { response: replies(importResponseSchema) } }, async (request) => {
     const { name, data } = await readUpload(request);
-    const { draft, warnings } = await importFile(name, data);
+    const { draft, warnings } = await importFile(name, data, sharedParsePool());
     return ok('Lebenslauf gelesen. Bitte prüfen Sie die erkannten Angaben.', { draft, warnings });
   });
 

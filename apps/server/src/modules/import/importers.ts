@@ -1,25 +1,18 @@
-import type { ImportDraft } from '@vita/shared';
 import { fromJsonResume, JsonResumeError } from '../portability/json-resume-import';
-import { withoutMarks } from './columns';
-import { docxLines } from './docx-text';
 import { ImportError } from './import-errors';
 import { importLinkedIn } from './linkedin-import';
-import { parseCvLines } from './parse-cv-text';
-import { pdfLines } from './pdf-text';
+import type { ParsePool } from './parse-pool';
+import { type Imported, readDocument } from './read-document';
 
 export type FileKind = 'pdf' | 'docx' | 'linkedin' | 'json';
-export type Imported = { draft: ImportDraft; warnings: string[] };
-type Importer = (data: Buffer) => Promise<Imported>;
+export type { Imported };
 
-const fromLines = (lines: string[]): Imported => {
-  const { parts, confidence, warnings } = parseCvLines(lines);
-  return { draft: { parts, confidence, source_text: withoutMarks(lines).join('\n') }, warnings };
-};
+type Importer = (data: Buffer) => Promise<Imported>;
 
 /** One reader per kind of file; JSON Resume is converted by the portability module. */
 export const IMPORTERS: Record<FileKind, Importer> = {
-  pdf: async (data) => fromLines(await pdfLines(data)),
-  docx: async (data) => fromLines(await docxLines(data)),
+  pdf: (data) => readDocument('pdf', data),
+  docx: (data) => readDocument('docx', data),
   linkedin: async (data) => {
     const { parts, confidence, warnings, sourceText } = importLinkedIn(data);
     return { draft: { parts, confidence, source_text: sourceText }, warnings };
@@ -59,8 +52,10 @@ export function fileKind(fileName: string, data: Buffer): FileKind | null {
   return null;
 }
 
-export async function importFile(fileName: string, data: Buffer): Promise<Imported> {
+/** Reads an uploaded file; with a pool, PDF and Word files are read in its worker threads. */
+export async function importFile(fileName: string, data: Buffer, pool?: ParsePool): Promise<Imported> {
   const kind = fileKind(fileName, data);
   if (kind === null) throw ImportError.unsupported();
+  if (pool && (kind === 'pdf' || kind === 'docx')) return pool.read(kind, data);
   return IMPORTERS[kind](data);
 }

@@ -41,10 +41,16 @@ export class CompoundSplitter {
   private readonly cache = new Map<string, string[] | null>();
 
   constructor(words: Iterable<string>) {
-    for (const word of [...words, ...GENERIC_HEADS]) {
+    this.learn([...words, ...GENERIC_HEADS]);
+  }
+
+  /** More known words; the vocabulary's warm-up adds them a slice at a time. */
+  learn(words: Iterable<string>): void {
+    for (const word of words) {
       const folded = foldWord(word);
       if (folded.length >= MIN_PART) this.knownStems.add(stemWord(folded));
     }
+    this.cache.clear();
   }
 
   private isKnown(part: string): boolean {

@@ -4,6 +4,7 @@ import { replies } from '../../http/responses';
 import { resumeForRead } from '../resume/resume-access';
 import { resumeDocumentFor } from '../resume/resume-parts';
 import { matchJobAd } from './job-match.service';
+import { warmVocabulary } from './vocabulary';
 
 /** 20,000 characters escaped as JSON stay well below this. */
 const BODY_LIMIT = 256 * 1024;
@@ -21,6 +22,8 @@ export async function jobMatchRoutes(app: App) {
     },
     async ({ body, caller }) => {
       const resume = await resumeForRead(db, body.resume_token, caller);
+      // A request during the warm-up after start waits for that same build instead of starting one.
+      await warmVocabulary();
       const match = matchJobAd(await resumeDocumentFor(db, resume), body.ad_text);
       return ok(match.explanation, match);
     },

@@ -59,12 +59,57 @@ function addVariant(term: Term, stems: string[], wholeOnly: boolean, apart = fal
 }
 
 let vocabulary: Vocabulary | undefined;
+let steps: Generator<void, Vocabulary> | undefined;
+let warming: Promise<Vocabulary> | undefined;
+let builds = 0;
 
-/** Built once on first use from the catalogue's skills and our tool and trait lists. */
+/** How many times the vocabulary build began in this process (it must be once). */
+export const vocabularyBuilds = () => builds;
+
+/** Labels handled between two pauses of the warm-up: a few milliseconds of work each. */
+const LABELS_PER_STEP = 400;
+
+/**
+ * The vocabulary, built once. A caller who needs it now finishes the build in progress (the same
+ * one a warm-up may have begun), so it is never built twice.
+ */
 export function getVocabulary(): Vocabulary {
   if (vocabulary) return vocabulary;
+  steps ??= buildSteps();
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  vocabulary = step.value;
+  return vocabulary;
+}
+
+/**
+ * Builds the vocabulary in small steps with a pause between them, so that requests are answered
+ * while it builds (it takes seconds). Every caller gets the same promise.
+ */
+export function warmVocabulary(): Promise<Vocabulary> {
+  warming ??= (async () => {
+    steps ??= buildSteps();
+    while (!vocabulary) {
+      const step = steps.next();
+      if (step.done) vocabulary = step.value;
+      else await new Promise((resolve) => setImmediate(resolve));
+    }
+    return vocabulary;
+  })();
+  return warming;
+}
+
+/** Built from the catalogue's skills and our tool and trait lists; yields where it may pause. */
+function* buildSteps(): Generator<void, Vocabulary> {
+  builds += 1;
   const skillLabels = [...SKILL_AREAS, ...curatedLabels(), ...escoLabels()];
-  const splitter = new CompoundSplitter(skillLabels.flatMap((label) => splitWords(label).map((w) => w.text)));
+  yield;
+  const splitter = new CompoundSplitter([]);
+  for (let from = 0; from < skillLabels.length; from += LABELS_PER_STEP) {
+    const slice = skillLabels.slice(from, from + LABELS_PER_STEP);
+    splitter.learn(slice.flatMap((label) => splitWords(label).map((w) => w.text)));
+    yield;
+  }
   const terms = new Map<string, Term>();
   const termFor = (label: string, kind: TermKind) => {
     const key = foldWord(label);
@@ -89,7 +134,8 @@ export function getVocabulary(): Vocabulary {
     [...terms.values()].flatMap((t) => t.variants.map((v) => [...v.stems].sort().join(' '))),
   );
   const languageStems = new Set(allLanguages().map((l) => stemWord(l.name)));
-  for (const label of skillLabels) {
+  for (const [index, label] of skillLabels.entries()) {
+    if (index % LABELS_PER_STEP === 0) yield;
     if (terms.has(foldWord(label))) continue;
     const key = labelStems(label).sort().join(' ');
     if (
@@ -116,6 +162,5 @@ export function getVocabulary(): Vocabulary {
       byFirstStem.set(first, list);
     }
   }
-  vocabulary = { terms: [...terms.values()], byFirstStem, splitter };
-  return vocabulary;
+  return { terms: [...terms.values()], byFirstStem, splitter };
 }

@@ -2,13 +2,27 @@ import { buildResumeDocument, typicalSampleParts } from '@vita/shared';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { toDocx } from './docx-export';
-import { checkDocxPackage } from './docx-package.test-support';
+import { checkDocxPackage, parseXml } from './docx-package.test-support';
+import { schemaOrderErrors } from './docx-schema-order.test-support';
 import { fullSampleParts } from './full-sample.test-support';
 
 async function readBack(buffer: Buffer) {
   const { value: html, messages } = await mammoth.convertToHtml({ buffer });
   return { html, messages };
 }
+
+describe('DOCX schema order check', () => {
+  it('finds a run property out of place, as Word would', () => {
+    const xml = parseXml(
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:pPr><w:jc w:val="left"/><w:spacing w:after="0"/></w:pPr><w:r><w:rPr><w:sz w:val="20"/><w:b/></w:rPr></w:r></w:p></w:document>',
+      'test',
+    );
+    expect(schemaOrderErrors(xml, 'test')).toEqual([
+      'test: <w:spacing> stands too late in <w:pPr>',
+      'test: <w:b> stands too late in <w:rPr>',
+    ]);
+  });
+});
 
 describe('DOCX export', () => {
   it('writes a package Word and LibreOffice open without repair', async () => {

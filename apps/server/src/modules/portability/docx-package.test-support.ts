@@ -1,6 +1,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect } from 'vitest';
+import { schemaOrderErrors } from './docx-schema-order.test-support';
 
 /** Parses XML strictly: any well-formedness error fails the test (Word would ask to repair). */
 export function parseXml(xml: string, part: string): Document {
@@ -18,7 +19,8 @@ export function parseXml(xml: string, part: string): Document {
 
 /**
  * Checks the OPC package as Word and LibreOffice read it: the parts they require, every part
- * with a content type, every XML part well-formed, every internal relationship pointing at a part.
+ * with a content type, every XML part well-formed, property elements in the schema's order (Word
+ * is strict there), every internal relationship pointing at a part.
  * Returns the XML of word/document.xml.
  */
 export function checkDocxPackage(bytes: Uint8Array): { documentXml: string; parts: string[] } {
@@ -44,7 +46,11 @@ export function checkDocxPackage(bytes: Uint8Array): { documentXml: string; part
   for (const part of parts.filter((p) => !p.endsWith('/'))) {
     const extension = part.split('.').pop()?.toLowerCase();
     expect(overrides.has(`/${part}`) || defaults.has(extension), `no content type for ${part}`).toBe(true);
-    if (part.endsWith('.xml') || part.endsWith('.rels')) parseXml(text(part), part);
+    if (part.endsWith('.xml') || part.endsWith('.rels')) {
+      const xml = parseXml(text(part), part);
+      if (part.startsWith('word/'))
+        expect(schemaOrderErrors(xml, part), `${part} breaks the schema order`).toEqual([]);
+    }
   }
   for (const rels of parts.filter((p) => p.endsWith('.rels'))) {
     const base = rels.replace(/_rels\/[^/]*\.rels$/, '');
