@@ -1,6 +1,8 @@
 import type { ApplicationPageKind, ApplicationPrintRequest } from '@vita/shared/contracts';
 import type { ComponentType } from 'react';
 import { LetterPage } from '../letters/letter-page';
+import { AttachmentIndexPage } from '../templates/application/attachment-index-page';
+import { CoverPage } from '../templates/application/cover-page';
 
 type PageProps<K extends ApplicationPageKind> = { request: Extract<ApplicationPrintRequest, { kind: K }> };
 
@@ -11,5 +13,11 @@ type PageProps<K extends ApplicationPageKind> = { request: Extract<ApplicationPr
 export const APPLICATION_PAGES: { [K in ApplicationPageKind]?: ComponentType<PageProps<K>> } = {
   letter: ({ request }) => (
     <LetterPage doc={request.resume} letter={request.letter} enclosures={request.enclosures} />
+  ),
+  cover: ({ request }) => (
+    <CoverPage resume={request.resume} letter={request.letter} enclosures={request.enclosures} />
+  ),
+  'attachment-index': ({ request }) => (
+    <AttachmentIndexPage resume={request.resume} enclosures={request.enclosures} />
   ),
 };

@@ -38,7 +38,8 @@ export async function renderApplication(
     await assetsLoaded(container);
     mount(attempt);
   }
-  const pages = container.querySelectorAll('[data-vt-page]').length;
+  // Every page of the Mappe's own kinds wears `.vt-page` (the index may run over several).
+  const pages = container.querySelectorAll('.vt-page').length;
   if (renderId === renders) html.dataset.ready = `a${renderId}`;
   return { pages, renderId };
 }
