@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportDraft, ResumeDocument } from '@vita/shared';
 import { typicalSampleParts } from '@vita/shared/resume';
+import { Document, Packer, Paragraph } from 'docx';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +66,32 @@ describe('POST /import', () => {
       ['Auszubildender Elektroniker', 'Saale Elektro KG'],
     ]);
   });
+
+  it('cuts a job with thousands of lines to what a resume takes and flags it, instead of a 500', async () => {
+    const lines = Array.from(
+      { length: 4000 },
+      (_, i) => `Kommissionierung von Auftrag ${i + 1} für den Versand`,
+    );
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph('Jana Größer'),
+            new Paragraph('jana.groesser@example.de'),
+            new Paragraph('Berufserfahrung'),
+            new Paragraph('03/2019 – heute Lagerist, Spedition Nord GmbH, Bremen'),
+            ...lines.map((line) => new Paragraph(`• ${line}`)),
+          ],
+        },
+      ],
+    });
+    const res = await uploadForImport(app, 'lang.docx', await Packer.toBuffer(doc));
+    expect(res.status, res.body.message).toBe(200);
+    const draft = res.body.draft as ImportDraft;
+    expect(JSON.stringify(draft.parts).length).toBeLessThan(400_000);
+    expect(Object.values(draft.confidence).some((value) => value < 0.6)).toBe(true);
+    expect((res.body.warnings as string[]).join(' ')).toMatch(/gekürzt/);
+  }, 90_000);
 
   it('imports the LinkedIn export with every position, school, skill and language', async () => {
     const draft = await importDraft('Basic_LinkedInDataExport.zip', linkedInExport());

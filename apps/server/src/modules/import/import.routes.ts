@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
 import { createResumeFromParts } from '../resume/create-from-parts';
+import { fitDraft } from './fit-draft';
 import { ImportError } from './import-errors';
 import { importFile } from './importers';
 import { sharedParsePool } from './parse-pool';
@@ -35,7 +36,7 @@ export async function importRoutes(app: App) {
 
   r.post('/import', { schema: { response: replies(importResponseSchema) } }, async (request) => {
     const { name, data } = await readUpload(request);
-    const { draft, warnings } = await importFile(name, data, sharedParsePool());
+    const { draft, warnings } = fitDraft(await importFile(name, data, sharedParsePool()));
     return ok('Lebenslauf gelesen. Bitte prüfen Sie die erkannten Angaben.', { draft, warnings });
   });
 
