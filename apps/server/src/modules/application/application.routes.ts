@@ -8,7 +8,6 @@ import { replies } from '../../http/responses';
 import { contentDisposition } from '../export/content-disposition';
 import { createDownloadPolicy } from '../export/download-policy';
 import { exportApplication, preflightApplication } from './application.service';
-import { pageRendererOf } from './page-renderer';
 import { createResumeSizes } from './resume-sizes';
 
 /** The Bewerbungsmappe as one PDF, and what it would be before it is built. */
@@ -20,7 +19,7 @@ export async function applicationRoutes(
   const deps = {
     db: app.db,
     pdf: app.pdfPool,
-    pages: pageRendererOf(app.pdfPool),
+    pages: app.pdfPool,
     mayDownload: createDownloadPolicy({ db: app.db, now: options.now, requiresPlan: options.requiresPlan }),
     renderTimeoutMs: options.renderTimeoutMs,
     resumeSizes: createResumeSizes(),

@@ -31,7 +31,7 @@ import { type ResumeSizes, resumeSizeKey } from './resume-sizes';
 
 export type ApplicationDeps = ExportDeps & {
   mayDownload: DownloadPolicy;
-  pages: PageRenderer | null;
+  pages: PageRenderer;
   renderTimeoutMs: number;
   resumeSizes: ResumeSizes;
 };
@@ -47,9 +47,6 @@ export type ApplicationInput = {
 
 export const NOTHING_CHOSEN = 'Bitte wählen Sie mindestens ein Dokument für die Mappe aus.';
 export const LETTER_NOT_FOUND = 'Dieses Anschreiben gibt es zu diesem Lebenslauf nicht.';
-export const PAGES_UNAVAILABLE =
-  'Anschreiben, Deckblatt und Anlagenverzeichnis können auf diesem Server noch nicht als PDF erstellt ' +
-  'werden. Bitte laden Sie Lebenslauf und Anlagen ohne sie herunter.';
 
 /** Which documents the request really binds: a part without content (no letter chosen, no Anlagen) is left out. */
 type Plan = {
@@ -131,7 +128,6 @@ export async function exportApplication(deps: ApplicationDeps, input: Applicatio
 }
 
 async function renderPage(deps: ApplicationDeps, request: ApplicationPrintRequest): Promise<Buffer> {
-  if (!deps.pages) throw new HttpError(503, PAGES_UNAVAILABLE);
   try {
     return (await deps.pages.renderApplicationPage(request)).pdf;
   } catch (error) {

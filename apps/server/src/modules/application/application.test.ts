@@ -12,7 +12,6 @@ import { DOWNLOAD_NEEDS_LOGIN } from '../export/download-policy';
 import { readPdf } from '../export/pdf-reading.test-support';
 import { builtWebApp } from '../export/print-entry.test-support';
 import { storeResume } from '../export/sample-resume.test-support';
-import { PAGES_UNAVAILABLE } from './application.service';
 
 // Real Chromium on the print entry; one app and one stored resume for this file.
 let app: FastifyInstance;
@@ -133,23 +132,49 @@ describe('POST /application/export', () => {
     expect((await bookmarks(res.rawPayload)).length).toBe(6);
   }, 180_000);
 
-  it('refuses a letter part while this server cannot render letters, and another resume’s letter', async () => {
+  it('binds Deckblatt, Anschreiben, Lebenslauf and Anlagen with a bookmark each; another resume’s letter is refused', async () => {
     const [resume] = await app.db.select().from(resumes);
     if (!resume) throw new Error('no resume');
     const [letter] = await app.db
       .insert(letters)
-      .values({ resumeId: resume.id, content: { recipient: { company: 'Müller GmbH' } } })
+      .values({
+        resumeId: resume.id,
+        content: {
+          recipient: {
+            company: 'Müller GmbH',
+            contact: 'Frau Anna Berger',
+            street: 'Hafenstraße 3',
+            zip: '28195',
+            city: 'Bremen',
+          },
+          position: 'Fachkraft für Lagerlogistik',
+          subject: 'Bewerbung als Fachkraft für Lagerlogistik',
+          body: '<p>Seit fünf Jahren führe ich ein Lager mit 4.000 Stellplätzen.</p>',
+        },
+      })
       .returning();
-    const own = await api(app, 'POST', '/application/export', {
-      body: { resume_token: resume.token, letter_id: letter?.id },
+    const { pdf, headers } = await exportMappe({
+      letter_id: letter?.id,
+      cover_page: true,
+      attachment_ids: [scan],
     });
-    expect(own.status).toBe(503);
-    expect(own.body.message).toBe(PAGES_UNAVAILABLE);
+    expect(headers['content-disposition']).toMatch(/Bewerbung_.*M%C3%BCller/);
+    const marks = await bookmarks(pdf);
+    expect(marks.map((mark) => mark.title)).toEqual([
+      'Deckblatt',
+      'Anschreiben',
+      'Lebenslauf',
+      'Anlage: Abiturzeugnis Köln',
+    ]);
+    expect(marks.map((mark) => mark.page)).toEqual([1, 2, 3, Number(headers['x-page-count'])]);
+    const text = pdftotext(pdf);
+    expect(text.indexOf('Bewerbung als Fachkraft für Lagerlogistik')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('Sehr geehrte Frau Berger')).toBeGreaterThan(text.indexOf('Müller GmbH'));
     const foreign = await api(app, 'POST', '/application/export', {
       body: { resume_token: await storeResume(app), letter_id: letter?.id },
     });
     expect(foreign.status).toBe(404);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses an attachment of another resume', async () => {
     const res = await api(app, 'POST', '/application/export', {
