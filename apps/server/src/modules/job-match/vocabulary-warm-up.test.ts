@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, newToken, post } from '../../test/test-app';
-import { getVocabulary, vocabularyBuilds, warmVocabulary } from './vocabulary';
+import { forgetVocabulary, getVocabulary, vocabularyBuilds, warmVocabulary } from './vocabulary';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
+  // Another test file in this process may have built it already.
+  forgetVocabulary();
 });
 afterAll(() => app.close());
 

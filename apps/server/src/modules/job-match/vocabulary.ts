@@ -66,6 +66,17 @@ let builds = 0;
 /** How many times the vocabulary build began in this process (it must be once). */
 export const vocabularyBuilds = () => builds;
 
+/**
+ * Forgets the vocabulary so the next caller builds it again. For tests: the server's test files
+ * share one process (isolate off), so a file that watches the build must begin without one.
+ */
+export function forgetVocabulary(): void {
+  vocabulary = undefined;
+  steps = undefined;
+  warming = undefined;
+  builds = 0;
+}
+
 /** Labels handled between two pauses of the warm-up: a few milliseconds of work each. */
 const LABELS_PER_STEP = 400;
 
