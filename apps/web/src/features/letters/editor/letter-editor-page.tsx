@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RequirementKind } from '@vita/shared/contracts';
+import { LETTER_TIGHTEN_MAX, type RequirementKind } from '@vita/shared/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -76,6 +76,15 @@ function LetterEditor({
       <div className="le-page__head">
         <h1>{t('letters.editor.title')}</h1>
         <SaveStatus state={state} onRetry={() => void retry()} />
+        <button
+          type="button"
+          className="le-button le-page__toggle"
+          aria-expanded={previewShown}
+          aria-controls="le-preview-column"
+          onClick={() => setPreviewShown((shown) => !shown)}
+        >
+          {t('letters.editor.showPreview')}
+        </button>
         <Link className="le-page__back" to={paths.finalResume}>
           {t('letters.editor.back')}
         </Link>
@@ -83,7 +92,7 @@ function LetterEditor({
       <OverflowNotice
         overflows={overflows}
         tighten={letter.tighten}
-        onTighten={() => change({ tighten: Math.min(letter.tighten + 1, 3) })}
+        onTighten={() => change({ tighten: Math.min(letter.tighten + 1, LETTER_TIGHTEN_MAX) })}
       />
       <div className="le-page__columns">
         <div className="le-page__form">
@@ -102,15 +111,6 @@ function LetterEditor({
             />
           </section>
         </div>
-        <button
-          type="button"
-          className="le-button le-page__toggle"
-          aria-expanded={previewShown}
-          aria-controls="le-preview-column"
-          onClick={() => setPreviewShown((shown) => !shown)}
-        >
-          {t('letters.editor.showPreview')}
-        </button>
         <div
           id="le-preview-column"
           className={previewShown ? 'le-page__preview le-page__preview--shown' : 'le-page__preview'}
