@@ -184,6 +184,10 @@ export const ROUTES: Record<PathName, RouteSpec> = {
       ]).then(([module]) => module),
     (m) => m.FinalResumePage,
   ),
+  letterEditor: page(
+    () => import('../features/letters/editor/letter-editor-page'),
+    (m) => m.LetterEditorPage,
+  ),
 
   accessibility: page(
     () => import('../features/legal/accessibility-page'),

@@ -42,6 +42,8 @@ export const paths = {
   finalResume: '/final-resume',
   /** Vita: upload an existing CV (PDF, Word, LinkedIn export) and review it before it is created. */
   importCv: '/import',
+  /** Vita: the Anschreiben editor of one stored letter (its id). */
+  letterEditor: '/anschreiben/:id',
 
   accessibility: '/accessibility',
   customer: '/customer',

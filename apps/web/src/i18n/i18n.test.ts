@@ -15,6 +15,8 @@ import jobMatchDe from './parts/job-match.de.json';
 import jobMatchEn from './parts/job-match.en.json';
 import legalDe from './parts/legal.de.json';
 import legalEn from './parts/legal.en.json';
+import lettersDe from './parts/letters.de.json';
+import lettersEn from './parts/letters.en.json';
 import portDe from './parts/port.de.json';
 import portEn from './parts/port.en.json';
 import shellDe from './parts/shell.de.json';
@@ -44,6 +46,7 @@ const ALL_DE = [
   importLinkDe,
   jobMatchDe,
   legalDe,
+  lettersDe,
   portDe,
   writingDe,
 ];
@@ -57,6 +60,7 @@ const ALL_EN = [
   importLinkEn,
   jobMatchEn,
   legalEn,
+  lettersEn,
   portEn,
   writingEn,
 ];

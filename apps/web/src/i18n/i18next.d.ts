@@ -8,6 +8,7 @@ import type importDe from './parts/import.de.json';
 import type importLinkDe from './parts/import-link.de.json';
 import type jobMatchDe from './parts/job-match.de.json';
 import type legalDe from './parts/legal.de.json';
+import type lettersDe from './parts/letters.de.json';
 import type portDe from './parts/port.de.json';
 import type shellDe from './parts/shell.de.json';
 import type writingDe from './parts/writing.de.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
         typeof importLinkDe &
         typeof billingDe &
         typeof legalDe &
+        typeof lettersDe &
         typeof portDe &
         typeof writingDe;
     };

@@ -7,6 +7,7 @@ import { JobMatchLauncher } from '../../components/job-match/job-match-launcher'
 import { PageLoader } from '../../components/page-loader';
 import { LivePreview } from '../../components/preview';
 import { Toaster } from '../../components/toast';
+import { LettersOnFinal } from '../letters/letters-on-final';
 import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
 import { FinalActions, FinalSidebar } from './final-sidebar';
@@ -95,6 +96,7 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
           onDownload={() => setDownloadOpen(true)}
         >
           <JobMatchLauncher />
+          <LettersOnFinal />
         </FinalActions>
         <FinalSidebar>
           <FinalPageAccountActions />

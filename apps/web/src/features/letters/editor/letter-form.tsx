@@ -1,0 +1,128 @@
+import type { LetterRecipient } from '@vita/shared/contracts';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditor, type RichTextEditorHandle } from '../../../components/rich-text-editor';
+import { salutationFor } from '../../../letters/letter-text';
+import { LetterField } from './letter-field';
+import type { EditableLetter } from './use-letter-autosave';
+
+interface LetterFormProps {
+  letter: EditableLetter;
+  onChange: (change: Partial<EditableLetter>) => void;
+  editorRef: Ref<RichTextEditorHandle>;
+}
+
+const RECIPIENT_FIELDS = ['company', 'contact', 'street', 'zip', 'city'] as const;
+
+/** Every field of the Anschreiben, in the order they appear on the page. */
+export function LetterForm({ letter, onChange, editorRef }: LetterFormProps) {
+  const { t } = useTranslation();
+  const suggestion = salutationFor(letter.recipient.contact);
+  const setRecipient = (key: keyof LetterRecipient, value: string) =>
+    onChange({ recipient: { ...letter.recipient, [key]: value } });
+
+  return (
+    <form className="le-form" aria-label={t('letters.editor.formLabel')} onSubmit={(e) => e.preventDefault()}>
+      <fieldset className="le-form__group">
+        <legend>{t('letters.editor.recipient')}</legend>
+        {RECIPIENT_FIELDS.map((key) => (
+          <LetterField
+            key={key}
+            id={`le-${key}`}
+            className={`le-field--${key}`}
+            label={t(`letters.editor.${key}`)}
+            hint={key === 'contact' ? t('letters.editor.contactHint') : undefined}
+            value={letter.recipient[key]}
+            autoComplete="off"
+            onValue={(value) => setRecipient(key, value)}
+          />
+        ))}
+      </fieldset>
+      <LetterField
+        id="le-position"
+        label={t('letters.editor.position')}
+        value={letter.position}
+        onValue={(position) => onChange({ position })}
+      />
+      <LetterField
+        id="le-subject"
+        label={t('letters.editor.subject')}
+        hint={t('letters.editor.subjectHint')}
+        value={letter.subject}
+        onValue={(subject) => onChange({ subject })}
+      />
+      <div className="le-salutation">
+        <LetterField
+          id="le-salutation"
+          label={t('letters.editor.salutation')}
+          value={letter.salutation}
+          placeholder={suggestion}
+          onValue={(salutation) => onChange({ salutation })}
+        />
+        <button
+          type="button"
+          className="le-button le-button--quiet"
+          disabled={letter.salutation === suggestion}
+          onClick={() => onChange({ salutation: suggestion })}
+        >
+          {t('letters.editor.useSuggestion')}
+        </button>
+      </div>
+      <div className="le-field">
+        <p className="le-field__label" id="le-body-label">
+          {t('letters.editor.body')}
+        </p>
+        <RichTextEditor
+          ref={editorRef}
+          value={letter.body}
+          onChange={(body) => onChange({ body })}
+          labelledBy="le-body-label"
+          startWithBullet={false}
+        />
+      </div>
+      <LetterField
+        id="le-closing"
+        label={t('letters.editor.closing')}
+        value={letter.closing}
+        onValue={(closing) => onChange({ closing })}
+      />
+      <div className="le-form__row">
+        <LetterField
+          id="le-place"
+          label={t('letters.editor.place')}
+          value={letter.place}
+          onValue={(place) => onChange({ place })}
+        />
+        <LetterField
+          id="le-date"
+          type="date"
+          label={t('letters.editor.date')}
+          value={letter.date}
+          onValue={(date) => onChange({ date })}
+        />
+      </div>
+      <div className="le-field">
+        <label className="le-field__label" htmlFor="le-date-style">
+          {t('letters.editor.dateStyle')}
+        </label>
+        <select
+          id="le-date-style"
+          className="le-field__input"
+          value={letter.date_style}
+          onChange={(e) => onChange({ date_style: e.target.value === 'long' ? 'long' : 'numeric' })}
+        >
+          <option value="numeric">{t('letters.editor.dateNumeric')}</option>
+          <option value="long">{t('letters.editor.dateLong')}</option>
+        </select>
+      </div>
+      <label className="le-check">
+        <input
+          type="checkbox"
+          checked={letter.show_enclosures}
+          onChange={(e) => onChange({ show_enclosures: e.target.checked })}
+        />
+        {t('letters.editor.showEnclosures')}
+      </label>
+    </form>
+  );
+}
