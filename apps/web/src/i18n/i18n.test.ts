@@ -3,6 +3,8 @@ import mainDe from './de.json';
 import mainEn from './en.json';
 import accountDe from './parts/account.de.json';
 import accountEn from './parts/account.en.json';
+import applicationDe from './parts/application.de.json';
+import applicationEn from './parts/application.en.json';
 import billingDe from './parts/billing.de.json';
 import billingEn from './parts/billing.en.json';
 import finalDe from './parts/final.de.json';
@@ -46,6 +48,7 @@ const ALL_DE = [
   legalDe,
   portDe,
   writingDe,
+  applicationDe,
 ];
 const ALL_EN = [
   shellEn,
@@ -59,6 +62,7 @@ const ALL_EN = [
   legalEn,
   portEn,
   writingEn,
+  applicationEn,
 ];
 
 describe('translations', () => {
