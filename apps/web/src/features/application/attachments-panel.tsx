@@ -1,9 +1,9 @@
 import { ATTACHMENT_MIMES, type Attachment } from '@vita/shared';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AttachmentChange, attachmentsApi } from '../../api/attachments';
 import { showToast } from '../../components/toast';
-import { moved, refocus } from './move';
+import { focusMove, moved } from './move';
 
 export type Access = { resumeToken: string; token: string | null };
 
@@ -26,6 +26,9 @@ export function AttachmentsPanel({ items, access, onItems }: AttachmentsPanelPro
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const pendingFocus = useRef<[string, string] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's order changed
+  useEffect(() => focusMove(pendingFocus), [items]);
 
   const run = async (action: () => Promise<void>) => {
     setError(null);
@@ -64,7 +67,7 @@ export function AttachmentsPanel({ items, access, onItems }: AttachmentsPanelPro
     if (!item) return;
     const next = moved(items, index, step);
     onItems(next);
-    refocus(`${item.id}-${step}`, `${item.id}-${-step}`);
+    pendingFocus.current = [`${item.id}-${step}`, `${item.id}-${-step}`];
     setAnnouncement(
       t('application.attachments.moved', {
         title: item.title,

@@ -6,7 +6,7 @@ import {
   type Attachment,
   DEFAULT_APPLICATION_ORDER,
 } from '@vita/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationApi } from '../../api/application';
 import { exportApi, saveFile } from '../../api/export';
@@ -15,7 +15,7 @@ import { useDownloadGate } from '../../components/account/use-download-gate';
 import { flushPendingSaves } from '../../components/save-status';
 import { showToast } from '../../components/toast';
 import type { Access } from './attachments-panel';
-import { moved, refocus } from './move';
+import { focusMove, moved } from './move';
 
 interface MappeDownloadProps {
   attachments: Attachment[];
@@ -47,6 +47,9 @@ export function MappeDownload({ attachments, access, onDone }: MappeDownloadProp
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const pendingFocus = useRef<[string, string] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's order changed
+  useEffect(() => focusMove(pendingFocus), [order]);
 
   const letters = useQuery({
     queryKey: ['letters', access.resumeToken],
@@ -87,7 +90,7 @@ export function MappeDownload({ attachments, access, onDone }: MappeDownloadProp
     const part = order[at];
     if (!part) return;
     setOrder(moved(order, at, step));
-    refocus(`part-${part}-${step}`, `part-${part}-${-step}`);
+    pendingFocus.current = [`part-${part}-${step}`, `part-${part}-${-step}`];
     setAnnouncement(
       t('application.mappe.moved', {
         title: t(`application.mappe.parts.${part}`),

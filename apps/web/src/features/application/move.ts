@@ -8,14 +8,18 @@ export function moved<T>(list: readonly T[], index: number, step: -1 | 1): T[] {
   return next;
 }
 
-/** Returns focus to the moved item's button after the re-render (the other one at an end). */
-export function refocus(key: string, fallback: string): void {
-  requestAnimationFrame(() => {
-    const button = document.querySelector<HTMLButtonElement>(`[data-move="${key}"]`);
-    const target =
-      button && !button.disabled
-        ? button
-        : document.querySelector<HTMLButtonElement>(`[data-move="${fallback}"]`);
-    target?.focus();
-  });
+/**
+ * Returns focus to the moved item's button (the other one once it reached an end, as a disabled
+ * button cannot hold focus). Called from an effect after the list re-rendered in its new order.
+ */
+export function focusMove(pending: { current: [string, string] | null }): void {
+  if (!pending.current) return;
+  const [key, fallback] = pending.current;
+  pending.current = null;
+  const button = document.querySelector<HTMLButtonElement>(`[data-move="${key}"]`);
+  const target =
+    button && !button.disabled
+      ? button
+      : document.querySelector<HTMLButtonElement>(`[data-move="${fallback}"]`);
+  target?.focus();
 }
