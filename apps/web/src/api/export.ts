@@ -44,50 +44,55 @@ export const exportApi = {
     token: string | null,
     fetchImpl: typeof fetch = fetch,
   ): Promise<ExportedFile> {
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept:
-        'application/pdf, text/plain, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/json',
-    };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
-    try {
-      response = await fetchImpl(`${API_BASE}/resume/export`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-    } catch {
-      throw new ApiRequestError(0, NETWORK_MESSAGE);
-    }
-    if (!response.ok) {
-      let data: unknown = null;
-      try {
-        data = await response.json();
-      } catch {
-        // not JSON: the generic message
-      }
-      const message =
-        typeof data === 'object' &&
-        data !== null &&
-        typeof (data as { message?: unknown }).message === 'string'
-          ? (data as { message: string }).message
-          : BAD_RESPONSE_MESSAGE;
-      const errors = (data as { errors?: Record<string, string> } | null)?.errors;
-      throw new ApiRequestError(response.status, message, errors);
-    }
     const extension = ({ 1: 'pdf', 2: 'txt', 3: 'docx', 4: 'json' } as const)[body.format];
-    const pages = Number(response.headers.get('X-Page-Count'));
-    return {
-      blob: await response.blob(),
-      fileName: fileNameFromDisposition(
-        response.headers.get('Content-Disposition'),
-        `Lebenslauf.${extension}`,
-      ),
-      pages: Number.isInteger(pages) && pages > 0 ? pages : null,
-    };
+    return postForFile('/resume/export', body, token, `Lebenslauf.${extension}`, fetchImpl);
   },
 };
+
+const FILE_TYPES =
+  'application/pdf, text/plain, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/json';
+
+/**
+ * POSTs JSON and answers the file the server sends (resume and Mappe downloads alike): its name
+ * from Content-Disposition, its pages from X-Page-Count; a refusal becomes an `ApiRequestError`
+ * with the server's German message.
+ */
+export async function postForFile(
+  path: string,
+  body: unknown,
+  token: string | null,
+  fallbackName: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ExportedFile> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: FILE_TYPES };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetchImpl(`${API_BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  } catch {
+    throw new ApiRequestError(0, NETWORK_MESSAGE);
+  }
+  if (!response.ok) {
+    let data: unknown = null;
+    try {
+      data = await response.json();
+    } catch {
+      // not JSON: the generic message
+    }
+    const message =
+      typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : BAD_RESPONSE_MESSAGE;
+    const errors = (data as { errors?: Record<string, string> } | null)?.errors;
+    throw new ApiRequestError(response.status, message, errors);
+  }
+  const pages = Number(response.headers.get('X-Page-Count'));
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName),
+    pages: Number.isInteger(pages) && pages > 0 ? pages : null,
+  };
+}
 
 /** Hands a file to the browser's download (an object URL on a temporary link). */
 export function saveFile(file: Pick<ExportedFile, 'blob' | 'fileName'>): void {

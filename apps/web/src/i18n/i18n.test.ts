@@ -3,6 +3,8 @@ import mainDe from './de.json';
 import mainEn from './en.json';
 import accountDe from './parts/account.de.json';
 import accountEn from './parts/account.en.json';
+import applicationDe from './parts/application.de.json';
+import applicationEn from './parts/application.en.json';
 import billingDe from './parts/billing.de.json';
 import billingEn from './parts/billing.en.json';
 import finalDe from './parts/final.de.json';
@@ -49,6 +51,7 @@ const ALL_DE = [
   lettersDe,
   portDe,
   writingDe,
+  applicationDe,
 ];
 const ALL_EN = [
   shellEn,
@@ -63,6 +66,7 @@ const ALL_EN = [
   lettersEn,
   portEn,
   writingEn,
+  applicationEn,
 ];
 
 describe('translations', () => {

@@ -1,6 +1,7 @@
 import 'i18next';
 import type de from './de.json';
 import type accountDe from './parts/account.de.json';
+import type applicationDe from './parts/application.de.json';
 import type billingDe from './parts/billing.de.json';
 import type finalDe from './parts/final.de.json';
 import type fitDe from './parts/fit.de.json';
@@ -29,7 +30,8 @@ declare module 'i18next' {
         typeof legalDe &
         typeof lettersDe &
         typeof portDe &
-        typeof writingDe;
+        typeof writingDe &
+        typeof applicationDe;
     };
   }
 }

@@ -7,6 +7,7 @@ import { JobMatchLauncher } from '../../components/job-match/job-match-launcher'
 import { PageLoader } from '../../components/page-loader';
 import { LivePreview } from '../../components/preview';
 import { Toaster } from '../../components/toast';
+import { ApplicationDialog } from '../application/application-dialog';
 import { LettersOnFinal } from '../letters/letters-on-final';
 import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
@@ -75,6 +76,7 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
   const arrange = useArrangement(doc);
   const [spellCheck, setSpellCheck] = useState(false);
   const [downloadOpen, setDownloadOpen] = useState(false);
+  const [mappeOpen, setMappeOpen] = useState(false);
   // My Resume's Download (with a plan) opens the edit flow with the download flag (02 §2.5):
   // the dialog opens once, and the flag leaves the address so a reload does not open it again.
   const downloadFlag = useDownloadFlag();
@@ -94,6 +96,7 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
           spellCheckActive={spellCheck}
           onSpellCheck={() => setSpellCheck((on) => !on)}
           onDownload={() => setDownloadOpen(true)}
+          onApplication={() => setMappeOpen(true)}
         >
           <JobMatchLauncher />
           <LettersOnFinal />
@@ -130,6 +133,7 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
           setAutoDownload(null);
         }}
       />
+      <ApplicationDialog open={mappeOpen} onClose={() => setMappeOpen(false)} />
       <DeleteSectionDialog
         item={arrange.deleting}
         busy={arrange.deleteBusy}

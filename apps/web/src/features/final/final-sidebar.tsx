@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PathName, paths } from '../../flow/paths';
 import './texts';
+import '../application/texts';
 
 /** The sidebar links of 01 §2, in the spec's order; labels are the wizard's page names. */
 export const SIDEBAR_LINKS = [
@@ -28,18 +29,31 @@ interface FinalActionsProps {
   spellCheckActive: boolean;
   onSpellCheck: () => void;
   onDownload: () => void;
+  /** Opens the Bewerbungsmappe (Anlagen and the whole application as one PDF). */
+  onApplication?: () => void;
   /** Further actions under these two (the job-ad match). */
   children?: ReactNode;
 }
 
 /** Download and spell check: first on the page, above the preview on a phone. */
-export function FinalActions({ spellCheckActive, onSpellCheck, onDownload, children }: FinalActionsProps) {
+export function FinalActions({
+  spellCheckActive,
+  onSpellCheck,
+  onDownload,
+  onApplication,
+  children,
+}: FinalActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="final-actions">
       <button type="button" className="final-actions__download" onClick={onDownload}>
         {t('final.sidebar.download')}
       </button>
+      {onApplication && (
+        <button type="button" className="final-actions__spellcheck" onClick={onApplication}>
+          {t('application.open')}
+        </button>
+      )}
       <button
         type="button"
         className="final-actions__spellcheck"

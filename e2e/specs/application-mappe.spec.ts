@@ -1,0 +1,152 @@
+/**
+ * The Bewerbungsmappe from the final page (German): upload a 2-page PDF and a JPEG scan, see a
+ * refusal in German that changes nothing, rename and reorder the Anlagen, then download the Mappe
+ * with Deckblatt, Lebenslauf and Anlagen and read it back with poppler (pages, order, umlauts).
+ * Screenshots (desktop and 360 px) go to /work/shots-mapui/.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from '../fixtures/test';
+import { openPreview } from '../support/final-preview';
+import { createPaidAccount, type PaidAccount } from '../support/paid-account';
+import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
+
+const SHOTS = '/work/shots-mapui';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let page: Page;
+let account: PaidAccount;
+let token: string;
+let resumePages: number;
+
+/** A 2-page Arbeitszeugnis with text poppler can read back (umlauts in WinAnsi). */
+async function zeugnisPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const n of [1, 2]) {
+    const sheet = doc.addPage([595.28, 841.89]);
+    sheet.drawText(`Arbeitszeugnis Müller GmbH – Seite ${n}`, { x: 60, y: 760, size: 16, font });
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** A grey A4-ish scan, as a phone camera would give it. */
+const scanJpeg = () =>
+  sharp({ create: { width: 1240, height: 1754, channels: 3, background: '#e8e4da' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+const pdfText = (file: string, pageNumber: number) =>
+  execFileSync('pdftotext', ['-f', String(pageNumber), '-l', String(pageNumber), '-layout', file, '-'], {
+    encoding: 'utf8',
+  });
+
+async function storedTitles(): Promise<string[]> {
+  const answer = await page.request.get(`/api/v1/attachments?resume_token=${token}`, {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  return ((await answer.json()) as { data: { title: string }[] }).data.map((item) => item.title);
+}
+
+test.beforeAll(async ({ browser, api, request }, testInfo) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  page = await (
+    await browser.newContext({ baseURL, locale, timezoneId, viewport, acceptDownloads: true })
+  ).newPage();
+  await page.goto('/api/v1/health');
+  const photo = await makeSamplePhoto(page);
+  account = await createPaidAccount(page.request);
+  token = await storeSampleResume(api, request, photo);
+  resumePages = (await openPreview(page, token, account, 'Schäfer')).pages;
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+});
+
+const dialog = () => page.getByRole('dialog', { name: 'Bewerbungsmappe' });
+const upload = () => dialog().getByLabel('Anlage hochladen (PDF, JPEG oder PNG)');
+
+test('Anlagen: upload, a refusal that changes nothing, rename and reorder', async ({ axe }) => {
+  await page.getByRole('button', { name: 'Bewerbungsmappe', exact: true }).click();
+  await expect(dialog()).toBeVisible();
+  await expect(dialog().getByText('Noch keine Anlagen.')).toBeVisible();
+
+  await upload().setInputFiles({
+    name: 'arbeitszeugnis.pdf',
+    mimeType: 'application/pdf',
+    buffer: await zeugnisPdf(),
+  });
+  await expect(dialog().getByText('2 Seiten')).toBeVisible({ timeout: 30_000 });
+  await upload().setInputFiles({ name: 'zertifikat.jpg', mimeType: 'image/jpeg', buffer: await scanJpeg() });
+  await expect(dialog().getByRole('listitem').filter({ hasText: '1 Seite' })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+
+  // Bytes that are no PDF under a PDF's name: the server's German message, nothing stored.
+  await upload().setInputFiles({
+    name: 'kaputt.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('kein PDF'),
+  });
+  await expect(dialog().getByRole('alert')).toContainText('Das hat nicht geklappt:');
+  await expect.poll(storedTitles).toEqual(['arbeitszeugnis', 'zertifikat']);
+
+  const title = dialog().getByRole('textbox', { name: 'Titel' }).first();
+  await title.fill('Arbeitszeugnis Müller GmbH');
+  await title.blur();
+  await expect.poll(storedTitles).toEqual(['Arbeitszeugnis Müller GmbH', 'zertifikat']);
+
+  // Keyboard: focus the button and press Enter; focus stays on the moved item.
+  const up = dialog().getByRole('button', { name: 'Nach oben: zertifikat' });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(storedTitles).toEqual(['zertifikat', 'Arbeitszeugnis Müller GmbH']);
+  await expect(dialog().getByRole('button', { name: 'Nach unten: zertifikat' })).toBeFocused();
+
+  await expect(dialog().getByTestId('mappe-size')).toHaveText(/^ca\. [\d,]+ (kB|MB), \d+ Seiten$/, {
+    timeout: 30_000,
+  });
+  await page.screenshot({ path: path.join(SHOTS, 'mappe-desktop.png'), fullPage: true });
+  await axe.expectNoSeriousA11yViolations(page);
+});
+
+test('the Mappe downloads as one PDF in the chosen order, read back with poppler', async () => {
+  await expect(dialog().getByRole('checkbox', { name: 'Deckblatt' })).toBeChecked();
+  await expect(dialog().getByRole('combobox', { name: 'Anschreiben' })).toHaveValue('0');
+  const file = test.info().outputPath('mappe.pdf');
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  await dialog().getByRole('button', { name: 'Mappe herunterladen' }).click();
+  const done = await download;
+  await done.saveAs(file);
+  expect(done.suggestedFilename()).toMatch(/^Bewerbung_Lena_Sch.*\.pdf$/);
+
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+  // Deckblatt, the resume, the scan (one page), the Zeugnis (two pages).
+  expect(pages).toBe(1 + resumePages + 1 + 2);
+  expect(pdfText(file, 1)).toContain('Schäfer');
+  expect(pdfText(file, 2)).toContain('Schäfer');
+  expect(pdfText(file, 2 + resumePages).trim()).toBe('');
+  expect(pdfText(file, pages - 1)).toContain('Arbeitszeugnis Müller GmbH – Seite 1');
+  expect(pdfText(file, pages)).toContain('Seite 2');
+});
+
+test('the dialog is usable at 360 px', async ({ axe }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Bewerbungsmappe', exact: true }).click();
+  await expect(dialog()).toBeVisible();
+  await expect(dialog().getByRole('button', { name: 'Nach unten: zertifikat' })).toBeVisible();
+  const overflow = await dialog().evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(SHOTS, 'mappe-360.png'), fullPage: true });
+  await dialog().getByRole('button', { name: 'Mappe herunterladen' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, 'mappe-360-download.png') });
+  await axe.expectNoSeriousA11yViolations(page);
+});
