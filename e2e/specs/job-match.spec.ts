@@ -85,3 +85,53 @@ test('pastes a job ad, adds a missing skill with one click and sees it in the pr
   await expectPreviewToShow(page, 'Jira');
   await page.context().close();
 });
+
+test('in the letter editor a missing requirement becomes a sentence of the letter, seen in its preview', async ({
+  browser,
+  api,
+  request,
+}, testInfo) => {
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  page = await (
+    await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 900 } })
+  ).newPage();
+  await page.goto('/api/v1/health');
+  const account = await createPaidAccount(page.request);
+  const token = await storeSampleResume(api, request, await makeSamplePhoto(page), sampleResumeParts);
+  await openPreview(page, token, account, 'Lena');
+  await page.getByRole('button', { name: 'Anschreiben erstellen' }).click();
+  await expect(page).toHaveURL(/\/anschreiben\/\d+$/);
+  const letterPreview = page.getByTestId('letter-preview');
+  await expect(letterPreview).toContainText('Sehr geehrte Damen und Herren,');
+  const letterId = Number(/\/anschreiben\/(\d+)$/.exec(page.url())?.[1]);
+
+  await page.getByRole('button', { name: 'Stellenanzeige abgleichen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stellenanzeige abgleichen' });
+  await dialog.getByLabel('Text der Stellenanzeige').fill(AD);
+  await dialog.getByRole('button', { name: 'Abgleichen' }).click();
+  const jira = dialog
+    .getByRole('region', { name: 'Anforderungen der Anzeige' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Jira' });
+  await expect(jira).toContainText('Fehlt im Lebenslauf');
+  await expect(letterPreview).not.toContainText('Jira');
+  await jira.getByRole('button', { name: '„Jira“ ins Anschreiben übernehmen' }).click();
+  await expect(jira).toContainText('Übernommen');
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+
+  await expect(letterPreview).toContainText(/Jira.*\[/);
+  // The sentence is saved with the letter, not only shown.
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/api/v1/letters/${letterId}?resume_token=${token}`, {
+        headers: { Authorization: `Bearer ${account.token}` },
+      });
+      return ((await answer.json()) as { data: { body: string } }).data.body;
+    })
+    .toMatch(/<p>[^<]*Jira[^<]*\[/);
+  // The resume's skills stay as they were: the letter took the requirement, not the CV.
+  expect(
+    JSON.stringify((await api.post('/resume/get-meta', { resume_token: token, meta_key: 'skills' })).body),
+  ).not.toContain('Jira');
+  await page.context().close();
+});
