@@ -52,7 +52,11 @@ export const lettersApi = {
     const { data } = await lettersApi.get(id, access);
     const { id: _id, created_at: _c, updated_at: _u, resume_token, ...fields } = data;
     return lettersApi.create(
-      { ...fields, resume_token, name: `${fields.name || 'Anschreiben'} (Kopie)` },
+      {
+        ...fields,
+        resume_token,
+        name: `${fields.name || fields.recipient.company || 'Anschreiben'} (Kopie)`,
+      },
       access.token ?? null,
     );
   },
