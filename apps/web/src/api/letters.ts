@@ -12,8 +12,9 @@ import { apiRequest } from './client';
 
 type Access = { resumeToken: string; token?: string | null; signal?: AbortSignal };
 
+// An owned letter is reached by the login alone: a browser holding no resume sends no (empty) token.
 const accessOptions = (access: Access) => ({
-  query: { resume_token: access.resumeToken },
+  query: { resume_token: access.resumeToken || undefined },
   token: access.token ?? null,
   ...(access.signal ? { signal: access.signal } : {}),
 });
