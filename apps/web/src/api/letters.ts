@@ -12,8 +12,9 @@ import { apiRequest } from './client';
 
 type Access = { resumeToken: string; token?: string | null; signal?: AbortSignal };
 
+// An owned letter is reached by the login alone: a browser holding no resume sends no (empty) token.
 const accessOptions = (access: Access) => ({
-  query: { resume_token: access.resumeToken },
+  query: { resume_token: access.resumeToken || undefined },
   token: access.token ?? null,
   ...(access.signal ? { signal: access.signal } : {}),
 });
@@ -52,7 +53,11 @@ export const lettersApi = {
     const { data } = await lettersApi.get(id, access);
     const { id: _id, created_at: _c, updated_at: _u, resume_token, ...fields } = data;
     return lettersApi.create(
-      { ...fields, resume_token, name: `${fields.name || 'Anschreiben'} (Kopie)` },
+      {
+        ...fields,
+        resume_token,
+        name: `${fields.name || fields.recipient.company || 'Anschreiben'} (Kopie)`,
+      },
       access.token ?? null,
     );
   },

@@ -19,6 +19,8 @@ import legalDe from './parts/legal.de.json';
 import legalEn from './parts/legal.en.json';
 import lettersDe from './parts/letters.de.json';
 import lettersEn from './parts/letters.en.json';
+import myLettersDe from './parts/my-letters.de.json';
+import myLettersEn from './parts/my-letters.en.json';
 import portDe from './parts/port.de.json';
 import portEn from './parts/port.en.json';
 import shellDe from './parts/shell.de.json';
@@ -49,6 +51,7 @@ const ALL_DE = [
   jobMatchDe,
   legalDe,
   lettersDe,
+  myLettersDe,
   portDe,
   writingDe,
   applicationDe,
@@ -64,6 +67,7 @@ const ALL_EN = [
   jobMatchEn,
   legalEn,
   lettersEn,
+  myLettersEn,
   portEn,
   writingEn,
   applicationEn,

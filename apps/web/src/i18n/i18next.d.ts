@@ -10,6 +10,7 @@ import type importLinkDe from './parts/import-link.de.json';
 import type jobMatchDe from './parts/job-match.de.json';
 import type legalDe from './parts/legal.de.json';
 import type lettersDe from './parts/letters.de.json';
+import type myLettersDe from './parts/my-letters.de.json';
 import type portDe from './parts/port.de.json';
 import type shellDe from './parts/shell.de.json';
 import type writingDe from './parts/writing.de.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
         typeof billingDe &
         typeof legalDe &
         typeof lettersDe &
+        typeof myLettersDe &
         typeof portDe &
         typeof writingDe &
         typeof applicationDe;

@@ -98,6 +98,7 @@ export function CustomerPage({
         <ResumeItems
           items={list.data}
           view={view}
+          loginToken={loginToken}
           onEdit={(item) => open(item, false)}
           onDownload={(item) => download(item)}
           onDuplicate={(item) => duplicate.mutate(item)}

@@ -32,6 +32,8 @@ describe('My Resume › Duplizieren', () => {
     const api = mockApi({
       '/resume-listing': () => ({ data: [item] }),
       '/resume/duplicate': () => ({ data: copy }),
+      // Neither resume has letters: no letters row between the resumes' rows.
+      '/letters': () => ({ data: [] }),
     });
     renderPage('/customer', <CustomerPage delayMs={0} />);
     fireEvent.click(await screen.findByRole('button', { name: '„Lebenslauf Jana Schröder“ duplizieren' }));
@@ -60,6 +62,7 @@ describe('My Resume › Duplizieren', () => {
   it('says in German why a copy failed and keeps the list as it was', async () => {
     mockApi({
       '/resume-listing': () => ({ data: [item] }),
+      '/letters': () => ({ data: [] }),
       '/resume/duplicate': () =>
         reply(403, { status: 403, message: 'Dieser Lebenslauf gehört zu einem Konto.' }),
     });

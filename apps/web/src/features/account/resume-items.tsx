@@ -1,7 +1,9 @@
 import type { ResumeListItem } from '@vita/shared';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { finalResumeHref } from '../../components/account/resume-links';
 import { formatDate } from './format-date';
+import { ResumeLetters } from './resume-letters';
 import '../../components/account/account-texts';
 import './port-texts';
 
@@ -10,6 +12,8 @@ export type ResumeView = 'list' | 'grid';
 interface ResumeItemsProps {
   items: ResumeListItem[];
   view: ResumeView;
+  /** The letters under each resume are the account's: read and changed with the login. */
+  loginToken: string;
   onEdit: (item: ResumeListItem) => void;
   onDownload: (item: ResumeListItem) => void;
   /** "Duplizieren": a copy with its own name and token, to tailor one CV per application. */
@@ -18,8 +22,19 @@ interface ResumeItemsProps {
   duplicating: string | null;
 }
 
-/** My Resume's items (02 §2.7): name, strength, created and updated, Edit, Download and Duplicate. */
-export function ResumeItems({ items, view, onEdit, onDownload, onDuplicate, duplicating }: ResumeItemsProps) {
+/**
+ * My Resume's items (02 §2.7): name, strength, created and updated, Edit, Download and Duplicate;
+ * under each, its letters.
+ */
+export function ResumeItems({
+  items,
+  view,
+  loginToken,
+  onEdit,
+  onDownload,
+  onDuplicate,
+  duplicating,
+}: ResumeItemsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const nameOf = (item: ResumeListItem) => item.resume_name.trim() || t('account.customer.untitled');
@@ -72,19 +87,22 @@ export function ResumeItems({ items, view, onEdit, onDownload, onDuplicate, dupl
           </thead>
           <tbody>
             {items.map((item) => (
-              <tr key={item.resume_token}>
-                <th scope="row">{nameOf(item)}</th>
-                <td data-label={t('account.customer.strength')}>
-                  {t('account.customer.strengthValue', { value: item.resume_strength })}
-                </td>
-                <td data-label={t('account.customer.created')}>
-                  {formatDate(item.resume_details[0]?.created_at, language)}
-                </td>
-                <td data-label={t('account.customer.updated')}>
-                  {formatDate(item.resume_details[0]?.updated_at, language)}
-                </td>
-                <td>{actions(item)}</td>
-              </tr>
+              <Fragment key={item.resume_token}>
+                <tr>
+                  <th scope="row">{nameOf(item)}</th>
+                  <td data-label={t('account.customer.strength')}>
+                    {t('account.customer.strengthValue', { value: item.resume_strength })}
+                  </td>
+                  <td data-label={t('account.customer.created')}>
+                    {formatDate(item.resume_details[0]?.created_at, language)}
+                  </td>
+                  <td data-label={t('account.customer.updated')}>
+                    {formatDate(item.resume_details[0]?.updated_at, language)}
+                  </td>
+                  <td>{actions(item)}</td>
+                </tr>
+                <ResumeLetters resume={item} resumeName={nameOf(item)} loginToken={loginToken} layout="row" />
+              </Fragment>
             ))}
           </tbody>
         </table>
@@ -115,6 +133,7 @@ export function ResumeItems({ items, view, onEdit, onDownload, onDuplicate, dupl
             </div>
           </dl>
           {actions(item)}
+          <ResumeLetters resume={item} resumeName={nameOf(item)} loginToken={loginToken} layout="block" />
         </li>
       ))}
     </ul>

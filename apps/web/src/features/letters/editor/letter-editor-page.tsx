@@ -12,8 +12,10 @@ import { useFinalDocument } from '../../final/use-final-document';
 import { requirementParagraph } from '../writing-help/requirement-sentence';
 import { WritingHelpPanel } from '../writing-help/writing-help-panel';
 import { LetterForm } from './letter-form';
+import { LetterPdfButton } from './letter-pdf-button';
 import { LetterPreview, OverflowNotice } from './letter-preview';
 import { type EditableLetter, editableOf, type LetterAccess, useLetterAutosave } from './use-letter-autosave';
+import { useLetterResume } from './use-letter-resume';
 import './letter-editor.css';
 import './letters-texts';
 
@@ -36,6 +38,13 @@ export function LetterEditorPage() {
   useEffect(() => {
     document.title = `${t('pages.letterEditor')} – Vita`;
   }, [t]);
+  const letterResume = useLetterResume(query.data?.resume_token);
+  // Saves go with the letter's own resume token, whichever resume the browser held when it opened.
+  const letterToken = query.data?.resume_token;
+  const letterAccess = useMemo<LetterAccess>(
+    () => ({ resumeToken: letterToken ?? access.resumeToken, token: access.token }),
+    [letterToken, access],
+  );
 
   if (query.isError || !(Number.isInteger(id) && id > 0)) {
     return (
@@ -47,7 +56,22 @@ export function LetterEditorPage() {
     );
   }
   if (!query.data) return <p className="le-page le-page--message">{t('letters.editor.loading')}</p>;
-  return <LetterEditor id={id} initial={editableOf(query.data)} access={access} />;
+  if (letterResume.state.kind === 'switching') {
+    return <p className="le-page le-page--message">{t('myLetters.switching')}</p>;
+  }
+  if (letterResume.state.kind === 'failed') {
+    return (
+      <div className="le-page le-page--message">
+        <h1>{t('letters.editor.title')}</h1>
+        <p role="alert">{letterResume.state.message}</p>
+        <button type="button" className="le-button" onClick={letterResume.retry}>
+          {t('myLetters.retry')}
+        </button>{' '}
+        <Link to={paths.finalResume}>{t('letters.editor.back')}</Link>
+      </div>
+    );
+  }
+  return <LetterEditor id={id} initial={editableOf(query.data)} access={letterAccess} />;
 }
 
 function LetterEditor({
@@ -85,6 +109,7 @@ function LetterEditor({
         >
           {t('letters.editor.showPreview')}
         </button>
+        <LetterPdfButton id={id} access={access} save={retry} />
         <Link className="le-page__back" to={paths.finalResume}>
           {t('letters.editor.back')}
         </Link>

@@ -27,20 +27,23 @@ export function useLetterAutosave(id: number, fields: EditableLetter, access: Le
   latest.current = fields;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const save = useCallback(async () => {
+  /** Sends what is typed now; true once the server holds it (or already did). */
+  const save = useCallback(async (): Promise<boolean> => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const snapshot = latest.current;
     const json = JSON.stringify(snapshot);
-    if (json === saved.current) return;
+    if (json === saved.current) return true;
     setState({ kind: 'saving' });
     try {
       await lettersApi.update(id, snapshot satisfies UpdateLetterRequest, access);
       saved.current = json;
       // A change typed while the request ran is saved by its own timer.
       setState(JSON.stringify(latest.current) === json ? { kind: 'saved' } : { kind: 'saving' });
+      return true;
     } catch (error) {
       setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      return false;
     }
   }, [id, access]);
 

@@ -1,0 +1,99 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './my-letters-texts';
+
+interface LetterRenameFormProps {
+  /** The name shown now, for the field's label and its first value. */
+  name: string;
+  busy: boolean;
+  /** Resolves when stored; rejects with the server's message, which the form shows. */
+  onSave: (name: string) => Promise<unknown>;
+  onDone: () => void;
+}
+
+/**
+ * "Umbenennen" in place: the field replaces the name until it is saved or left with Abbrechen or
+ * Escape. An empty name is refused here with a German message, and nothing is sent.
+ */
+export function LetterRenameForm({ name, busy, onSave, onDone }: LetterRenameFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (trimmed === '') {
+      setError(t('myLetters.renameEmpty'));
+      input.current?.focus();
+      return;
+    }
+    if (trimmed === name) {
+      onDone();
+      return;
+    }
+    try {
+      await onSave(trimmed);
+      onDone();
+    } catch (thrown) {
+      setError(
+        t('myLetters.renameFailed', { message: thrown instanceof Error ? thrown.message : String(thrown) }),
+      );
+    }
+  };
+
+  return (
+    <form
+      className="resume-letters__rename"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onDone();
+        }
+      }}
+    >
+      <label className="field__label" htmlFor={`${id}-name`}>
+        {t('myLetters.renameField', { name })}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-name`}
+        className="field__input"
+        value={value}
+        maxLength={120}
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          setError(null);
+        }}
+      />
+      {error && (
+        <p id={`${id}-error`} className="resume-letters__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="resume-item__actions">
+        <button
+          type="submit"
+          className="button button--primary button--small"
+          aria-busy={busy}
+          disabled={busy}
+        >
+          {t('myLetters.renameSave')}
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={onDone}>
+          {t('myLetters.renameCancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../../../components/toast/toast-store';
+import { renderPage } from '../../../test/render-page';
+import { testI18n } from '../../../test/render-route';
+import { LetterPdfButton } from './letter-pdf-button';
+
+const gate = vi.fn(async (_choice?: string): Promise<'allowed' | 'blocked'> => 'allowed');
+vi.mock('../../../components/account/use-download-gate', () => ({ useDownloadGate: () => gate }));
+const saved: { fileName: string; text: string }[] = [];
+vi.mock('../../../api/export', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../api/export')>();
+  return {
+    ...actual,
+    saveFile: (file: { blob: Blob; fileName: string }) => {
+      void file.blob.text().then((text) => saved.push({ fileName: file.fileName, text }));
+    },
+  };
+});
+
+const TOKEN = 'f'.repeat(32);
+const access = { resumeToken: TOKEN, token: 'tok' };
+const FILE_NAME = 'Anschreiben_Lena_Schäfer_Nordlicht_Design_GmbH.pdf';
+let requiresPlan = true;
+let exportAnswer: () => Response;
+const exportCalls: { body: unknown; auth: string | null }[] = [];
+
+beforeEach(async () => {
+  await testI18n.changeLanguage('de');
+  saved.length = 0;
+  exportCalls.length = 0;
+  requiresPlan = true;
+  gate.mockClear();
+  gate.mockImplementation(async () => 'allowed');
+  exportAnswer = () =>
+    new Response('%PDF-1.7 letter', {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="Anschreiben.pdf"; filename*=UTF-8''${encodeURIComponent(FILE_NAME)}`,
+        'X-Page-Count': '1',
+      },
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = String(input);
+      if (path.endsWith('/export/capabilities'))
+        return new Response(
+          JSON.stringify({ status: 200, message: 'OK', pdf: true, requiresPlan, freeFormats: [4] }),
+        );
+      if (path.endsWith('/application/export')) {
+        exportCalls.push({
+          body: JSON.parse(String(init.body)),
+          auth: new Headers(init.headers).get('Authorization'),
+        });
+        return exportAnswer();
+      }
+      return new Response(JSON.stringify({ status: 404, message: 'Nicht gefunden.' }), { status: 404 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const click = () => fireEvent.click(screen.getByRole('button', { name: 'Als PDF herunterladen' }));
+
+describe('letter editor › Als PDF herunterladen', () => {
+  it('stores the letter, passes the gate and saves the letter alone under the server’s name', async () => {
+    const save = vi.fn(async () => true);
+    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={save} />);
+    click();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ fileName: FILE_NAME, text: '%PDF-1.7 letter' });
+    expect(gate).toHaveBeenCalledWith('pdf');
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(exportCalls).toEqual([
+      { body: { resume_token: TOKEN, letter_id: 7, parts: ['letter'] }, auth: 'Bearer tok' },
+    ]);
+    expect(useToastStore.getState().toasts.map((t) => t.text)).toContain(
+      'Ihr Anschreiben wurde heruntergeladen.',
+    );
+  });
+
+  it('stops at the gate when there is no plan: nothing is exported', async () => {
+    gate.mockImplementation(async () => 'blocked');
+    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={async () => true} />);
+    click();
+    await waitFor(() => expect(gate).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Als PDF herunterladen' })).toHaveProperty('disabled', false),
+    );
+    expect(exportCalls).toEqual([]);
+  });
+
+  it('skips the gate where the server needs no plan', async () => {
+    requiresPlan = false;
+    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={async () => true} />);
+    click();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(gate).not.toHaveBeenCalled();
+  });
+
+  it('does not export an older text when the letter could not be stored', async () => {
+    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={async () => false} />);
+    click();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ihre letzten Änderungen sind noch nicht gespeichert. Bitte speichern Sie zuerst erneut.',
+    );
+    expect(exportCalls).toEqual([]);
+  });
+
+  it('says in German why the PDF failed', async () => {
+    exportAnswer = () =>
+      new Response(JSON.stringify({ status: 503, message: 'Der PDF-Dienst ist gerade nicht verfügbar.' }), {
+        status: 503,
+      });
+    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={async () => true} />);
+    click();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Das PDF konnte nicht erstellt werden: Der PDF-Dienst ist gerade nicht verfügbar.',
+    );
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applicationApi } from '../../../api/application';
+import { exportApi, saveFile } from '../../../api/export';
+import { useDownloadGate } from '../../../components/account/use-download-gate';
+import { flushPendingSaves } from '../../../components/save-status';
+import { showToast } from '../../../components/toast';
+import type { LetterAccess } from './use-letter-autosave';
+import './my-letters-texts';
+
+interface LetterPdfButtonProps {
+  id: number;
+  access: LetterAccess;
+  /** Stores what is typed; false when the save failed (the PDF would show an older text). */
+  save: () => Promise<boolean>;
+}
+
+/**
+ * "Als PDF herunterladen": the letter alone, as the Mappe's export builds it (`parts: ['letter']`,
+ * "Anschreiben_Vorname_Nachname_Firma.pdf" named by the server), behind the resume download's
+ * login and plan gate. The letter and the resume's pending saves are stored first.
+ */
+export function LetterPdfButton({ id, access, save }: LetterPdfButtonProps) {
+  const { t } = useTranslation();
+  const gate = useDownloadGate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const capabilities = await queryClient.fetchQuery({
+        queryKey: ['export-capabilities'],
+        queryFn: exportApi.capabilities,
+        staleTime: 60_000,
+      });
+      // A purchase made at the gate returns to the resume's PDF download, as from the Mappe.
+      if (capabilities.requiresPlan && (await gate('pdf')) === 'blocked') return;
+      if (!(await save())) {
+        setError(t('myLetters.pdfUnsaved'));
+        return;
+      }
+      // The sender falls back to the resume's heading: the server must hold its latest state.
+      await flushPendingSaves().catch(() => undefined);
+      const file = await applicationApi.download(
+        { resume_token: access.resumeToken, letter_id: id, parts: ['letter'] },
+        access.token,
+      );
+      saveFile(file);
+      showToast(t('myLetters.pdfDone'), 'success');
+    } catch (thrown) {
+      setError(
+        t('myLetters.pdfFailed', { message: thrown instanceof Error ? thrown.message : String(thrown) }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="le-pdf">
+      <button
+        type="button"
+        className="le-button"
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => void download()}
+      >
+        {busy ? t('myLetters.pdfWorking') : t('myLetters.pdf')}
+      </button>
+      {error && (
+        <p className="le-pdf__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
