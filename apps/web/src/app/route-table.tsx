@@ -176,13 +176,13 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     // has rendered, so the preview lays out its pages once, hyphenated, not twice.
     () =>
       Promise.all([
-        import('../features/final/final-resume-page'),
+        import('./final-resume-route'),
         import('../components/preview/live-preview'),
         import('../templates/shared/hyphenation').then(({ loadHyphenation }) =>
           loadHyphenation(i18n.resolvedLanguage === 'en' ? 'en' : 'de').catch(() => undefined),
         ),
       ]).then(([module]) => module),
-    (m) => m.FinalResumePage,
+    (m) => m.FinalResumeRoute,
   ),
   letterEditor: page(
     () => import('../features/letters/editor/letter-editor-page'),

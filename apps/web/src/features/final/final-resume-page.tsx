@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FinalPageAccountActions } from '../../components/account/final-page-account-actions';
@@ -7,8 +7,7 @@ import { JobMatchLauncher } from '../../components/job-match/job-match-launcher'
 import { PageLoader } from '../../components/page-loader';
 import { LivePreview } from '../../components/preview';
 import { Toaster } from '../../components/toast';
-import { ApplicationDialog } from '../application/application-dialog';
-import { LettersOnFinal } from '../letters/letters-on-final';
+import { useFinalDocument } from '../../store/use-final-document';
 import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
 import { FinalActions, FinalSidebar } from './final-sidebar';
@@ -20,7 +19,6 @@ import { SectionArrangement } from './section-arrangement';
 import { SpellCheckMode } from './spellcheck/spell-check-mode';
 import { FinalToolbar } from './toolbar/final-toolbar';
 import { useArrangement } from './use-arrangement';
-import { useFinalDocument } from './use-final-document';
 import { useFinalMode } from './use-final-mode';
 import { useFinalPageLoad } from './use-reopen-by-token';
 import { useSnapshotSync } from './use-snapshot-sync';
@@ -35,7 +33,16 @@ import './texts';
  * that would replace a resume of the visitor's own, the page asks first, and "Abbrechen" keeps
  * theirs and drops the id from the address.
  */
-export function FinalResumePage() {
+/**
+ * What other features add to the final page, composed by the app (a feature never imports
+ * another): more actions under the download, and the Bewerbungsmappe dialog behind its button.
+ */
+export interface FinalPageExtras {
+  actions?: ReactNode;
+  ApplicationDialog?: ComponentType<{ open: boolean; onClose: () => void }>;
+}
+
+export function FinalResumePage(extras: FinalPageExtras) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const { ready, asking, approve } = useFinalPageLoad(search.get('id'));
@@ -67,10 +74,17 @@ export function FinalResumePage() {
       </>
     );
   }
-  return <FinalResumeContent saveName={saveNow} />;
+  return <FinalResumeContent saveName={saveNow} extras={extras} />;
 }
 
-function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
+function FinalResumeContent({
+  saveName,
+  extras,
+}: {
+  saveName: () => Promise<void>;
+  extras: FinalPageExtras;
+}) {
+  const { ApplicationDialog } = extras;
   const { t } = useTranslation();
   const doc = useFinalDocument();
   const arrange = useArrangement(doc);
@@ -96,10 +110,10 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
           spellCheckActive={spellCheck}
           onSpellCheck={() => setSpellCheck((on) => !on)}
           onDownload={() => setDownloadOpen(true)}
-          onApplication={() => setMappeOpen(true)}
+          onApplication={ApplicationDialog ? () => setMappeOpen(true) : undefined}
         >
           <JobMatchLauncher />
-          <LettersOnFinal />
+          {extras.actions}
         </FinalActions>
         <FinalSidebar>
           <FinalPageAccountActions />
@@ -133,7 +147,7 @@ function FinalResumeContent({ saveName }: { saveName: () => Promise<void> }) {
           setAutoDownload(null);
         }}
       />
-      <ApplicationDialog open={mappeOpen} onClose={() => setMappeOpen(false)} />
+      {ApplicationDialog && <ApplicationDialog open={mappeOpen} onClose={() => setMappeOpen(false)} />}
       <DeleteSectionDialog
         item={arrange.deleting}
         busy={arrange.deleteBusy}

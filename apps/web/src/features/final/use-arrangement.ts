@@ -6,11 +6,11 @@ import { useSectionSave } from '../../components/save-status';
 import { showToast } from '../../components/toast';
 import type { StoreKeyName } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
+import { hasPersonal } from '../../store/use-final-document';
 import { templateColumns } from '../../templates/template-facts';
 import { type Arrangement, effectiveLayout, layoutAfterArranging, visibleArrangement } from './layout-moves';
 import { deleteCall, localChangesAfterDelete } from './section-actions';
 import type { ArrangeItem } from './section-row';
-import { hasPersonal } from './use-final-document';
 import './texts';
 
 /** Vita's id for the signature row (not a final-page section id: it is not in the layout). */

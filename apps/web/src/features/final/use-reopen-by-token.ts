@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
 import { readAll } from '../../store/local-store';
 import { needsConfirmation } from '../../store/previous-resumes';
-import { reopenErrorKey, reopenResume } from './reopen-resume';
+import { reopenErrorKey, reopenResume } from '../../store/reopen-resume';
 
 export interface FinalPageLoad {
   ready: boolean;

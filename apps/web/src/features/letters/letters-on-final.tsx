@@ -5,7 +5,7 @@ import { lettersApi } from '../../api/letters';
 import { flushPendingSaves } from '../../components/save-status';
 import { todayInBerlin } from '../../letters/letter-text';
 import { getItem } from '../../store/local-store';
-import { useFinalDocument } from '../final/use-final-document';
+import { useFinalDocument } from '../../store/use-final-document';
 import './editor/letters-texts';
 import './letters-on-final.css';
 

@@ -8,7 +8,7 @@ import { JobMatchLauncher } from '../../../components/job-match/job-match-launch
 import type { RichTextEditorHandle } from '../../../components/rich-text-editor';
 import { paths } from '../../../flow/paths';
 import { getItem } from '../../../store/local-store';
-import { useFinalDocument } from '../../final/use-final-document';
+import { useFinalDocument } from '../../../store/use-final-document';
 import { requirementParagraph } from '../writing-help/requirement-sentence';
 import { WritingHelpPanel } from '../writing-help/writing-help-panel';
 import { LetterForm } from './letter-form';

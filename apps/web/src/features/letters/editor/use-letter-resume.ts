@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flushPendingSaves } from '../../../components/save-status';
 import { getItem } from '../../../store/local-store';
-import { ReopenError, reopenResume } from '../../final/reopen-resume';
+import { ReopenError, reopenResume } from '../../../store/reopen-resume';
 import './my-letters-texts';
 
 export type LetterResumeState =

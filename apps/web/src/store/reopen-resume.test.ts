@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi } from '../test/fetch-mock';
+import { getItem } from './local-store';
 import { reopenResume } from './reopen-resume';
+import { useResumeStore } from './resume-store';
 
 const TOKEN = 'c'.repeat(32);
 

@@ -4,7 +4,7 @@
  * snapshot (resume object) is only as new as the last visit of the final page.
  */
 import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
-import type { RichSection, StoreValues, WithId } from '../../store/local-store';
+import type { RichSection, StoreValues, WithId } from './local-store';
 
 type Values = Partial<StoreValues>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -2,8 +2,8 @@ import { buildResumeDocument, type ResumeDocument, type ResumeLocale } from '@vi
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { RESUME_PART_KEYS, type ResumePartValues, resumePartsFromStore } from '../../store/resume-parts';
-import { useResumeStore } from '../../store/resume-store';
+import { RESUME_PART_KEYS, type ResumePartValues, resumePartsFromStore } from './resume-parts';
+import { useResumeStore } from './resume-store';
 
 const selectResumeParts = (state: { values: ResumePartValues }): ResumePartValues => {
   const picked = {} as Record<keyof ResumePartValues, unknown>;

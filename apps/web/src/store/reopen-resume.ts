@@ -1,12 +1,11 @@
 import { TEMPLATES } from '@vita/shared/constants';
 import type { ResumeDocument } from '@vita/shared/resume';
-import { ApiRequestError } from '../../api/client';
-import { finalResumeApi, storedPartsApi } from '../../api/final-resume';
-import { getItem, readAll, type StoreKeyName, type StoreValues } from '../../store/local-store';
-import { rememberLeftResume } from '../../store/previous-resumes';
-import { useResumeStore } from '../../store/resume-store';
+import { ApiRequestError } from '../api/client';
+import { finalResumeApi, storedPartsApi } from '../api/final-resume';
+import { getItem, readAll, type StoreKeyName, type StoreValues } from './local-store';
+import { rememberLeftResume } from './previous-resumes';
+import { useResumeStore } from './resume-store';
 import { valuesFromCustomSections, valuesFromDocument, valuesFromMeta } from './stored-parts';
-import './texts';
 
 const META_KEYS = ['heading', 'education', 'work-expr', 'skills', 'summary', 'signature'] as const;
 
