@@ -91,14 +91,14 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My Resume › the letters under a resume', () => {
-  it('lists them by name, else employer, else "Anschreiben ohne Titel", each opening its editor', async () => {
+  it('lists them by name, else employer, else "Anschreiben ohne Namen", each opening its editor', async () => {
     lettersServer([nordlicht, stadtwerke, blank]);
     renderPage('/customer', <CustomerPage delayMs={0} />);
     const section = await screen.findByRole('region', { name: 'Anschreiben zu „Lebenslauf Jana Schröder“' });
     const names = within(section)
       .getAllByRole('listitem')
       .map((li) => li.querySelector('.resume-letters__name')?.textContent);
-    expect(names).toEqual(['Nordlicht Design', 'Stadtwerke Kiel', 'Anschreiben ohne Titel']);
+    expect(names).toEqual(['Nordlicht Design', 'Stadtwerke Kiel', 'Anschreiben ohne Namen']);
     fireEvent.click(within(section).getByRole('link', { name: 'Anschreiben „Stadtwerke Kiel“ öffnen' }));
     expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/anschreiben/8');
   });
@@ -107,7 +107,7 @@ describe('My Resume › the letters under a resume', () => {
     lettersServer([]);
     renderPage('/customer', <CustomerPage delayMs={0} />);
     await screen.findByRole('row', { name: /Lebenslauf Jana Schröder/ });
-    await waitFor(() => expect(screen.queryByText('Anschreiben ohne Titel')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Anschreiben ohne Namen')).toBeNull());
     expect(screen.queryByRole('region', { name: /Anschreiben zu/ })).toBeNull();
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });

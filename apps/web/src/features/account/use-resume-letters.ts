@@ -7,7 +7,7 @@ import './my-letters-texts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The name My Resume shows: the letter's own, else its employer, else "Anschreiben ohne Titel". */
+/** The name My Resume shows: the letter's own, else its employer, else "Anschreiben ohne Namen". */
 export function useLetterName(): (letter: Letter) => string {
   const { t } = useTranslation();
   return (letter) => letter.name.trim() || letter.recipient.company.trim() || t('myLetters.untitled');
