@@ -32,14 +32,17 @@ export interface Bookmark {
   page: number;
 }
 
-/** The PDF's top-level bookmarks with the page each opens. */
+/** The PDF's top-level bookmarks with the page each opens (a part's own outline nests below it). */
 export function bookmarks(file: string): Bookmark[] {
   const xml = run('pdftohtml', ['-xml', '-stdout', '-i', '-q', '-f', '1', '-l', '1', file]);
-  const outline = /<outline>([\s\S]*?)<\/outline>/.exec(xml)?.[1] ?? '';
-  return [...outline.matchAll(/<item page="(\d+)"[^>]*>([^<]*)<\/item>/g)].map((match) => ({
-    page: Number(match[1]),
-    title: unescapeXml(match[2] ?? '').trim(),
-  }));
+  const found: Bookmark[] = [];
+  let depth = 0;
+  for (const token of xml.matchAll(/<outline>|<\/outline>|<item page="(\d+)"[^>]*>([^<]*)<\/item>/g)) {
+    if (token[0] === '<outline>') depth += 1;
+    else if (token[0] === '</outline>') depth -= 1;
+    else if (depth === 1) found.push({ page: Number(token[1]), title: unescapeXml(token[2] ?? '').trim() });
+  }
+  return found;
 }
 
 export interface TextLine {
