@@ -7,11 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from '../fixtures/test';
 import { openPreview } from '../support/final-preview';
+import { scanJpeg, zeugnisPdf } from '../support/mappe-files';
 import { createPaidAccount, type PaidAccount } from '../support/paid-account';
 import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
 
@@ -23,23 +22,6 @@ let page: Page;
 let account: PaidAccount;
 let token: string;
 let resumePages: number;
-
-/** A 2-page Arbeitszeugnis with text poppler can read back (umlauts in WinAnsi). */
-async function zeugnisPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const n of [1, 2]) {
-    const sheet = doc.addPage([595.28, 841.89]);
-    sheet.drawText(`Arbeitszeugnis Müller GmbH – Seite ${n}`, { x: 60, y: 760, size: 16, font });
-  }
-  return Buffer.from(await doc.save());
-}
-
-/** A grey A4-ish scan, as a phone camera would give it. */
-const scanJpeg = () =>
-  sharp({ create: { width: 1240, height: 1754, channels: 3, background: '#e8e4da' } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
 
 const pdfText = (file: string, pageNumber: number) =>
   execFileSync('pdftotext', ['-f', String(pageNumber), '-l', String(pageNumber), '-layout', file, '-'], {

@@ -62,3 +62,13 @@ export const lettersApi = {
     );
   },
 };
+
+/**
+ * The resume's letters as a query, read again each time a list is shown (final page, Mappe):
+ * letters are made and renamed in the editor, another page, so the cached list is soon out of date.
+ */
+export const lettersListQuery = (access: Access) => ({
+  queryKey: ['letters', access.resumeToken],
+  queryFn: () => lettersApi.list(access).then((answer) => answer.data),
+  staleTime: 0,
+});

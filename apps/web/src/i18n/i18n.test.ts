@@ -7,6 +7,8 @@ import applicationDe from './parts/application.de.json';
 import applicationEn from './parts/application.en.json';
 import billingDe from './parts/billing.de.json';
 import billingEn from './parts/billing.en.json';
+import dayFieldDe from './parts/day-field.de.json';
+import dayFieldEn from './parts/day-field.en.json';
 import finalDe from './parts/final.de.json';
 import finalEn from './parts/final.en.json';
 import importDe from './parts/import.de.json';
@@ -55,6 +57,7 @@ const ALL_DE = [
   portDe,
   writingDe,
   applicationDe,
+  dayFieldDe,
 ];
 const ALL_EN = [
   shellEn,
@@ -71,6 +74,7 @@ const ALL_EN = [
   portEn,
   writingEn,
   applicationEn,
+  dayFieldEn,
 ];
 
 describe('translations', () => {

@@ -3,6 +3,7 @@ import type de from './de.json';
 import type accountDe from './parts/account.de.json';
 import type applicationDe from './parts/application.de.json';
 import type billingDe from './parts/billing.de.json';
+import type dayFieldDe from './parts/day-field.de.json';
 import type finalDe from './parts/final.de.json';
 import type fitDe from './parts/fit.de.json';
 import type importDe from './parts/import.de.json';
@@ -33,7 +34,8 @@ declare module 'i18next' {
         typeof myLettersDe &
         typeof portDe &
         typeof writingDe &
-        typeof applicationDe;
+        typeof applicationDe &
+        typeof dayFieldDe;
     };
   }
 }

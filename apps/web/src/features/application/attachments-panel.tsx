@@ -1,9 +1,20 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ATTACHMENT_MIMES, type Attachment } from '@vita/shared';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AttachmentChange, attachmentsApi } from '../../api/attachments';
 import { showToast } from '../../components/toast';
-import { focusMove, moved } from './move';
+import { AttachmentItem } from './attachment-item';
+import { dragAnnouncements } from './drag-announcements';
+import { droppedOrder, focusMove, moved } from './move';
 
 export type Access = { resumeToken: string; token: string | null };
 
@@ -17,8 +28,9 @@ const errorText = (thrown: unknown) => (thrown instanceof Error ? thrown.message
 
 /**
  * The Anlagen: upload (checked by the server, whose German refusal is shown beside the field),
- * title and date saved on leaving the field, delete, and the order moved with buttons, which the
- * keyboard reaches as any other (focus stays on the moved item).
+ * title and date saved on leaving the field, delete, and the order moved by dragging (mouse, touch,
+ * or Space and the arrow keys on the handle) or with the buttons (focus stays on the moved item).
+ * Both save the order the same way.
  */
 export function AttachmentsPanel({ items, access, onItems }: AttachmentsPanelProps) {
   const { t } = useTranslation();
@@ -62,19 +74,9 @@ export function AttachmentsPanel({ items, access, onItems }: AttachmentsPanelPro
     });
   };
 
-  const move = (index: number, step: -1 | 1) => {
-    const item = items[index];
-    if (!item) return;
-    const next = moved(items, index, step);
+  /** Shows the new order at once and saves it; the old one comes back if the server refuses. */
+  const reorder = (next: Attachment[]) => {
     onItems(next);
-    pendingFocus.current = [`${item.id}-${step}`, `${item.id}-${-step}`];
-    setAnnouncement(
-      t('application.attachments.moved', {
-        title: item.title,
-        position: index + step + 1,
-        count: items.length,
-      }),
-    );
     void run(async () => {
       try {
         const { data } = await attachmentsApi.order(
@@ -88,6 +90,31 @@ export function AttachmentsPanel({ items, access, onItems }: AttachmentsPanelPro
       }
     });
   };
+
+  const move = (index: number, step: -1 | 1) => {
+    const item = items[index];
+    if (!item) return;
+    pendingFocus.current = [`${item.id}-${step}`, `${item.id}-${-step}`];
+    setAnnouncement(
+      t('application.attachments.moved', {
+        title: item.title,
+        position: index + step + 1,
+        count: items.length,
+      }),
+    );
+    reorder(moved(items, index, step));
+  };
+
+  const drop = (activeId: number, overId: number | null) => {
+    const next = droppedOrder(items, activeId, overId);
+    if (next) reorder(next);
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const announcements = useMemo(() => dragAnnouncements(items, t), [items, t]);
 
   const remove = (item: Attachment) =>
     void run(async () => {
@@ -124,65 +151,31 @@ export function AttachmentsPanel({ items, access, onItems }: AttachmentsPanelPro
       {items.length === 0 ? (
         <p className="application-panel__empty">{t('application.attachments.empty')}</p>
       ) : (
-        <ol className="application-list">
-          {items.map((item, index) => (
-            <li key={item.id} className="application-list__item">
-              <div className="application-list__fields">
-                <label className="application-list__field">
-                  <span className="field__label">{t('application.attachments.titleLabel')}</span>
-                  <input
-                    className="field__input"
-                    defaultValue={item.title}
-                    maxLength={150}
-                    onBlur={(event) => save(item, { title: event.currentTarget.value.trim() })}
-                  />
-                </label>
-                <label className="application-list__field application-list__field--date">
-                  <span className="field__label">{t('application.attachments.dateLabel')}</span>
-                  <input
-                    className="field__input"
-                    type="date"
-                    defaultValue={item.document_date}
-                    onBlur={(event) => save(item, { document_date: event.currentTarget.value })}
-                  />
-                </label>
-              </div>
-              <p className="application-list__meta">
-                {t('application.attachments.pages', { count: item.pages })}
-              </p>
-              <div className="application-list__actions">
-                <button
-                  type="button"
-                  className="button button--secondary application-list__move"
-                  data-move={`${item.id}--1`}
-                  disabled={index === 0}
-                  aria-label={t('application.attachments.up', { title: item.title })}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary application-list__move"
-                  data-move={`${item.id}-1`}
-                  disabled={index === items.length - 1}
-                  aria-label={t('application.attachments.down', { title: item.title })}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={t('application.attachments.remove', { title: item.title })}
-                  onClick={() => remove(item)}
-                >
-                  {t('application.attachments.delete')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('application.attachments.drag.instructions') },
+          }}
+          onDragEnd={({ active, over }) => drop(Number(active.id), over ? Number(over.id) : null)}
+        >
+          <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+            <ol className="application-list">
+              {items.map((item, index) => (
+                <AttachmentItem
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  count={items.length}
+                  onSave={save}
+                  onMove={move}
+                  onRemove={remove}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
       <p className="visually-hidden" role="status">
         {announcement}

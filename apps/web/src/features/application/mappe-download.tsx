@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationApi } from '../../api/application';
 import { exportApi, saveFile } from '../../api/export';
-import { lettersApi } from '../../api/letters';
+import { lettersListQuery } from '../../api/letters';
 import { useDownloadGate } from '../../components/account/use-download-gate';
 import { flushPendingSaves } from '../../components/save-status';
 import { showToast } from '../../components/toast';
@@ -51,11 +51,7 @@ export function MappeDownload({ attachments, access, onDone }: MappeDownloadProp
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's order changed
   useEffect(() => focusMove(pendingFocus), [order]);
 
-  const letters = useQuery({
-    queryKey: ['letters', access.resumeToken],
-    queryFn: () => lettersApi.list(access).then((answer) => answer.data),
-    enabled: access.resumeToken !== '',
-  });
+  const letters = useQuery({ ...lettersListQuery(access), enabled: access.resumeToken !== '' });
   const capabilities = useQuery({
     queryKey: ['export-capabilities'],
     queryFn: exportApi.capabilities,

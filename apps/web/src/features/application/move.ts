@@ -23,3 +23,22 @@ export function focusMove(pending: { current: [string, string] | null }): void {
       : document.querySelector<HTMLButtonElement>(`[data-move="${fallback}"]`);
   target?.focus();
 }
+
+/**
+ * The list after a drag: the item `activeId` put where `overId` stood (the items between shift
+ * one place). Null when nothing moved (dropped on itself, outside the list, or unknown ids).
+ */
+export function droppedOrder<T extends { id: number }>(
+  list: readonly T[],
+  activeId: number,
+  overId: number | null,
+): T[] | null {
+  if (overId === null || overId === activeId) return null;
+  const from = list.findIndex((item) => item.id === activeId);
+  const to = list.findIndex((item) => item.id === overId);
+  if (from < 0 || to < 0) return null;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { lettersApi } from '../../api/letters';
+import { lettersApi, lettersListQuery } from '../../api/letters';
 import { flushPendingSaves } from '../../components/save-status';
 import { todayInBerlin } from '../../letters/letter-text';
 import { getItem } from '../../store/local-store';
@@ -23,8 +23,7 @@ export function LettersOnFinal() {
   const resumeToken = getItem('resumeToken');
   const loginToken = getItem('loginToken');
   const letters = useQuery({
-    queryKey: ['letters', resumeToken],
-    queryFn: () => lettersApi.list({ resumeToken: resumeToken ?? '', token: loginToken }).then((r) => r.data),
+    ...lettersListQuery({ resumeToken: resumeToken ?? '', token: loginToken }),
     enabled: resumeToken !== null,
     retry: false,
   });

@@ -1,6 +1,7 @@
-import { type DayInputError, formatDayInput, parseDayInput, type Signature } from '@vita/shared';
-import { useEffect, useId, useState } from 'react';
+import type { Signature } from '@vita/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../components/day-field';
 import { todayIso } from './signature-values';
 
 type DatePlace = Pick<Signature, 'addDateAndPlace' | 'date' | 'location'>;
@@ -16,46 +17,16 @@ interface DatePlaceFieldsProps {
  * yyyy-MM-dd (02 §9); ticking the box with no date fills in today.
  */
 export function DatePlaceFields({ value, onChange }: DatePlaceFieldsProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
-  const id = useId();
-  const dateId = `${id}-date`;
-  const placeId = `${id}-place`;
-  const hintId = `${id}-date-hint`;
-  const errorId = `${id}-date-error`;
-  const [dateText, setDateText] = useState(() => formatDayInput(value.date, locale));
-  const [dateError, setDateError] = useState<DayInputError | null>(null);
+  const { t } = useTranslation();
+  const placeId = `${useId()}-place`;
   const editable = value.addDateAndPlace;
-
-  // A language switch shows the stored day in the other language's format.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the language changes the format
-  useEffect(() => {
-    if (value.date !== '') setDateText(formatDayInput(value.date, locale));
-  }, [locale]);
 
   const toggle = (checked: boolean) => {
     if (checked && value.date === '') {
-      const today = todayIso();
-      setDateText(formatDayInput(today, locale));
-      setDateError(null);
-      onChange({ addDateAndPlace: true, date: today });
+      onChange({ addDateAndPlace: true, date: todayIso() });
       return;
     }
     onChange({ addDateAndPlace: checked });
-  };
-
-  const typeDate = (text: string) => {
-    setDateText(text);
-    const parsed = parseDayInput(text, locale);
-    if ('iso' in parsed) {
-      setDateError(null);
-      if (parsed.iso !== value.date) onChange({ date: parsed.iso });
-    }
-  };
-
-  const leaveDate = () => {
-    const parsed = parseDayInput(dateText, locale);
-    setDateError('error' in parsed ? parsed.error : null);
   };
 
   return (
@@ -71,36 +42,13 @@ export function DatePlaceFields({ value, onChange }: DatePlaceFieldsProps) {
         {t('signature.datePlace.add')}
       </label>
       <div className="sig-date-place__grid">
-        <div className="field">
-          <label className="sig-label" htmlFor={dateId}>
-            {t('signature.datePlace.date')}
-          </label>
-          <input
-            id={dateId}
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('signature.datePlace.datePlaceholder')}
-            readOnly={!editable}
-            value={dateText}
-            onChange={(event) => typeDate(event.target.value)}
-            onBlur={leaveDate}
-            aria-invalid={dateError !== null || undefined}
-            aria-describedby={dateError ? `${hintId} ${errorId}` : hintId}
-          />
-          <p className="field__hint sig-date-place__hint" id={hintId}>
-            {t('signature.datePlace.dateHint')}
-          </p>
-          {dateError && (
-            <p className="field__error" id={errorId}>
-              {t(
-                dateError === 'format'
-                  ? 'signature.datePlace.dateError'
-                  : 'signature.datePlace.dateImpossible',
-              )}
-            </p>
-          )}
-        </div>
+        <DayField
+          label={t('signature.datePlace.date')}
+          value={value.date}
+          readOnly={!editable}
+          onChange={(date) => onChange({ date })}
+          classNames={{ label: 'sig-label', hint: 'field__hint sig-date-place__hint' }}
+        />
         <div className="field">
           <label className="sig-label" htmlFor={placeId}>
             {t('signature.datePlace.place')}

@@ -3,6 +3,7 @@ import { LETTER_TIGHTEN_MAX, type RequirementKind } from '@vita/shared/contracts
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { attachmentsApi } from '../../../api/attachments';
 import { lettersApi } from '../../../api/letters';
 import { JobMatchLauncher } from '../../../components/job-match/job-match-launcher';
 import type { RichTextEditorHandle } from '../../../components/rich-text-editor';
@@ -85,6 +86,16 @@ function LetterEditor({
 }) {
   const { t } = useTranslation();
   const doc = useFinalDocument();
+  // The Anlagen line as the Mappe prints it by default: every Anlage of the resume, in its order.
+  const attachments = useQuery({
+    queryKey: ['attachments', access.resumeToken],
+    queryFn: () => attachmentsApi.list(access).then((answer) => answer.data),
+    enabled: access.resumeToken !== '',
+  });
+  const enclosures = useMemo(
+    () => (attachments.data ?? []).map((item) => ({ title: item.title, document_date: item.document_date })),
+    [attachments.data],
+  );
   const [letter, setLetter] = useState(initial);
   const [overflows, setOverflows] = useState(false);
   const [previewShown, setPreviewShown] = useState(false);
@@ -140,7 +151,7 @@ function LetterEditor({
           id="le-preview-column"
           className={previewShown ? 'le-page__preview le-page__preview--shown' : 'le-page__preview'}
         >
-          <LetterPreview doc={doc} letter={letter} onOverflow={setOverflows} />
+          <LetterPreview doc={doc} letter={letter} enclosures={enclosures} onOverflow={setOverflows} />
         </div>
       </div>
     </div>

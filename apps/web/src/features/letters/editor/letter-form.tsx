@@ -1,6 +1,7 @@
 import type { LetterRecipient } from '@vita/shared/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../../components/day-field';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../components/rich-text-editor';
 import { salutationFor } from '../../../letters/letter-text';
 import { LetterField } from './letter-field';
@@ -13,6 +14,12 @@ interface LetterFormProps {
 }
 
 const RECIPIENT_FIELDS = ['company', 'contact', 'street', 'zip', 'city'] as const;
+const LETTER_FIELD_CLASSES = {
+  field: 'le-field',
+  label: 'le-field__label',
+  input: 'le-field__input',
+  hint: 'le-field__hint',
+};
 
 /** Every field of the Anschreiben, in the order they appear on the page. */
 export function LetterForm({ letter, onChange, editorRef }: LetterFormProps) {
@@ -93,12 +100,12 @@ export function LetterForm({ letter, onChange, editorRef }: LetterFormProps) {
           value={letter.place}
           onValue={(place) => onChange({ place })}
         />
-        <LetterField
+        <DayField
           id="le-date"
-          type="date"
           label={t('letters.editor.date')}
           value={letter.date}
-          onValue={(date) => onChange({ date })}
+          onChange={(date) => onChange({ date })}
+          classNames={LETTER_FIELD_CLASSES}
         />
       </div>
       <div className="le-field">

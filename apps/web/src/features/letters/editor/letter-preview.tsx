@@ -1,4 +1,4 @@
-import { LETTER_TIGHTEN_MAX } from '@vita/shared/contracts';
+import { type EnclosureLine, LETTER_TIGHTEN_MAX } from '@vita/shared/contracts';
 import type { ResumeDocument } from '@vita/shared/resume';
 import { useTranslation } from 'react-i18next';
 import { LetterPage } from '../../../letters/letter-page';
@@ -8,11 +8,12 @@ import type { EditableLetter } from './use-letter-autosave';
 interface LetterPreviewProps {
   doc: ResumeDocument;
   letter: EditableLetter;
+  enclosures: readonly EnclosureLine[];
   onOverflow: (overflows: boolean) => void;
 }
 
 /** The letter on its A4 page, scaled to the column like the wizard's preview. */
-export function LetterPreview({ doc, letter, onOverflow }: LetterPreviewProps) {
+export function LetterPreview({ doc, letter, enclosures, onOverflow }: LetterPreviewProps) {
   const { t } = useTranslation();
   return (
     <section
@@ -21,7 +22,7 @@ export function LetterPreview({ doc, letter, onOverflow }: LetterPreviewProps) {
       data-testid="letter-preview"
     >
       <ScaledPages>
-        <LetterPage doc={doc} letter={letter} enclosures={[]} onOverflow={onOverflow} />
+        <LetterPage doc={doc} letter={letter} enclosures={enclosures} onOverflow={onOverflow} />
       </ScaledPages>
     </section>
   );

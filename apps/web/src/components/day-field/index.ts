@@ -1,0 +1,1 @@
+export { DayField, type DayFieldClasses } from './day-field';

@@ -1,0 +1,109 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Attachment } from '@vita/shared';
+import { useTranslation } from 'react-i18next';
+import type { AttachmentChange } from '../../api/attachments';
+import { DayField } from '../../components/day-field';
+
+interface AttachmentItemProps {
+  item: Attachment;
+  index: number;
+  count: number;
+  onSave: (item: Attachment, change: AttachmentChange) => void;
+  onMove: (index: number, step: -1 | 1) => void;
+  onRemove: (item: Attachment) => void;
+}
+
+function HandleIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+      <path
+        fill="currentColor"
+        d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One Anlage: title and date (saved on leaving the field), its pages, and three ways to move it —
+ * the drag handle (mouse, touch, or Space and the arrow keys) and the buttons "Nach oben" /
+ * "Nach unten" for those who prefer a plain button.
+ */
+export function AttachmentItem({ item, index, count, onSave, onMove, onRemove }: AttachmentItemProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: item.id });
+  return (
+    <li
+      ref={setNodeRef}
+      className={
+        isDragging ? 'application-list__item application-list__item--dragging' : 'application-list__item'
+      }
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-attachment-id={item.id}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className="application-list__handle"
+        {...attributes}
+        {...listeners}
+        aria-label={t('application.attachments.drag.handle', { title: item.title })}
+        title={t('application.attachments.drag.handle', { title: item.title })}
+      >
+        <HandleIcon />
+      </button>
+      <div className="application-list__body">
+        <div className="application-list__fields">
+          <label className="application-list__field">
+            <span className="field__label">{t('application.attachments.titleLabel')}</span>
+            <input
+              className="field__input"
+              defaultValue={item.title}
+              maxLength={150}
+              onBlur={(event) => onSave(item, { title: event.currentTarget.value.trim() })}
+            />
+          </label>
+          <DayField
+            label={t('application.attachments.dateLabel')}
+            value={item.document_date}
+            onLeave={(document_date) => onSave(item, { document_date })}
+            classNames={{ field: 'application-list__field application-list__field--date' }}
+          />
+        </div>
+        <p className="application-list__meta">{t('application.attachments.pages', { count: item.pages })}</p>
+        <div className="application-list__actions">
+          <button
+            type="button"
+            className="button button--secondary application-list__move"
+            data-move={`${item.id}--1`}
+            disabled={index === 0}
+            aria-label={t('application.attachments.up', { title: item.title })}
+            onClick={() => onMove(index, -1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="button button--secondary application-list__move"
+            data-move={`${item.id}-1`}
+            disabled={index === count - 1}
+            aria-label={t('application.attachments.down', { title: item.title })}
+            onClick={() => onMove(index, 1)}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t('application.attachments.remove', { title: item.title })}
+            onClick={() => onRemove(item)}
+          >
+            {t('application.attachments.delete')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
