@@ -1,0 +1,2 @@
+export { WizardPage, type WizardPageProps } from './wizard-page';
+export { WizardTips } from './wizard-tips';
