@@ -1,18 +1,18 @@
-import type { CatalogueItem } from '@vita/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appendBulletHtml, RichTextEditor } from '../../components/rich-text-editor';
 import { SaveStatus, useTextMetaEditor } from '../../components/save-status';
-import { containedItemIds, displayProfileTitle } from '../../components/suggestions';
+import { displayProfileTitle } from '../../components/suggestions';
 import { WizardPage } from '../../components/wizard-page';
 import { skillsBack, skillsNext } from '../../flow/wizard';
 import { getItem } from '../../store/local-store';
 import { useFlowState, useStoreValue } from '../../store/resume-store';
 import { RecommendationsModal } from './recommendations-modal';
 import { SkillSelectionList } from './skill-selection-list';
-import { removeBulletHtml, skillsProfileTitles, skillsValue } from './skills-values';
+import { skillsProfileTitles, skillsValue } from './skills-values';
 import { useRecommendationOffer } from './use-recommendation-offer';
 import { useRecommendedSkills, useSkillCatalogue } from './use-skill-catalogue';
+import { useSkillToggle } from './use-skill-toggle';
 import { SKILLS } from './use-skills';
 import './skills.css';
 
@@ -25,7 +25,6 @@ export function SkillsPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Read once here as well as in the editor hook: its `recommended` list stays a candidate.
   const [opened] = useState(() => getItem('skills'));
-  const [announcement, setAnnouncement] = useState('');
 
   const titles = useMemo(() => skillsProfileTitles(work, education), [work, education]);
   const recommendation = useRecommendedSkills(titles);
@@ -42,6 +41,7 @@ export function SkillsPage() {
   );
   const text = useTextMetaEditor(SKILLS, (html) => skillsValue(html, candidates));
   const { html, change, editorRef, save } = text;
+  const { checked, toggle, announcement, announce } = useSkillToggle(text, catalogue.items);
 
   const offer = useRecommendationOffer({
     eligible: html === '' && text.loaded == null,
@@ -51,29 +51,12 @@ export function SkillsPage() {
   const accept = () => {
     offer.close();
     change(recommendation.recommended.reduce((all, item) => appendBulletHtml(all, item.description), html));
-    setAnnouncement(t('skills.modal.added', { count: recommendation.recommended.length }));
+    announce(t('skills.modal.added', { count: recommendation.recommended.length }));
     requestAnimationFrame(() => editorRef.current?.focus());
   };
   const decline = () => {
     offer.close();
     requestAnimationFrame(() => headingRef.current?.focus());
-  };
-
-  const checked = useMemo(() => containedItemIds(html, catalogue.items), [html, catalogue.items]);
-  const toggle = (item: CatalogueItem, check: boolean) => {
-    if (check) {
-      if (editorRef.current) editorRef.current.insertBullet(item.description);
-      else change(appendBulletHtml(html, item.description));
-      setAnnouncement(t('skills.list.added', { text: item.description }));
-      return;
-    }
-    const result = removeBulletHtml(html, item.description);
-    if (result.removed) {
-      change(result.html);
-      setAnnouncement(t('skills.list.removed', { text: item.description }));
-    } else {
-      setAnnouncement(t('skills.list.notRemoved', { text: item.description }));
-    }
   };
 
   const titleId = 'skills-title';

@@ -61,6 +61,33 @@ function useSpellResults(lang: SpellcheckLang) {
   return { entries, setEntries, phase, retry };
 }
 
+/** Save: writes the changed texts back (nothing changed: just closes) and says how it went. */
+function useSaveAll(entries: readonly SpellEntry[], onClose: () => void) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const save = useSpellSave();
+  const saveAll = async () => {
+    const changes = entries.filter((e) => e.changed).map((e) => ({ target: e.target, source: e.source }));
+    if (changes.length === 0) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    const result = await save(changes);
+    setSaving(false);
+    if (result.kind === 'failed') {
+      showToast(t('finalTools.spellcheck.saveFailed', { message: result.message }), 'error');
+      return;
+    }
+    showToast(
+      t(result.kind === 'saved' ? 'finalTools.spellcheck.saved' : 'finalTools.spellcheck.saveQueued'),
+      'success',
+    );
+    onClose();
+  };
+  return { saving, saveAll };
+}
+
 /**
  * The state of the spell-check mode: the checked texts, the open word, replace / keep a word (focus
  * then moves to the next highlighted word, else to Save) and Save that writes the changed texts back.
@@ -70,8 +97,7 @@ export function useSpellCheck(onClose: () => void) {
   const lang: SpellcheckLang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
   const { entries, setEntries, phase, retry } = useSpellResults(lang);
   const [active, setActive] = useState<ActiveWord>(null);
-  const [saving, setSaving] = useState(false);
-  const save = useSpellSave();
+  const { saving, saveAll } = useSaveAll(entries, onClose);
   const rootRef = useRef<HTMLDivElement>(null);
 
   const focusNext = useCallback(() => {
@@ -127,26 +153,6 @@ export function useSpellCheck(onClose: () => void) {
           ?.querySelector<HTMLElement>(`[data-spell-word="${current.entry}:${current.index}"]`)
           ?.focus(),
       );
-  };
-
-  const saveAll = async () => {
-    const changes = entries.filter((e) => e.changed).map((e) => ({ target: e.target, source: e.source }));
-    if (changes.length === 0) {
-      onClose();
-      return;
-    }
-    setSaving(true);
-    const result = await save(changes);
-    setSaving(false);
-    if (result.kind === 'failed') {
-      showToast(t('finalTools.spellcheck.saveFailed', { message: result.message }), 'error');
-      return;
-    }
-    showToast(
-      t(result.kind === 'saved' ? 'finalTools.spellcheck.saved' : 'finalTools.spellcheck.saveQueued'),
-      'success',
-    );
-    onClose();
   };
 
   const count = entries.reduce((sum, e) => sum + e.misspellings.length, 0);
