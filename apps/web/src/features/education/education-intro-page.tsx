@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WizardPage, WizardTips } from '../../components/wizard-page';
+import { WizardIntro } from '../../components/wizard-page';
 import { educationIntroBack, educationIntroNext } from '../../flow/wizard';
 import { useFlowState } from '../../store/resume-store';
 
@@ -10,23 +10,20 @@ export function EducationIntroPage() {
   const { t } = useTranslation();
   const flow = useFlowState();
   return (
-    <WizardPage
-      intro
-      layout="centred"
-      eyebrow={t('education.intro.eyebrow')}
-      title={t('education.intro.title')}
-      lead={t('education.intro.lead')}
+    <WizardIntro
+      tipsId="edu-tips-title"
+      texts={{
+        eyebrow: t('education.intro.eyebrow'),
+        title: t('education.intro.title'),
+        lead: t('education.intro.lead'),
+        tipsTitle: t('education.intro.tipsTitle'),
+        tips: TIPS.map((tip) => t(`education.intro.tips.${tip}`)),
+      }}
       nav={{
         back: { to: educationIntroBack(flow) },
         next: { to: educationIntroNext(flow) },
         nextLabel: t('common.next'),
       }}
-    >
-      <WizardTips
-        id="edu-tips-title"
-        title={t('education.intro.tipsTitle')}
-        tips={TIPS.map((tip) => t(`education.intro.tips.${tip}`))}
-      />
-    </WizardPage>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WizardPage, WizardTips } from '../../components/wizard-page';
+import { WizardIntro } from '../../components/wizard-page';
 import { languagesIntroBack, languagesIntroNext } from '../../flow/wizard';
 import { useFlowState } from '../../store/resume-store';
 
@@ -10,23 +10,20 @@ export function LanguagesIntroPage() {
   const { t } = useTranslation();
   const flow = useFlowState();
   return (
-    <WizardPage
-      intro
-      layout="centred"
-      eyebrow={t('languages.intro.eyebrow')}
-      title={t('languages.intro.title')}
-      lead={t('languages.intro.lead')}
+    <WizardIntro
+      tipsId="lang-tips-title"
+      texts={{
+        eyebrow: t('languages.intro.eyebrow'),
+        title: t('languages.intro.title'),
+        lead: t('languages.intro.lead'),
+        tipsTitle: t('languages.intro.tipsTitle'),
+        tips: TIPS.map((tip) => t(`languages.intro.tips.${tip}`)),
+      }}
       nav={{
         back: { to: languagesIntroBack(flow) },
         next: { to: languagesIntroNext() },
         nextLabel: t('languages.next'),
       }}
-    >
-      <WizardTips
-        id="lang-tips-title"
-        title={t('languages.intro.tipsTitle')}
-        tips={TIPS.map((tip) => t(`languages.intro.tips.${tip}`))}
-      />
-    </WizardPage>
+    />
   );
 }

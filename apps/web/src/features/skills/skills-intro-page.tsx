@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WizardPage, WizardTips } from '../../components/wizard-page';
+import { WizardIntro } from '../../components/wizard-page';
 import { skillsIntroBack, skillsIntroNext } from '../../flow/wizard';
 import { useFlowState } from '../../store/resume-store';
 
@@ -10,23 +10,20 @@ export function SkillsIntroPage() {
   const { t } = useTranslation();
   const flow = useFlowState();
   return (
-    <WizardPage
-      intro
-      layout="centred"
-      eyebrow={t('skills.intro.eyebrow')}
-      title={t('skills.intro.title')}
-      lead={t('skills.intro.lead')}
+    <WizardIntro
+      tipsId="skills-tips-title"
+      texts={{
+        eyebrow: t('skills.intro.eyebrow'),
+        title: t('skills.intro.title'),
+        lead: t('skills.intro.lead'),
+        tipsTitle: t('skills.intro.tipsTitle'),
+        tips: TIPS.map((tip) => t(`skills.intro.tips.${tip}`)),
+      }}
       nav={{
         back: { to: skillsIntroBack(flow) },
         next: { to: skillsIntroNext() },
         nextLabel: t('skills.next'),
       }}
-    >
-      <WizardTips
-        id="skills-tips-title"
-        title={t('skills.intro.tipsTitle')}
-        tips={TIPS.map((tip) => t(`skills.intro.tips.${tip}`))}
-      />
-    </WizardPage>
+    />
   );
 }

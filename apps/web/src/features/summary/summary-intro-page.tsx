@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WizardPage, WizardTips } from '../../components/wizard-page';
+import { WizardIntro } from '../../components/wizard-page';
 import { summaryIntroBack, summaryIntroNext, summaryIntroSkip } from '../../flow/wizard';
 
 const TIPS = ['focus', 'proof', 'fit'] as const;
@@ -8,24 +8,21 @@ const TIPS = ['focus', 'proof', 'fit'] as const;
 export function SummaryIntroPage() {
   const { t } = useTranslation();
   return (
-    <WizardPage
-      intro
-      layout="centred"
-      eyebrow={t('summary.intro.eyebrow')}
-      title={t('summary.intro.title')}
-      lead={t('summary.intro.lead')}
+    <WizardIntro
+      tipsId="summary-tips-title"
+      texts={{
+        eyebrow: t('summary.intro.eyebrow'),
+        title: t('summary.intro.title'),
+        lead: t('summary.intro.lead'),
+        tipsTitle: t('summary.intro.tipsTitle'),
+        tips: TIPS.map((tip) => t(`summary.intro.tips.${tip}`)),
+      }}
       nav={{
         back: { to: summaryIntroBack() },
         next: { to: summaryIntroNext() },
         nextLabel: t('summary.next'),
         skip: { to: summaryIntroSkip(), label: t('summary.intro.skip') },
       }}
-    >
-      <WizardTips
-        id="summary-tips-title"
-        title={t('summary.intro.tipsTitle')}
-        tips={TIPS.map((tip) => t(`summary.intro.tips.${tip}`))}
-      />
-    </WizardPage>
+    />
   );
 }
