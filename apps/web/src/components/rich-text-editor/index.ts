@@ -20,3 +20,4 @@ export {
   richTextToPlain,
 } from './rich-text-html';
 export type { RichTextEditorHandle, RichTextEditorProps, RichTextVariant } from './types';
+export { useDescriptionEditor } from './use-description-editor';

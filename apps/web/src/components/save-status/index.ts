@@ -15,6 +15,7 @@ export {
   sendSectionCall,
   toApiError,
 } from './section-call';
+export { type TextSaveAction, textSaveAction } from './text-save-action';
 export {
   loadStateOf,
   type RunHandlers,
@@ -25,9 +26,11 @@ export {
   type SectionSaveOptions,
   useSectionSave,
 } from './use-section-save';
+export { useTextMetaEditor } from './use-text-meta-editor';
 export {
   type TextMetaKey,
   type TextMetaSection,
+  type TextMetaValue,
   useTextMetaLoad,
   useTextMetaSave,
   useTextMetaWriter,

@@ -14,7 +14,9 @@ import { type SectionCall, sectionCalls } from './section-call';
 import { loadStateOf, type SaveState, useSectionSave } from './use-section-save';
 
 export type TextMetaKey = 'skills' | 'summary';
-type Value<K extends TextMetaKey> = NonNullable<StoreValue<K>> & { data: string };
+/** What the section stores: its HTML in `data`, and whatever else the section keeps beside it. */
+export type TextMetaValue<K extends TextMetaKey> = NonNullable<StoreValue<K>> & { data: string };
+type Value<K extends TextMetaKey> = TextMetaValue<K>;
 
 /** Module-level constant per section (hooks depend on its identity). */
 export interface TextMetaSection<K extends TextMetaKey> {

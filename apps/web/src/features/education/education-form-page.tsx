@@ -1,10 +1,10 @@
 import type { EducationEntry } from '@vita/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { WizardWithPreview } from '../../components/preview';
-import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
+import { useLocation, useNavigate } from 'react-router';
+import { SaveStatus } from '../../components/save-status';
 import { showToast, Toaster } from '../../components/toast';
+import { WizardPage } from '../../components/wizard-page';
 import { educationFormBack, educationFormNext, entryIndexOf } from '../../flow/education';
 import { getItem } from '../../store/local-store';
 import { useFlowState } from '../../store/resume-store';
@@ -113,46 +113,37 @@ export function EducationFormPage() {
   const editing = index !== null;
 
   return (
-    <WizardWithPreview>
-      <div className="edu-page container">
-        <h1 className="edu-page__title">
-          {editing ? t('education.form.titleEdit') : t('education.form.title')}
-        </h1>
-        <p className="edu-page__lead">{t('education.form.lead')}</p>
-        {requestedIndex && !editing && (
-          <p className="edu-page__notice" role="status">
+    <WizardPage
+      layout="centred"
+      title={editing ? t('education.form.titleEdit') : t('education.form.title')}
+      lead={t('education.form.lead')}
+      form={{ className: 'edu-form', onSubmit: submit }}
+      nav={{
+        back: {
+          to: educationFormBack({ finalMode: flow.finalMode, hasDegrees: saved.length > 0 }),
+          onClick: back,
+        },
+        next: { submit: true, busy: save.status === 'pending' },
+        nextLabel: flow.finalMode ? t('education.saveAndNext') : t('common.next'),
+      }}
+      outside={<Toaster />}
+      notices={
+        requestedIndex &&
+        !editing && (
+          <p className="wizard-page__notice" role="status">
             {t('education.form.missingEntry')}
           </p>
-        )}
-        <PendingSavesNotice />
-        <form className="edu-form" noValidate onSubmit={submit}>
-          <EducationFields
-            values={values}
-            errors={errors}
-            serverErrors={serverErrors}
-            degrees={degrees}
-            onChange={change}
-          />
-          <SaveStatus state={save} />
-          <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-            <Link
-              to={educationFormBack({ finalMode: flow.finalMode, hasDegrees: saved.length > 0 })}
-              className="button button--secondary"
-              onClick={back}
-            >
-              {t('common.back')}
-            </Link>
-            <button
-              type="submit"
-              className="button button--primary"
-              aria-disabled={save.status === 'pending'}
-            >
-              {flow.finalMode ? t('education.saveAndNext') : t('common.next')}
-            </button>
-          </nav>
-        </form>
-      </div>
-      <Toaster />
-    </WizardWithPreview>
+        )
+      }
+    >
+      <EducationFields
+        values={values}
+        errors={errors}
+        serverErrors={serverErrors}
+        degrees={degrees}
+        onChange={change}
+      />
+      <SaveStatus state={save} />
+    </WizardPage>
   );
 }

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog';
-import { WizardWithPreview } from '../../components/preview';
 import { ReorderList } from '../../components/reorder-list';
-import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
+import { SaveStatus } from '../../components/save-status';
 import { showToast, Toaster } from '../../components/toast';
+import { WizardPage } from '../../components/wizard-page';
 import { educationFormHref, educationSummaryBack } from '../../flow/education';
 import { nextPathAfterEducationSummary } from '../../flow/wizard';
 import { useFlowState } from '../../store/resume-store';
@@ -42,80 +42,78 @@ export function EducationSummaryPage() {
     void remove(index, () => showToast(t('education.summary.deleted'), 'success'));
   };
 
-  return (
-    <WizardWithPreview>
-      <div className="edu-page container">
-        <h1 className="edu-page__title">{t('education.summary.title')}</h1>
-        <p className="edu-page__lead">{t('education.summary.lead')}</p>
-        <PendingSavesNotice />
-        {list.length === 0 && <SaveStatus state={load} action="load" />}
-        {list.length > 0 && load.status === 'error' && <SaveStatus state={load} action="load" />}
-
-        <h2 className="visually-hidden" ref={listTitle} tabIndex={-1}>
-          {t('education.summary.listTitle', { count: list.length })}
-        </h2>
-        {list.length > 0 ? (
-          <>
-            {list.length > 1 && <p className="edu-order-hint">{t('reorder.hint')}</p>}
-            <ReorderList
-              className="edu-list"
-              items={list}
-              nameOf={(entry) => entryName(entry, t('education.summary.untitled'))}
-              onReorder={reorder.reorder}
-              renderItem={(entry, index) => (
-                <EducationEntryCard
-                  entry={entry}
-                  index={index}
-                  deleting={save.status === 'pending'}
-                  onDelete={setConfirming}
-                />
-              )}
-            />
-          </>
-        ) : (
-          load.status !== 'pending' && <p className="edu-empty">{t('education.summary.empty')}</p>
-        )}
-        <SaveStatus state={save} action="delete" />
-        <SaveStatus state={reorder.save} />
-
-        <Link to={educationFormHref()} className="edu-add">
-          <span aria-hidden="true" className="edu-add__plus">
-            +
-          </span>
-          {list.length > 0 ? t('education.summary.addAnother') : t('education.summary.addFirst')}
-        </Link>
-
-        <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-          <Link to={educationSummaryBack(flow)} className="button button--secondary">
-            {t('common.back')}
-          </Link>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => navigate(nextPathAfterEducationSummary(flow))}
-          >
-            {t('education.saveAndNext')}
-          </button>
-        </nav>
+  const confirmDialog = (
+    <ModalDialog
+      open={confirming !== null}
+      title={t('education.summary.confirmTitle')}
+      onClose={() => setConfirming(null)}
+      closeLabel={t('common.close')}
+    >
+      <p>{t('education.summary.confirmText', { name: confirmName })}</p>
+      <div className="edu-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
+          {t('education.summary.cancel')}
+        </button>
+        <button type="button" className="button edu-button--danger" onClick={confirmDelete}>
+          {t('education.summary.confirmDelete')}
+        </button>
       </div>
+    </ModalDialog>
+  );
 
-      <ModalDialog
-        open={confirming !== null}
-        title={t('education.summary.confirmTitle')}
-        onClose={() => setConfirming(null)}
-        closeLabel={t('common.close')}
-      >
-        <p>{t('education.summary.confirmText', { name: confirmName })}</p>
-        <div className="edu-dialog__actions">
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
-            {t('education.summary.cancel')}
-          </button>
-          <button type="button" className="button edu-button--danger" onClick={confirmDelete}>
-            {t('education.summary.confirmDelete')}
-          </button>
-        </div>
-      </ModalDialog>
-      <Toaster />
-    </WizardWithPreview>
+  return (
+    <WizardPage
+      layout="centred"
+      title={t('education.summary.title')}
+      lead={t('education.summary.lead')}
+      nav={{
+        back: { to: educationSummaryBack(flow) },
+        next: { onClick: () => navigate(nextPathAfterEducationSummary(flow)) },
+        nextLabel: t('education.saveAndNext'),
+      }}
+      outside={
+        <>
+          {confirmDialog}
+          <Toaster />
+        </>
+      }
+    >
+      {list.length === 0 && <SaveStatus state={load} action="load" />}
+      {list.length > 0 && load.status === 'error' && <SaveStatus state={load} action="load" />}
+
+      <h2 className="visually-hidden" ref={listTitle} tabIndex={-1}>
+        {t('education.summary.listTitle', { count: list.length })}
+      </h2>
+      {list.length > 0 ? (
+        <>
+          {list.length > 1 && <p className="edu-order-hint">{t('reorder.hint')}</p>}
+          <ReorderList
+            className="edu-list"
+            items={list}
+            nameOf={(entry) => entryName(entry, t('education.summary.untitled'))}
+            onReorder={reorder.reorder}
+            renderItem={(entry, index) => (
+              <EducationEntryCard
+                entry={entry}
+                index={index}
+                deleting={save.status === 'pending'}
+                onDelete={setConfirming}
+              />
+            )}
+          />
+        </>
+      ) : (
+        load.status !== 'pending' && <p className="edu-empty">{t('education.summary.empty')}</p>
+      )}
+      <SaveStatus state={save} action="delete" />
+      <SaveStatus state={reorder.save} />
+
+      <Link to={educationFormHref()} className="edu-add">
+        <span aria-hidden="true" className="edu-add__plus">
+          +
+        </span>
+        {list.length > 0 ? t('education.summary.addAnother') : t('education.summary.addFirst')}
+      </Link>
+    </WizardPage>
   );
 }

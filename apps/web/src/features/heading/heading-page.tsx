@@ -3,15 +3,9 @@ import { DEFAULT_TEMPLATE } from '@vita/shared/constants';
 import { headingDraftStrength } from '@vita/shared/resume';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { WizardWithPreview } from '../../components/preview';
-import {
-  loadStateOf,
-  PendingSavesNotice,
-  SaveStatus,
-  sectionCalls,
-  useSectionSave,
-} from '../../components/save-status';
+import { useNavigate } from 'react-router';
+import { loadStateOf, SaveStatus, sectionCalls, useSectionSave } from '../../components/save-status';
+import { WizardPage } from '../../components/wizard-page';
 import { headingBack, headingNext } from '../../flow/wizard';
 import { getItem } from '../../store/local-store';
 import { useFlowState, useResumeStore, useStoreValue } from '../../store/resume-store';
@@ -121,53 +115,40 @@ export function HeadingPage() {
   };
 
   return (
-    <WizardWithPreview>
-      <div className="wizard-page container">
-        <div className="wizard-page__form">
-          <h1 className="wizard-page__title">{t('heading.title')}</h1>
-          <p className="wizard-page__subtitle">{t('heading.subtitle')}</p>
-          <PendingSavesNotice />
+    <WizardPage
+      title={t('heading.title')}
+      lead={t('heading.subtitle')}
+      notices={
+        <>
           <SaveStatus state={loadStateOf(remote)} action="load" />
           <ErrorSummary title={t('heading.errorSummaryTitle')} items={summary} ref={summaryRef} />
-          <form
-            className="heading-form"
-            noValidate
-            onSubmit={submit}
-            aria-describedby="heading-required-note"
-          >
-            <p className="heading-form__note" id="heading-required-note">
-              {t('heading.requiredNote')}
-            </p>
-            <PhotoField
-              id={PHOTO_BUTTON_ID}
-              photo={photo}
-              templateShowsPhoto={templateShowsPhoto(styleName)}
-              onOpen={() => setPhotoOpen(true)}
-            />
-            <HeadingFields
-              draft={draft}
-              fieldId={fieldId}
-              messageOf={messageOf}
-              onChange={change}
-              onLeave={(field) => setLeft((s) => (s.has(field) ? s : new Set([...s, field])))}
-            />
-            <SaveStatus state={save} />
-            <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-              <Link to={headingBack(flow)} className="button button--secondary">
-                {t('common.back')}
-              </Link>
-              <button
-                type="submit"
-                className="button button--primary"
-                aria-disabled={save.status === 'pending'}
-              >
-                {flow.finalMode ? t('heading.saveAndNext') : t('heading.next')}
-              </button>
-            </nav>
-          </form>
-        </div>
-        <PhotoModal open={photoOpen} onClose={() => setPhotoOpen(false)} upload={upload} />
-      </div>
-    </WizardWithPreview>
+        </>
+      }
+      form={{ className: 'heading-form', onSubmit: submit, 'aria-describedby': 'heading-required-note' }}
+      nav={{
+        back: { to: headingBack(flow) },
+        next: { submit: true, busy: save.status === 'pending' },
+        nextLabel: flow.finalMode ? t('heading.saveAndNext') : t('heading.next'),
+      }}
+      outside={<PhotoModal open={photoOpen} onClose={() => setPhotoOpen(false)} upload={upload} />}
+    >
+      <p className="heading-form__note" id="heading-required-note">
+        {t('heading.requiredNote')}
+      </p>
+      <PhotoField
+        id={PHOTO_BUTTON_ID}
+        photo={photo}
+        templateShowsPhoto={templateShowsPhoto(styleName)}
+        onOpen={() => setPhotoOpen(true)}
+      />
+      <HeadingFields
+        draft={draft}
+        fieldId={fieldId}
+        messageOf={messageOf}
+        onChange={change}
+        onLeave={(field) => setLeft((s) => (s.has(field) ? s : new Set([...s, field])))}
+      />
+      <SaveStatus state={save} />
+    </WizardPage>
   );
 }

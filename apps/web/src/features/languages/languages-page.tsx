@@ -2,8 +2,8 @@ import type { LanguageLevel } from '@vita/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { WizardWithPreview } from '../../components/preview';
-import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
+import { SaveStatus } from '../../components/save-status';
+import { WizardPage } from '../../components/wizard-page';
 import { languagesBack, languagesNext } from '../../flow/wizard';
 import { getItem } from '../../store/local-store';
 import { useFlowState, useResumeStore } from '../../store/resume-store';
@@ -122,56 +122,45 @@ export function LanguagesPage() {
   };
 
   return (
-    <WizardWithPreview>
-      <div className="lang-page container">
-        <p className="lang-page__eyebrow">{t('languages.form.eyebrow')}</p>
-        <h1 className="lang-page__title">{t('languages.form.title')}</h1>
-        <p className="lang-page__lead">{t('languages.form.lead')}</p>
-        <PendingSavesNotice />
-        {all.isError && (
-          <p className="lang-page__notice" role="status">
+    <WizardPage
+      layout="centred"
+      eyebrow={t('languages.form.eyebrow')}
+      title={t('languages.form.title')}
+      lead={t('languages.form.lead')}
+      notices={
+        all.isError && (
+          <p className="wizard-page__notice" role="status">
             {t('languages.form.listError')}
           </p>
-        )}
-        <div className="lang-page__body">
-          <NativeLanguageList
-            rows={form.native}
-            languages={all.data}
-            inputRef={inputRef}
-            onChange={setNative}
-            onAdd={addNative}
-            onRemove={deleteNative}
-          />
-          <ForeignLanguageList
-            rows={form.languages}
-            languages={all.data}
-            inputRef={inputRef}
-            onChange={setLanguage}
-            onLevel={setLevel}
-            onAdd={addForeign}
-            onRemove={deleteForeign}
-          />
-          <p className="lang-page__names">{t('languages.form.namesHint')}</p>
-        </div>
-        <SaveStatus state={save} />
-        <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => leave(languagesBack(flow), false)}
-          >
-            {t('common.back')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={save.status === 'pending'}
-            onClick={() => leave(languagesNext(flow), true)}
-          >
-            {flow.finalMode ? t('languages.saveAndNext') : t('languages.next')}
-          </button>
-        </nav>
+        )
+      }
+      nav={{
+        back: { onClick: () => leave(languagesBack(flow), false) },
+        next: { onClick: () => leave(languagesNext(flow), true), busy: save.status === 'pending' },
+        nextLabel: flow.finalMode ? t('languages.saveAndNext') : t('languages.next'),
+      }}
+    >
+      <div className="wizard-page__body">
+        <NativeLanguageList
+          rows={form.native}
+          languages={all.data}
+          inputRef={inputRef}
+          onChange={setNative}
+          onAdd={addNative}
+          onRemove={deleteNative}
+        />
+        <ForeignLanguageList
+          rows={form.languages}
+          languages={all.data}
+          inputRef={inputRef}
+          onChange={setLanguage}
+          onLevel={setLevel}
+          onAdd={addForeign}
+          onRemove={deleteForeign}
+        />
+        <p className="lang-page__names">{t('languages.form.namesHint')}</p>
       </div>
-    </WizardWithPreview>
+      <SaveStatus state={save} />
+    </WizardPage>
   );
 }

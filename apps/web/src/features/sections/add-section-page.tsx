@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { WizardWithPreview } from '../../components/preview';
+import { WizardPage } from '../../components/wizard-page';
 import {
   ADD_SECTION_CHOICES,
   addSectionBack,
@@ -84,76 +84,67 @@ export function AddSectionPage() {
   };
 
   return (
-    <WizardWithPreview>
-      <div className="wizard-page container">
-        <div className="wizard-page__form">
-          <h1 className="wizard-page__title">{t('sections.addSection.title')}</h1>
-          <p className="wizard-page__subtitle">{t('sections.addSection.subtitle')}</p>
-          <fieldset className="sections-card sections-choices">
-            <legend className="visually-hidden">{t('sections.addSection.legend')}</legend>
-            {offered.length === 0 && <p>{t('sections.addSection.allPresent')}</p>}
-            {offered.map((choice) => {
-              const key = CHOICE_TEXTS[choice.path];
-              const id = `choice-${key}`;
+    <WizardPage
+      title={t('sections.addSection.title')}
+      lead={t('sections.addSection.subtitle')}
+      pendingSaves={false}
+      nav={{
+        back: { to: addSectionBack(flow), onClick: clearChecklistDraft },
+        next: { onClick: next },
+        nextLabel: flow.finalMode ? t('sections.saveAndNext') : t('sections.next'),
+      }}
+    >
+      <fieldset className="sections-card sections-choices">
+        <legend className="visually-hidden">{t('sections.addSection.legend')}</legend>
+        {offered.length === 0 && <p>{t('sections.addSection.allPresent')}</p>}
+        {offered.map((choice) => {
+          const key = CHOICE_TEXTS[choice.path];
+          const id = `choice-${key}`;
+          return (
+            <div key={choice.path} className="sections-choice">
+              <input
+                id={id}
+                type="checkbox"
+                className="sections-choice__box"
+                checked={ticked.has(choice.path)}
+                aria-describedby={`${id}-hint`}
+                onChange={(event) => toggle(choice.path, event.target.checked)}
+              />
+              <label htmlFor={id} className="sections-choice__label">
+                {t(`sections.choices.${key}`)}
+              </label>
+              <p id={`${id}-hint`} className="sections-choice__hint">
+                {t(`sections.choiceHints.${key}`)}
+              </p>
+            </div>
+          );
+        })}
+      </fieldset>
+      {present.length > 0 && (
+        <section className="sections-card" aria-labelledby="present-sections-title">
+          <h2 className="own-sections__title" id="present-sections-title">
+            {t('sections.addSection.presentTitle')}
+          </h2>
+          <ul className="sections-present">
+            {present.map((choice) => {
+              const name = t(`sections.choices.${CHOICE_TEXTS[choice.path]}`);
               return (
-                <div key={choice.path} className="sections-choice">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    className="sections-choice__box"
-                    checked={ticked.has(choice.path)}
-                    aria-describedby={`${id}-hint`}
-                    onChange={(event) => toggle(choice.path, event.target.checked)}
-                  />
-                  <label htmlFor={id} className="sections-choice__label">
-                    {t(`sections.choices.${key}`)}
-                  </label>
-                  <p id={`${id}-hint`} className="sections-choice__hint">
-                    {t(`sections.choiceHints.${key}`)}
-                  </p>
-                </div>
+                <li key={choice.path} className="sections-present__item">
+                  <span className="sections-present__name">{name}</span>
+                  <Link
+                    to={choice.path}
+                    className="sections-present__edit"
+                    aria-label={t('sections.addSection.editNamed', { name })}
+                  >
+                    {t('sections.addSection.edit')}
+                  </Link>
+                </li>
               );
             })}
-          </fieldset>
-          {present.length > 0 && (
-            <section className="sections-card" aria-labelledby="present-sections-title">
-              <h2 className="own-sections__title" id="present-sections-title">
-                {t('sections.addSection.presentTitle')}
-              </h2>
-              <ul className="sections-present">
-                {present.map((choice) => {
-                  const name = t(`sections.choices.${CHOICE_TEXTS[choice.path]}`);
-                  return (
-                    <li key={choice.path} className="sections-present__item">
-                      <span className="sections-present__name">{name}</span>
-                      <Link
-                        to={choice.path}
-                        className="sections-present__edit"
-                        aria-label={t('sections.addSection.editNamed', { name })}
-                      >
-                        {t('sections.addSection.edit')}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          )}
-          <CustomSectionAdder />
-          <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-            <Link
-              to={addSectionBack(flow)}
-              className="button button--secondary"
-              onClick={clearChecklistDraft}
-            >
-              {t('common.back')}
-            </Link>
-            <button type="button" className="button button--primary" onClick={next}>
-              {flow.finalMode ? t('sections.saveAndNext') : t('sections.next')}
-            </button>
-          </nav>
-        </div>
-      </div>
-    </WizardWithPreview>
+          </ul>
+        </section>
+      )}
+      <CustomSectionAdder />
+    </WizardPage>
   );
 }

@@ -2,20 +2,19 @@ import type { CustomSectionValue } from '@vita/shared';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { WizardWithPreview } from '../../components/preview';
 import {
   isRichTextEmpty,
   normaliseEditorHtml,
   RichTextEditor,
   type RichTextEditorHandle,
 } from '../../components/rich-text-editor';
-import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
+import { SaveStatus } from '../../components/save-status';
+import { WizardPage } from '../../components/wizard-page';
 import { paths } from '../../flow/paths';
 import { extraSectionBack, extraSectionNext } from '../../flow/sections';
 import { useFlowState } from '../../store/resume-store';
-import { EmptySectionDialog } from './empty-section-dialog';
 import { checkCustomSection } from './save-rules';
-import { SectionStepNav } from './section-step-nav';
+import { SectionPage } from './section-page';
 import {
   type CustomSlotPath,
   customSecTokenOf,
@@ -38,20 +37,17 @@ export function CustomSectionPage({ path }: { path: CustomSlotPath }) {
   if (stored !== null)
     return <CustomSectionForm key={stored.id} path={path} section={section} initial={stored} />;
   return (
-    <div className="wizard-page container">
-      <div className="wizard-page__form">
-        <h1 className="wizard-page__title">{t('sections.custom.fallbackTitle')}</h1>
-        <SaveStatus state={load} action="load" />
-        {notFound && (
-          <>
-            <p role="status">{t('sections.custom.notFound')}</p>
-            <Link to={paths.addSection} className="button button--primary">
-              {t('sections.custom.toAddSection')}
-            </Link>
-          </>
-        )}
-      </div>
-    </div>
+    <WizardPage intro title={t('sections.custom.fallbackTitle')}>
+      <SaveStatus state={load} action="load" />
+      {notFound && (
+        <>
+          <p role="status">{t('sections.custom.notFound')}</p>
+          <Link to={paths.addSection} className="button button--primary">
+            {t('sections.custom.toAddSection')}
+          </Link>
+        </>
+      )}
+    </WizardPage>
   );
 }
 
@@ -119,69 +115,53 @@ function CustomSectionForm({ path, section, initial }: FormProps) {
     lead: `${path.slice(1)}-lead`,
   };
   return (
-    <WizardWithPreview>
-      <div className="wizard-page container">
-        <div className="wizard-page__form">
-          <h1 className="wizard-page__title">{value.title.trim() || t('sections.custom.fallbackTitle')}</h1>
-          <p className="wizard-page__subtitle" id={ids.lead}>
-            {t('sections.custom.subtitle')}
-          </p>
-          <PendingSavesNotice />
-          <div className="sections-card">
-            <div className="field">
-              <label className="field__label" htmlFor={ids.title}>
-                {t('sections.custom.titleLabel')}
-              </label>
-              <input
-                ref={titleRef}
-                id={ids.title}
-                className="field__input"
-                type="text"
-                maxLength={TITLE_MAX}
-                value={value.title}
-                aria-invalid={titleError || undefined}
-                aria-describedby={titleError ? `${ids.title}-error` : undefined}
-                onChange={(event) => change({ title: event.target.value })}
-              />
-              {titleError && (
-                <p className="field__error" id={`${ids.title}-error`}>
-                  {t('sections.custom.titleRequired')}
-                </p>
-              )}
-            </div>
-            <div className="field">
-              <span className="field__label" id={ids.text}>
-                {t('sections.custom.textLabel')}
-              </span>
-              <RichTextEditor
-                ref={editorRef}
-                value={value.description}
-                onChange={(description) => change({ description })}
-                labelledBy={ids.text}
-                describedBy={ids.lead}
-                id={`${path.slice(1)}-editor`}
-              />
-            </div>
-          </div>
-          <SaveStatus state={save} action={leaving.action} />
-          <SectionStepNav
-            finalMode={flow.finalMode}
-            busy={save.status === 'pending'}
-            onBack={() => void leaving.leave('back')}
-            onNext={() => void leaving.leave('next')}
+    <SectionPage
+      title={value.title.trim() || t('sections.custom.fallbackTitle')}
+      lead={t('sections.custom.subtitle')}
+      leadId={ids.lead}
+      save={save}
+      leaving={leaving}
+      onBack={() => void leaving.leave('back')}
+      onNext={() => void leaving.leave('next')}
+      focusField={() => editorRef.current?.focus()}
+    >
+      <div className="sections-card">
+        <div className="field">
+          <label className="field__label" htmlFor={ids.title}>
+            {t('sections.custom.titleLabel')}
+          </label>
+          <input
+            ref={titleRef}
+            id={ids.title}
+            className="field__input"
+            type="text"
+            maxLength={TITLE_MAX}
+            value={value.title}
+            aria-invalid={titleError || undefined}
+            aria-describedby={titleError ? `${ids.title}-error` : undefined}
+            onChange={(event) => change({ title: event.target.value })}
+          />
+          {titleError && (
+            <p className="field__error" id={`${ids.title}-error`}>
+              {t('sections.custom.titleRequired')}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <span className="field__label" id={ids.text}>
+            {t('sections.custom.textLabel')}
+          </span>
+          <RichTextEditor
+            ref={editorRef}
+            value={value.description}
+            onChange={(description) => change({ description })}
+            labelledBy={ids.text}
+            describedBy={ids.lead}
+            id={`${path.slice(1)}-editor`}
           />
         </div>
       </div>
-      <EmptySectionDialog
-        open={leaving.dialogOpen}
-        discarding={leaving.discarding}
-        onDiscard={() => void leaving.confirmDiscard()}
-        onKeepEditing={() => {
-          leaving.keepEditing();
-          requestAnimationFrame(() => editorRef.current?.focus());
-        }}
-      />
-    </WizardWithPreview>
+    </SectionPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { CatalogueItem } from '@vita/shared';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WizardWithPreview } from '../../components/preview';
 import {
   appendBulletHtml,
   isRichTextEmpty,
@@ -9,14 +8,12 @@ import {
   RichTextEditor,
   type RichTextEditorHandle,
 } from '../../components/rich-text-editor';
-import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
 import { SuggestionsPanel } from '../../components/suggestions';
 import { extraSectionBack, extraSectionNext } from '../../flow/sections';
 import { getItem } from '../../store/local-store';
 import { useFlowState, useStoreValue } from '../../store/resume-store';
-import { EmptySectionDialog } from './empty-section-dialog';
 import { EXTRA_SECTIONS, type ExtraSectionConfig } from './section-config';
-import { SectionStepNav } from './section-step-nav';
+import { SectionPage } from './section-page';
 import { useExtraSectionSave } from './use-extra-section-save';
 import { useLeaveSection } from './use-leave-section';
 import './sections.css';
@@ -80,55 +77,38 @@ export function ExtraSectionPage({ config }: { config: ExtraSectionConfig }) {
   const titleId = `${config.texts}-title`;
   const leadId = `${config.texts}-lead`;
   return (
-    <WizardWithPreview>
-      <div className="wizard-page container">
-        <div className="wizard-page__form">
-          <h1 className="wizard-page__title" id={titleId}>
-            {t(`sections.pages.${config.texts}.title`)}
-          </h1>
-          <p className="wizard-page__subtitle" id={leadId}>
-            {t(`sections.pages.${config.texts}.subtitle`)}
-          </p>
-          <PendingSavesNotice />
-          <div className="sections-editor">
-            <RichTextEditor
-              ref={editorRef}
-              value={html}
-              onChange={change}
-              labelledBy={titleId}
-              describedBy={leadId}
-              variant={config.variant}
-              id={`${config.texts}-editor`}
-            />
-            {config.category !== null && (
-              <SuggestionsPanel
-                categoryId={config.category}
-                titles={titles}
-                html={html}
-                onAdd={addSuggestion}
-                title={t('sections.suggestionsTitle')}
-              />
-            )}
-          </div>
-          <SaveStatus state={save} action={leaving.action} />
-          <SectionStepNav
-            finalMode={flow.finalMode}
-            busy={save.status === 'pending'}
-            onBack={() => void leaving.leave('back')}
-            onNext={() => void leaving.leave('next')}
+    <SectionPage
+      title={t(`sections.pages.${config.texts}.title`)}
+      titleId={titleId}
+      lead={t(`sections.pages.${config.texts}.subtitle`)}
+      leadId={leadId}
+      save={save}
+      leaving={leaving}
+      onBack={() => void leaving.leave('back')}
+      onNext={() => void leaving.leave('next')}
+      focusField={() => editorRef.current?.focus()}
+    >
+      <div className="sections-editor">
+        <RichTextEditor
+          ref={editorRef}
+          value={html}
+          onChange={change}
+          labelledBy={titleId}
+          describedBy={leadId}
+          variant={config.variant}
+          id={`${config.texts}-editor`}
+        />
+        {config.category !== null && (
+          <SuggestionsPanel
+            categoryId={config.category}
+            titles={titles}
+            html={html}
+            onAdd={addSuggestion}
+            title={t('sections.suggestionsTitle')}
           />
-        </div>
+        )}
       </div>
-      <EmptySectionDialog
-        open={leaving.dialogOpen}
-        discarding={leaving.discarding}
-        onDiscard={() => void leaving.confirmDiscard()}
-        onKeepEditing={() => {
-          leaving.keepEditing();
-          requestAnimationFrame(() => editorRef.current?.focus());
-        }}
-      />
-    </WizardWithPreview>
+    </SectionPage>
   );
 }
 

@@ -2,15 +2,12 @@ import type { WebLinks } from '@vita/shared';
 import { MAX_WEB_LINKS } from '@vita/shared/constants';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WizardWithPreview } from '../../components/preview';
-import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
 import { paths } from '../../flow/paths';
 import { webLinksBack, webLinksNext } from '../../flow/sections';
 import { getItem } from '../../store/local-store';
 import { useFlowState } from '../../store/resume-store';
-import { EmptySectionDialog } from './empty-section-dialog';
 import { checkWebLinks, EMPTY_WEB_LINKS, hasAnyLink, WEB_LINK_FIELDS, type WebLinkField } from './save-rules';
-import { SectionStepNav } from './section-step-nav';
+import { SectionPage } from './section-page';
 import { useExtraSectionSave } from './use-extra-section-save';
 import { useLeaveSection } from './use-leave-section';
 import './sections.css';
@@ -81,79 +78,63 @@ export function WebLinksPage() {
   };
 
   return (
-    <WizardWithPreview>
-      <div className="wizard-page container">
-        <div className="wizard-page__form">
-          <h1 className="wizard-page__title">{t('sections.webLinks.title')}</h1>
-          <p className="wizard-page__subtitle" id="web-links-lead">
-            {t('sections.webLinks.subtitle')}
-          </p>
-          <PendingSavesNotice />
-          <form
-            id={FORM_ID}
-            className="sections-card"
-            noValidate
-            onSubmit={submit}
-            aria-describedby="web-links-lead"
-          >
-            <p className="field__hint" id="web-links-rule">
-              {t('sections.webLinks.atLeastOne')}
+    <SectionPage
+      title={t('sections.webLinks.title')}
+      lead={t('sections.webLinks.subtitle')}
+      leadId="web-links-lead"
+      save={save}
+      leaving={leaving}
+      form={FORM_ID}
+      onBack={() => leave('back')}
+      onNext={() => leave('next')}
+      focusField={() => firstRef.current?.focus()}
+    >
+      <form
+        id={FORM_ID}
+        className="sections-card"
+        noValidate
+        onSubmit={submit}
+        aria-describedby="web-links-lead"
+      >
+        <p className="field__hint" id="web-links-rule">
+          {t('sections.webLinks.atLeastOne')}
+        </p>
+        {WEB_LINK_FIELDS.slice(0, MAX_WEB_LINKS).map((field, index) => (
+          <div className={invalid.includes(field) ? 'field field--invalid' : 'field'} key={field}>
+            <label className="field__label" htmlFor={`web-${field}`}>
+              {t('sections.webLinks.link', { number: index + 1 })}
+            </label>
+            <p className="field__hint" id={`web-${field}-hint`}>
+              {t(`sections.webLinks.hints.${field}`)}
             </p>
-            {WEB_LINK_FIELDS.slice(0, MAX_WEB_LINKS).map((field, index) => (
-              <div className={invalid.includes(field) ? 'field field--invalid' : 'field'} key={field}>
-                <label className="field__label" htmlFor={`web-${field}`}>
-                  {t('sections.webLinks.link', { number: index + 1 })}
-                </label>
-                <p className="field__hint" id={`web-${field}-hint`}>
-                  {t(`sections.webLinks.hints.${field}`)}
-                </p>
-                <input
-                  ref={index === 0 ? firstRef : undefined}
-                  id={`web-${field}`}
-                  className="field__input"
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  spellCheck={false}
-                  maxLength={MAX_LINK_LENGTH}
-                  value={links[field]}
-                  aria-invalid={invalid.includes(field) || undefined}
-                  aria-describedby={[
-                    `web-${field}-hint`,
-                    index === 0 ? 'web-links-rule' : null,
-                    invalid.includes(field) ? `web-${field}-error` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                  onChange={(event) => change(field, event.target.value)}
-                />
-                {invalid.includes(field) && (
-                  <p className="field__error" id={`web-${field}-error`}>
-                    {t('sections.webLinks.invalidUrl')}
-                  </p>
-                )}
-              </div>
-            ))}
-          </form>
-          <SaveStatus state={save} action={leaving.action} />
-          <SectionStepNav
-            finalMode={flow.finalMode}
-            busy={save.status === 'pending'}
-            form={FORM_ID}
-            onBack={() => leave('back')}
-            onNext={() => leave('next')}
-          />
-        </div>
-      </div>
-      <EmptySectionDialog
-        open={leaving.dialogOpen}
-        discarding={leaving.discarding}
-        onDiscard={() => void leaving.confirmDiscard()}
-        onKeepEditing={() => {
-          leaving.keepEditing();
-          requestAnimationFrame(() => firstRef.current?.focus());
-        }}
-      />
-    </WizardWithPreview>
+            <input
+              ref={index === 0 ? firstRef : undefined}
+              id={`web-${field}`}
+              className="field__input"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              maxLength={MAX_LINK_LENGTH}
+              value={links[field]}
+              aria-invalid={invalid.includes(field) || undefined}
+              aria-describedby={[
+                `web-${field}-hint`,
+                index === 0 ? 'web-links-rule' : null,
+                invalid.includes(field) ? `web-${field}-error` : null,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              onChange={(event) => change(field, event.target.value)}
+            />
+            {invalid.includes(field) && (
+              <p className="field__error" id={`web-${field}-error`}>
+                {t('sections.webLinks.invalidUrl')}
+              </p>
+            )}
+          </div>
+        ))}
+      </form>
+    </SectionPage>
   );
 }

@@ -23,9 +23,8 @@ export function BuildMethodPage() {
         </li>
       </ul>
       <StepNav
-        backTo={buildMethodBack()}
-        backLabel={t('common.back')}
-        nextTo={buildMethodNext()}
+        back={{ to: buildMethodBack() }}
+        next={{ to: buildMethodNext() }}
         nextLabel={t('common.next')}
       />
     </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StepNav } from '../../components/step-nav';
+import { WizardPage } from '../../components/wizard-page';
 import { signatureIntroBack, signatureIntroNext, signatureNext } from '../../flow/sections';
 import { useStoreValue } from '../../store/resume-store';
 import './signature.css';
@@ -19,36 +19,38 @@ export function SignatureIntroPage() {
   // Going on without one makes sense only while none is kept here.
   const hasSignature = useStoreValue('signature') !== null;
   return (
-    <div className="wizard-page container">
-      <div className="wizard-page__form sig-intro">
-        <h1 className="wizard-page__title">{t('signature.intro.title')}</h1>
-        <p className="wizard-page__subtitle">{t('signature.intro.text')}</p>
-        <ul className="sig-intro__ways">
-          {WAYS.map((way) => (
-            <li key={way} className="sig-intro__way">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="sig-intro__icon">
-                <path fill="currentColor" d={ICONS[way]} />
-              </svg>
-              <div>
-                <h2 className="sig-intro__way-title">{t(`signature.intro.ways.${way}.title`)}</h2>
-                <p className="sig-intro__way-text">{t(`signature.intro.ways.${way}.text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="sig-intro__note">{t('signature.intro.note')}</p>
-        <StepNav
-          backTo={signatureIntroBack()}
-          backLabel={t('common.back')}
-          nextTo={signatureIntroNext()}
-          nextLabel={t('common.next')}
-        />
-        {!hasSignature && (
+    <WizardPage
+      intro
+      className="sig-intro"
+      title={t('signature.intro.title')}
+      lead={t('signature.intro.text')}
+      nav={{
+        back: { to: signatureIntroBack() },
+        next: { to: signatureIntroNext() },
+        nextLabel: t('common.next'),
+      }}
+      after={
+        !hasSignature && (
           <p className="sig-intro__skip">
             <Link to={signatureNext()}>{t('signature.intro.skip')}</Link>
           </p>
-        )}
-      </div>
-    </div>
+        )
+      }
+    >
+      <ul className="sig-intro__ways">
+        {WAYS.map((way) => (
+          <li key={way} className="sig-intro__way">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="sig-intro__icon">
+              <path fill="currentColor" d={ICONS[way]} />
+            </svg>
+            <div>
+              <h2 className="sig-intro__way-title">{t(`signature.intro.ways.${way}.title`)}</h2>
+              <p className="sig-intro__way-text">{t(`signature.intro.ways.${way}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="sig-intro__note">{t('signature.intro.note')}</p>
+    </WizardPage>
   );
 }

@@ -1,10 +1,10 @@
 import type { Signature } from '@vita/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog';
-import { WizardWithPreview } from '../../components/preview';
-import { PendingSavesNotice, type SaveState, SaveStatus } from '../../components/save-status';
+import { type SaveState, SaveStatus } from '../../components/save-status';
+import { WizardPage } from '../../components/wizard-page';
 import { signatureBack, signatureNext } from '../../flow/sections';
 import { getItem } from '../../store/local-store';
 import { useFlowState, useResumeStore, useStoreValue } from '../../store/resume-store';
@@ -35,14 +35,9 @@ export function SignaturePage() {
   const heading = useStoreValue('heading');
   if (!load.ready) {
     return (
-      <WizardWithPreview>
-        <div className="wizard-page container">
-          <div className="wizard-page__form">
-            <h1 className="wizard-page__title">{t('signature.title')}</h1>
-            <SaveStatus state={load.state} action="load" />
-          </div>
-        </div>
-      </WizardWithPreview>
+      <WizardPage title={t('signature.title')} pendingSaves={false}>
+        <SaveStatus state={load.state} action="load" />
+      </WizardPage>
     );
   }
   return (
@@ -104,62 +99,54 @@ function SignatureForm({ initial, server, loadState }: SignatureFormProps) {
 
   const tabs = SIGNATURE_TABS.map((tab) => ({ tab, label: t(`signature.tabs.${TAB_KINDS[tab]}`) }));
   const panelProps = { signature, onChange: change };
-  return (
-    <WizardWithPreview>
-      <div className="wizard-page container">
-        <div className="wizard-page__form">
-          <h1 className="wizard-page__title">{t('signature.title')}</h1>
-          <p className="wizard-page__subtitle">{t('signature.subtitle')}</p>
-          <PendingSavesNotice />
-          <SaveStatus state={loadState} action="load" />
-          <form className="sig-form" noValidate onSubmit={onSubmit}>
-            <SignatureTabs
-              label={t('signature.tabs.label')}
-              tabs={tabs}
-              selected={signature.tab}
-              onSelect={selectTab}
-            >
-              {signature.tab === 0 && <TypePanel {...panelProps} />}
-              {signature.tab === 1 && <DrawPanel {...panelProps} />}
-              {signature.tab === 2 && <UploadPanel {...panelProps} />}
-            </SignatureTabs>
-            <DatePlaceFields value={signature} onChange={(patch) => change({ ...signature, ...patch })} />
-            <SaveStatus state={save} />
-            <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-              <Link to={signatureBack(flow)} className="button button--secondary">
-                {t('common.back')}
-              </Link>
-              <button
-                type="submit"
-                className="button button--primary"
-                aria-disabled={save.status === 'pending'}
-              >
-                {flow.finalMode ? t('signature.saveAndNext') : t('common.next')}
-              </button>
-            </nav>
-          </form>
-        </div>
-        <ModalDialog
-          open={askSwitchTo !== null}
-          title={t('signature.switch.title')}
-          onClose={() => setAskSwitchTo(null)}
-          closeLabel={t('common.close')}
-        >
-          <p>
-            {t(`signature.switch.text.${TAB_KINDS[signature.tab]}`, {
-              tab: askSwitchTo === null ? '' : t(`signature.tabs.${TAB_KINDS[askSwitchTo]}`),
-            })}
-          </p>
-          <div className="sig-dialog__actions">
-            <button type="button" className="button button--secondary" onClick={() => setAskSwitchTo(null)}>
-              {t('signature.switch.cancel')}
-            </button>
-            <button type="button" className="button button--primary" onClick={confirmSwitch}>
-              {t('signature.switch.confirm')}
-            </button>
-          </div>
-        </ModalDialog>
+  const switchDialog = (
+    <ModalDialog
+      open={askSwitchTo !== null}
+      title={t('signature.switch.title')}
+      onClose={() => setAskSwitchTo(null)}
+      closeLabel={t('common.close')}
+    >
+      <p>
+        {t(`signature.switch.text.${TAB_KINDS[signature.tab]}`, {
+          tab: askSwitchTo === null ? '' : t(`signature.tabs.${TAB_KINDS[askSwitchTo]}`),
+        })}
+      </p>
+      <div className="sig-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={() => setAskSwitchTo(null)}>
+          {t('signature.switch.cancel')}
+        </button>
+        <button type="button" className="button button--primary" onClick={confirmSwitch}>
+          {t('signature.switch.confirm')}
+        </button>
       </div>
-    </WizardWithPreview>
+    </ModalDialog>
+  );
+
+  return (
+    <WizardPage
+      title={t('signature.title')}
+      lead={t('signature.subtitle')}
+      notices={<SaveStatus state={loadState} action="load" />}
+      form={{ className: 'sig-form', onSubmit }}
+      nav={{
+        back: { to: signatureBack(flow) },
+        next: { submit: true, busy: save.status === 'pending' },
+        nextLabel: flow.finalMode ? t('signature.saveAndNext') : t('common.next'),
+      }}
+      outside={switchDialog}
+    >
+      <SignatureTabs
+        label={t('signature.tabs.label')}
+        tabs={tabs}
+        selected={signature.tab}
+        onSelect={selectTab}
+      >
+        {signature.tab === 0 && <TypePanel {...panelProps} />}
+        {signature.tab === 1 && <DrawPanel {...panelProps} />}
+        {signature.tab === 2 && <UploadPanel {...panelProps} />}
+      </SignatureTabs>
+      <DatePlaceFields value={signature} onChange={(patch) => change({ ...signature, ...patch })} />
+      <SaveStatus state={save} />
+    </WizardPage>
   );
 }

@@ -4,24 +4,10 @@ import {
   recommendedIn,
   removeBulletHtml,
   skillsProfileTitles,
-  skillsSaveAction,
   skillsValue,
 } from './skills-values';
 
 const list = (...items: string[]) => `<ul>${items.map((i) => `<li><p>${i}</p></li>`).join('')}</ul>`;
-
-describe('skills save rule', () => {
-  it.each([
-    ['saves non-empty text', list('Kochtechniken nutzen'), false, 'save'],
-    ['saves non-empty text over stored skills', '<p>Teamfähig</p>', true, 'save'],
-    ['removes stored skills when the text is emptied', '', true, 'delete'],
-    ['removes stored skills when only an empty bullet is left', '<ul><li><p></p></li></ul>', true, 'delete'],
-    ['removes stored skills when only an empty paragraph is left', '<p> </p>', true, 'delete'],
-    ['does nothing when the text is empty and nothing was stored', '<p></p>', false, 'none'],
-  ] as const)('%s', (_name, html, storedBefore, expected) => {
-    expect(skillsSaveAction(html, storedBefore)).toBe(expected);
-  });
-});
 
 describe('job titles for the recommendations', () => {
   it('asks with the job titles of the stored work entries first', () => {

@@ -1,22 +1,10 @@
 /**
- * The skills page's pure rules: what a save does (01 §4), which job titles find the catalogue
- * profile (work first, then education), which catalogue items the text contains (`recommended`),
+ * The skills page's pure rules: which job titles find the catalogue profile (work first, then education), which catalogue items the text contains (`recommended`),
  * and how an unchecked item leaves the text.
  */
 import type { EducationEntry, Skills, WorkEntry } from '@vita/shared';
 import { parseMonth, parseYear } from '@vita/shared/resume';
 import { htmlContainsText, matchKey, normaliseEditorHtml } from '../../components/rich-text-editor';
-
-export type SkillsSaveAction = 'save' | 'delete' | 'none';
-
-/**
- * Non-empty text is saved (save-meta skills). Empty text removes skills that were stored
- * (delete-meta-section skills), and leaves nothing to do when none were.
- */
-export function skillsSaveAction(html: string, storedBefore: boolean): SkillsSaveAction {
-  if (normaliseEditorHtml(html) !== '') return 'save';
-  return storedBefore ? 'delete' : 'none';
-}
 
 /** A date as months since year 0 for sorting; a year without a month counts as its January. */
 function monthIndex(month: unknown, year: unknown): number | null {

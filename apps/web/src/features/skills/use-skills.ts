@@ -1,12 +1,7 @@
 /** Skills through the shared text-section save (save-meta skills / delete-meta-section skills). */
 import type { Skills } from '@vita/shared';
 import { skillsStrength } from '@vita/shared/resume';
-import {
-  type TextMetaSection,
-  useTextMetaLoad,
-  useTextMetaSave,
-  useTextMetaWriter,
-} from '../../components/save-status';
+import type { TextMetaSection } from '../../components/save-status';
 
 function toSkills(value: unknown): Skills | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -18,8 +13,4 @@ function toSkills(value: unknown): Skills | null {
   return { data, recommended: list };
 }
 
-const SKILLS: TextMetaSection<'skills'> = { key: 'skills', parse: toSkills, strength: skillsStrength };
-
-export const useSkillsLoad = (enabled: boolean) => useTextMetaLoad(SKILLS, enabled);
-export const useSkillsWriter = () => useTextMetaWriter(SKILLS);
-export const useSkillsSave = () => useTextMetaSave(SKILLS);
+export const SKILLS: TextMetaSection<'skills'> = { key: 'skills', parse: toSkills, strength: skillsStrength };

@@ -1,19 +1,8 @@
 /**
- * The summary's pure rules: the save rule of 01 §4 and where the catalogue looks for phrases.
+ * The summary's pure rules: where the catalogue looks for phrases and how a phrase is added.
  */
 import type { EducationEntry, WorkEntry } from '@vita/shared';
 import { escapeHtml, normaliseEditorHtml } from '../../components/rich-text-editor';
-
-export type SummarySaveAction = 'save' | 'delete' | 'none';
-
-/**
- * 01 §4: empty content (or an empty paragraph) removes the stored summary; non-empty content is
- * saved. Empty content with nothing stored needs no call.
- */
-export function summarySaveAction(html: string, storedBefore: boolean): SummarySaveAction {
-  if (normaliseEditorHtml(html) !== '') return 'save';
-  return storedBefore ? 'delete' : 'none';
-}
 
 /** The titles the catalogue is asked for, best first: the jobs' titles, then the fields of study. */
 export function summaryProfileTitles(

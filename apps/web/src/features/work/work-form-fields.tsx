@@ -1,8 +1,9 @@
 import type { WorkEntry } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
-import { errorId, SelectField, TextField } from './form-controls';
+import { TextField } from './form-controls';
 import { JobTitleCombobox } from './job-title-combobox';
 import type { WorkErrors } from './validate-work';
+import { WorkDateGroup } from './work-date-group';
 import { monthOptions, WORK_MAX_LENGTH, workYears } from './work-values';
 
 export const WORK_FIELD_IDS = {
@@ -30,8 +31,6 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
   const months = monthOptions(i18n.resolvedLanguage ?? 'de');
   const years = workYears().map((y) => ({ value: y, label: y }));
   const ids = WORK_FIELD_IDS;
-  const startError = errors.start ? errorId(ids.startGroup) : undefined;
-  const endError = errors.end ? errorId(ids.endGroup) : undefined;
 
   return (
     <>
@@ -65,67 +64,33 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
         />
       </div>
 
-      <fieldset
-        className={errors.start ? 'work-dates work-dates--invalid' : 'work-dates'}
+      <WorkDateGroup
         id={ids.startGroup}
+        monthId={ids.startMonth}
+        yearId={ids.startYear}
+        legend={t('work.fields.start')}
+        months={months}
+        years={years}
+        month={entry.startMonth}
+        year={entry.startYear}
+        error={errors.start}
+        onMonth={(startMonth) => onChange({ startMonth })}
+        onYear={(startYear) => onChange({ startYear })}
+      />
+      <WorkDateGroup
+        id={ids.endGroup}
+        monthId={ids.endMonth}
+        yearId={ids.endYear}
+        legend={t('work.fields.end')}
+        months={months}
+        years={years}
+        month={entry.endMonth}
+        year={entry.endYear}
+        error={errors.end}
+        disabled={entry.check}
+        onMonth={(endMonth) => onChange({ endMonth })}
+        onYear={(endYear) => onChange({ endYear })}
       >
-        <legend className="work-dates__legend">{t('work.fields.start')}</legend>
-        <div className="work-dates__row">
-          <SelectField
-            id={ids.startMonth}
-            label={t('work.fields.month')}
-            placeholder={t('work.fields.monthPlaceholder')}
-            options={months}
-            value={entry.startMonth}
-            errorTextId={startError}
-            onValueChange={(startMonth) => onChange({ startMonth })}
-          />
-          <SelectField
-            id={ids.startYear}
-            label={t('work.fields.year')}
-            placeholder={t('work.fields.yearPlaceholder')}
-            options={years}
-            value={entry.startYear}
-            errorTextId={startError}
-            onValueChange={(startYear) => onChange({ startYear })}
-          />
-        </div>
-        {errors.start && (
-          <p className="field__error" id={errorId(ids.startGroup)}>
-            {t(`work.errors.${errors.start}`)}
-          </p>
-        )}
-      </fieldset>
-
-      <fieldset className={errors.end ? 'work-dates work-dates--invalid' : 'work-dates'} id={ids.endGroup}>
-        <legend className="work-dates__legend">{t('work.fields.end')}</legend>
-        <div className="work-dates__row">
-          <SelectField
-            id={ids.endMonth}
-            label={t('work.fields.month')}
-            placeholder={t('work.fields.monthPlaceholder')}
-            options={months}
-            value={entry.endMonth}
-            disabled={entry.check}
-            errorTextId={endError}
-            onValueChange={(endMonth) => onChange({ endMonth })}
-          />
-          <SelectField
-            id={ids.endYear}
-            label={t('work.fields.year')}
-            placeholder={t('work.fields.yearPlaceholder')}
-            options={years}
-            value={entry.endYear}
-            disabled={entry.check}
-            errorTextId={endError}
-            onValueChange={(endYear) => onChange({ endYear })}
-          />
-        </div>
-        {errors.end && (
-          <p className="field__error" id={errorId(ids.endGroup)}>
-            {t(`work.errors.${errors.end}`)}
-          </p>
-        )}
         <label className="checkbox" htmlFor={ids.current}>
           <input
             id={ids.current}
@@ -138,7 +103,7 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
           />
           {t('work.fields.current')}
         </label>
-      </fieldset>
+      </WorkDateGroup>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { WorkEntry } from '@vita/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { WizardWithPreview } from '../../components/preview';
-import { PendingSavesNotice, type SaveState, SaveStatus } from '../../components/save-status';
+import { useLocation, useNavigate } from 'react-router';
+import { type SaveState, SaveStatus } from '../../components/save-status';
+import { WizardPage } from '../../components/wizard-page';
 import { entryIndexOf } from '../../flow/education';
 import { workFormBack, workFormNext, workFormSkip } from '../../flow/work';
 import { useFlowState } from '../../store/resume-store';
@@ -96,41 +96,30 @@ function WorkForm({ index, original, load }: WorkFormProps) {
   const editing = index !== null;
   const hasJobs = savedJobs().length > 0;
   return (
-    <WizardWithPreview>
-      <div className="wizard-page container">
-        <div className="wizard-page__form">
-          <h1 className="wizard-page__title">{editing ? t('work.form.editTitle') : t('work.form.title')}</h1>
-          <p className="wizard-page__subtitle">{t('work.form.subtitle')}</p>
-          <PendingSavesNotice />
-          <SaveStatus state={load} action="load" />
-          <form className="work-form" noValidate onSubmit={submit}>
-            <WorkFormFields entry={entry} errors={errors} onChange={change} />
-            <SaveStatus state={save} />
-            <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-              <Link
-                to={workFormBack({ finalMode: flow.finalMode, hasJobs })}
-                className="button button--secondary"
-                onClick={() => draftWriter.clear()}
-              >
-                {t('common.back')}
-              </Link>
-              <button
-                type="submit"
-                className="button button--primary"
-                aria-disabled={save.status === 'pending'}
-              >
-                {flow.finalMode ? t('work.saveAndNext') : t('work.next')}
-              </button>
-            </nav>
-          </form>
-        </div>
+    <WizardPage
+      title={editing ? t('work.form.editTitle') : t('work.form.title')}
+      lead={t('work.form.subtitle')}
+      notices={<SaveStatus state={load} action="load" />}
+      form={{ className: 'work-form', onSubmit: submit }}
+      nav={{
+        back: {
+          to: workFormBack({ finalMode: flow.finalMode, hasJobs }),
+          onClick: () => draftWriter.clear(),
+        },
+        next: { submit: true, busy: save.status === 'pending' },
+        nextLabel: flow.finalMode ? t('work.saveAndNext') : t('work.next'),
+      }}
+      outside={
         <MoreInfoDialog
           open={moreInfoOpen}
           onClose={() => setMoreInfoOpen(false)}
           onNoExperience={() => leave(workFormSkip(flow))}
           onOk={() => leave(workFormNext())}
         />
-      </div>
-    </WizardWithPreview>
+      }
+    >
+      <WorkFormFields entry={entry} errors={errors} onChange={change} />
+      <SaveStatus state={save} />
+    </WizardPage>
   );
 }

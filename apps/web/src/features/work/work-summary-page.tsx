@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog';
-import { WizardWithPreview } from '../../components/preview';
 import { ReorderList } from '../../components/reorder-list';
-import { PendingSavesNotice, SaveStatus } from '../../components/save-status';
+import { SaveStatus } from '../../components/save-status';
+import { WizardPage } from '../../components/wizard-page';
 import { nextPathAfterWorkSummary } from '../../flow/wizard';
 import { workFormHref, workSummaryBack } from '../../flow/work';
 import { useFlowState, useStoreValue } from '../../store/resume-store';
@@ -33,64 +33,60 @@ export function WorkSummaryPage() {
     void remove(index, () => titleRef.current?.focus());
   };
 
-  return (
-    <WizardWithPreview>
-      <div className="wizard-page container">
-        <div className="wizard-page__form">
-          <h1 className="wizard-page__title" ref={titleRef} tabIndex={-1}>
-            {t('work.summary.title')}
-          </h1>
-          <p className="wizard-page__subtitle">{t('work.summary.subtitle')}</p>
-          <PendingSavesNotice />
-          <SaveStatus state={load} action="load" />
-          <SaveStatus state={save} action="delete" showSuccess />
-          {jobs.length === 0 && load.status !== 'pending' && (
-            <p className="work-summary__empty">{t('work.summary.empty')}</p>
-          )}
-          <SaveStatus state={reorder.save} />
-          {jobs.length > 1 && <p className="work-summary__order-hint">{t('reorder.hint')}</p>}
-          <ReorderList
-            className="work-summary__list"
-            items={jobs}
-            nameOf={(job) => jobName(job, t('work.summary.untitled'))}
-            onReorder={reorder.reorder}
-            renderItem={(job, index) => (
-              <WorkEntryCard entry={job} index={index} onDelete={() => setPendingDelete(index)} />
-            )}
-          />
-          <Link className="button button--secondary work-summary__add" to={workFormHref()}>
-            <span aria-hidden="true">+</span> {t('work.summary.add')}
-          </Link>
-          <nav className="step-nav" aria-label={t('common.stepNavigation')}>
-            <Link to={workSummaryBack(flow)} className="button button--secondary">
-              {t('common.back')}
-            </Link>
-            <Link to={nextPathAfterWorkSummary(flow)} className="button button--primary">
-              {flow.finalMode ? t('work.saveAndNext') : t('work.next')}
-            </Link>
-          </nav>
-        </div>
-        <ModalDialog
-          open={toDelete !== undefined}
-          title={t('work.deleteDialog.title')}
-          onClose={() => setPendingDelete(null)}
-          closeLabel={t('common.close')}
-        >
-          <p>
-            {t('work.deleteDialog.text', {
-              job: toDelete ? jobName(toDelete, t('work.summary.untitled')) : '',
-            })}
-          </p>
-          <div className="work-dialog__actions">
-            <button type="button" className="button button--secondary" onClick={() => setPendingDelete(null)}>
-              {t('work.deleteDialog.cancel')}
-            </button>
-            <button type="button" className="button button--danger" onClick={confirmDelete}>
-              {t('work.deleteDialog.confirm')}
-            </button>
-          </div>
-        </ModalDialog>
+  const deleteDialog = (
+    <ModalDialog
+      open={toDelete !== undefined}
+      title={t('work.deleteDialog.title')}
+      onClose={() => setPendingDelete(null)}
+      closeLabel={t('common.close')}
+    >
+      <p>
+        {t('work.deleteDialog.text', {
+          job: toDelete ? jobName(toDelete, t('work.summary.untitled')) : '',
+        })}
+      </p>
+      <div className="work-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={() => setPendingDelete(null)}>
+          {t('work.deleteDialog.cancel')}
+        </button>
+        <button type="button" className="button button--danger" onClick={confirmDelete}>
+          {t('work.deleteDialog.confirm')}
+        </button>
       </div>
-    </WizardWithPreview>
+    </ModalDialog>
+  );
+
+  return (
+    <WizardPage
+      title={t('work.summary.title')}
+      titleRef={titleRef}
+      lead={t('work.summary.subtitle')}
+      notices={<SaveStatus state={load} action="load" />}
+      nav={{
+        back: { to: workSummaryBack(flow) },
+        next: { to: nextPathAfterWorkSummary(flow) },
+        nextLabel: flow.finalMode ? t('work.saveAndNext') : t('work.next'),
+      }}
+      outside={deleteDialog}
+    >
+      <SaveStatus state={save} action="delete" showSuccess />
+      {jobs.length === 0 && load.status !== 'pending' && (
+        <p className="work-summary__empty">{t('work.summary.empty')}</p>
+      )}
+      <SaveStatus state={reorder.save} />
+      {jobs.length > 1 && <p className="work-summary__order-hint">{t('reorder.hint')}</p>}
+      <ReorderList
+        className="work-summary__list"
+        items={jobs}
+        nameOf={(job) => jobName(job, t('work.summary.untitled'))}
+        onReorder={reorder.reorder}
+        renderItem={(job, index) => (
+          <WorkEntryCard entry={job} index={index} onDelete={() => setPendingDelete(index)} />
+        )}
+      />
+      <Link className="button button--secondary work-summary__add" to={workFormHref()}>
+        <span aria-hidden="true">+</span> {t('work.summary.add')}
+      </Link>
+    </WizardPage>
   );
 }
