@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
 /** Deterministic pseudo-random source so a failure can be replayed. */
@@ -26,7 +26,7 @@ export type FuzzOptions = {
   /** A path parameter appended to a call, drawn from the same source (e.g. /bill-info/<id>). */
   completeUrl?: (url: string, pick: <T>(items: readonly T[]) => T) => string;
   /** A 5xx the calls may answer by design (e.g. 503 for an unreachable provider). */
-  tolerated?: (res: LightMyRequest.Response) => boolean;
+  tolerated?: (res: { statusCode: number; body: string }) => boolean;
 };
 
 /**

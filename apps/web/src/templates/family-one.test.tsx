@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import {
-  type ResumeDocument,
-  type StoredResumeParts,
-  sampleResumeParts,
-  twoPageSampleParts,
-} from '@vita/shared/resume';
+import { type ResumeDocument, sampleResumeParts, twoPageSampleParts } from '@vita/shared/resume';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { docOf, fakeTemplateLayout, PHOTO, textsOf } from '../test/template-fixtures';
+import { docOf, EMPTY_PARTS, fakeTemplateLayout, PHOTO, textsOf } from '../test/template-fixtures';
 import { AccentBar } from './accent-bar/accent-bar';
 import { ColumnRule } from './column-rule/column-rule';
 import { FAMILY_ONE_PHOTO } from './family-one';
@@ -164,17 +159,7 @@ describe.each(TEMPLATES)('%s (%s)', (style, _name, Template, photo) => {
   });
 
   it('renders an empty resume on one page without failing', () => {
-    const empty: StoredResumeParts = {
-      ...sampleResumeParts,
-      heading: null,
-      work: [],
-      education: [],
-      skills: null,
-      summary: null,
-      signature: null,
-      extraSections: [],
-    };
-    const container = renderDoc(docOf(empty));
+    const container = renderDoc(docOf(EMPTY_PARTS));
     expect(container.querySelectorAll('[data-vt-page]')).toHaveLength(1);
     expect(container.querySelector('h1')).toBeNull();
   });

@@ -6,7 +6,7 @@ import {
   twoPageSampleParts,
 } from '@vita/shared/resume';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { docOf, fakeTemplateLayout, PHOTO, textsOf } from '../test/template-fixtures';
+import { docOf, EMPTY_PARTS, fakeTemplateLayout, PHOTO, textsOf } from '../test/template-fixtures';
 import { BannerHeader } from './banner-header/banner-header';
 import { CenteredClassic } from './centered-classic/centered-classic';
 import { FAMILY_TWO, FAMILY_TWO_PHOTO, FAMILY_TWO_TWO_COLUMN } from './family-two';
@@ -132,17 +132,7 @@ describe.each(NEW_TEMPLATES)('family two: %s', (styleName, Template, withPhoto, 
   });
 
   it('renders an empty resume on one page without failing', () => {
-    const empty: StoredResumeParts = {
-      ...sampleResumeParts,
-      heading: null,
-      work: [],
-      education: [],
-      skills: null,
-      summary: null,
-      signature: null,
-      extraSections: [],
-    };
-    const container = renderDoc(docOf(empty));
+    const container = renderDoc(docOf(EMPTY_PARTS));
     expect(container.querySelectorAll('[data-vt-page]')).toHaveLength(1);
     expect(container.querySelector('h1')).toBeNull();
   });

@@ -7,7 +7,7 @@ import {
   twoPageSampleParts,
 } from '@vita/shared/resume';
 import { describe, expect, it } from 'vitest';
-import { docOf, PHOTO } from '../test/template-fixtures';
+import { docOf, EMPTY_PARTS, PHOTO } from '../test/template-fixtures';
 import { ClassicPhoto } from './classic-photo/classic-photo';
 import { ModernTwoColumn } from './modern-two-column/modern-two-column';
 import { designFor, TEMPLATE_COMPONENTS } from './registry';
@@ -135,17 +135,7 @@ describe.each(TEMPLATES)('template %s', (_name, Template) => {
   });
 
   it('renders an empty resume without failing', () => {
-    const empty: StoredResumeParts = {
-      ...sampleResumeParts,
-      heading: null,
-      work: [],
-      education: [],
-      skills: null,
-      summary: null,
-      signature: null,
-      extraSections: [],
-    };
-    const container = renderDoc(docOf(empty));
+    const container = renderDoc(docOf(EMPTY_PARTS));
     expect(container.querySelectorAll('[data-vt-page]')).toHaveLength(1);
     expect(container.querySelector('h1')).toBeNull();
   });

@@ -4,6 +4,7 @@ import {
   type ResumeDocument,
   richTextLines,
   type StoredResumeParts,
+  sampleResumeParts,
 } from '@vita/shared/resume';
 import { vi } from 'vitest';
 
@@ -16,6 +17,18 @@ export const NOW = new Date(2026, 10, 22);
 
 export const docOf = (parts: StoredResumeParts, locale: 'de' | 'en' = 'de'): ResumeDocument =>
   buildResumeDocument(parts, { locale, now: NOW });
+
+/** A resume with nothing filled in: every template must still render one page. */
+export const EMPTY_PARTS: StoredResumeParts = {
+  ...sampleResumeParts,
+  heading: null,
+  work: [],
+  education: [],
+  skills: null,
+  summary: null,
+  signature: null,
+  extraSections: [],
+};
 
 /** Every text of a document a template must print (its place is the template's choice). */
 export function textsOf(doc: ResumeDocument): string[] {
