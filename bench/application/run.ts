@@ -11,8 +11,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { exportPdf, storeTwoPageSample } from '../lib/sample-resume';
 import { REPO_ROOT, RESULTS_DIR, startServer } from '../lib/server';
-import { exportPdf, storeTwoPageSample } from '../pdf/lib/seed';
 
 const N = Number(process.env.N ?? 7);
 const median = (values: number[]) =>

@@ -16,10 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { TEMPLATES } from '@vita/shared/constants';
 import { PAGINATION_SAMPLES } from '@vita/shared/resume';
+import { chooseTemplate, exportPdf, storeResume } from '../lib/sample-resume';
 import { REPO_ROOT, RESULTS_DIR, startServer } from '../lib/server';
 import { formatTable } from '../web/lib/table';
 import { MIN_FILL, pageFill, thinPages } from './lib/page-fill';
-import { chooseTemplate, exportPdf, storeResume } from './lib/store-resume';
 
 /** The German gallery names, so the table reads like the product. */
 const LABELS: Record<string, string> = {
@@ -85,7 +85,7 @@ async function measure(webDir: string): Promise<boolean> {
         const token = tokens.get(sample.size) ?? '';
         await chooseTemplate(server.baseURL, token, styleName, FORMATTING);
         const file = path.join(OUT_DIR, `${sample.size}-${styleName}.pdf`);
-        writeFileSync(file, await exportPdf(server.baseURL, token));
+        writeFileSync(file, (await exportPdf(server.baseURL, token)).body);
         const fill = pageFill(file);
         const pagesOk = sample.maxPages === null || fill.length <= sample.maxPages;
         cells.push({ pages: fill.length, fill, ok: pagesOk && thinPages(fill) === 0 });

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { exportPdf, storeTwoPageSample } from '../lib/sample-resume';
 import { RESULTS_DIR, startServer } from '../lib/server';
-import { exportPdf, storeTwoPageSample } from './lib/seed';
 
 const N = Number(process.env.N ?? 20);
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? Number.NaN;

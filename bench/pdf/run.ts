@@ -19,10 +19,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import type { ResumeDocument } from '@vita/shared/resume';
+import { exportPdf, storeTwoPageSample } from '../lib/sample-resume';
 import { REPO_ROOT, RESULTS_DIR, type RunningServer, startServer } from '../lib/server';
 import { formatTable, percentile } from '../web/lib/table';
 import { renderWithReactPdf } from './lib/react-pdf-resume';
-import { exportPdf, storeTwoPageSample } from './lib/seed';
 
 const WARM_BAR_MS = 100;
 /** The whole HTTP export against react-pdf's render alone, warm p50 (DESIGN.md §4). */

@@ -7,9 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readPdf } from '@vita/shared/testing';
 import { expect, saveScreenshot, test } from '../fixtures/test';
 import { createPaidAccount } from '../support/paid-account';
-import { readPdf } from '../support/pdf-read';
 import { ARTIFACTS_DIR } from '../support/server';
 import { expectPath, expectPreviewToShow, preview } from '../support/wizard-pages';
 import {

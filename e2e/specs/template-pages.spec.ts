@@ -14,10 +14,10 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TEMPLATES } from '@vita/shared/constants';
 import { longSampleParts, shortSampleParts, typicalSampleParts } from '@vita/shared/resume';
+import { readPdf } from '@vita/shared/testing';
 import { expect, test } from '../fixtures/test';
 import { openPreview } from '../support/final-preview';
 import { createPaidAccount, type PaidAccount } from '../support/paid-account';
-import { readPdf } from '../support/pdf-read';
 import { chooseTemplate, makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
 import { ARTIFACTS_DIR } from '../support/server';
 

@@ -11,9 +11,6 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { TEMPLATES } from '@vita/shared/constants';
 import { twoPageSampleParts } from '@vita/shared/resume';
-import { expect, test } from '../fixtures/test';
-import { downloadPdf, openPreview } from '../support/final-preview';
-import { createPaidAccount, type PaidAccount } from '../support/paid-account';
 import {
   caseBlind,
   expectedTexts,
@@ -24,7 +21,10 @@ import {
   readPdf,
   squeeze,
   UMLAUT_WORDS,
-} from '../support/pdf-read';
+} from '@vita/shared/testing';
+import { expect, test } from '../fixtures/test';
+import { downloadPdf, openPreview } from '../support/final-preview';
+import { createPaidAccount, type PaidAccount } from '../support/paid-account';
 import {
   chooseTemplate,
   makeSamplePhoto,

@@ -1,11 +1,11 @@
 /**
- * The two-page sample resume stored through the API, call by call as the wizard saves it
- * (resume object, heading, jobs, degrees, skills, summary, extra and custom sections, the typed
- * signature with 'Ort, Datum', the photo), and the template switch of the final page's VORLAGE.
+ * The two-page sample resume stored through the API, call by call as the wizard saves it (the
+ * calls are shared with the benchmarks: @vita/shared/testing), the photo drawn by the browser,
+ * and the template switch of the final page's VORLAGE.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { TEMPLATES } from '@vita/shared/constants';
 import { type ResumeDocument, type StoredResumeParts, twoPageSampleParts } from '@vita/shared/resume';
+import { saveResumeParts, templateStyleBody } from '@vita/shared/testing';
 import type { Api } from '../fixtures/test';
 
 /** Every call must succeed: a failed save would make the export check prove nothing. */
@@ -59,52 +59,14 @@ export async function storeSampleResume(
   parts: StoredResumeParts = twoPageSampleParts,
 ): Promise<string> {
   const token = api.newResumeToken();
-  const meta = (meta_key: string, meta_value: unknown) =>
-    save(api, '/resume/save-meta', { resume_token: token, meta_key, meta_value });
-  await save(api, '/resume/save-resume-object', {
-    resume_token: token,
-    resume_name: parts.name,
-    resume_json_data: {},
-  });
-  if (parts.heading) await meta('heading', parts.heading);
-  for (const entry of parts.work) await meta('work-expr', entry);
-  for (const entry of parts.education) await meta('education', entry);
-  if (parts.skills) await meta('skills', parts.skills);
-  if (parts.summary) await meta('summary', parts.summary);
-  for (const section of parts.extraSections) {
-    if (section.meta_sub_key === 'Language') {
-      await save(api, '/resume/save-lang', { resume_token: token, meta_value: section.meta_value });
-    } else {
-      await save(api, '/resume/add-extra-section', {
-        resume_token: token,
-        meta_key: 'extra_section',
-        meta_sub_key: section.meta_sub_key,
-        meta_value: section.meta_value,
-      });
-    }
-  }
-  for (const custom of parts.customSections) {
-    await save(api, '/resume/add-custom-section', {
-      resume_token: token,
-      meta_key: 'custom_section',
-      meta_value: { title: custom.title, description: custom.description },
-    });
-  }
-  if (parts.signature)
-    await save(api, '/resume/create-signature', { resume_token: token, ...parts.signature });
+  await saveResumeParts((call, payload) => save(api, call, payload), token, parts);
   await uploadPhoto(request, token, photo);
   return token;
 }
 
 /** Switches the stored resume to a template by its style name, as VORLAGE on the final page does. */
 export async function chooseTemplate(api: Api, token: string, styleName: string): Promise<void> {
-  const template = TEMPLATES.find((t) => t.styleName === styleName);
-  if (!template) throw new Error(`unknown template ${styleName}`);
-  await save(api, '/resume/resume-style', {
-    resume_token: token,
-    template_id: template.id,
-    style_name: styleName,
-  });
+  await save(api, '/resume/resume-style', templateStyleBody(token, styleName));
 }
 
 /** The ResumeDocument the server builds from what it holds: the source of preview, PDF and TXT. */

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { squeeze } from './pdf-read';
+import { squeeze } from '@vita/shared/testing';
 import { SCREENSHOT_DIR } from './server';
 
 /** The six progress steps for non-students (work history before education), in German. */

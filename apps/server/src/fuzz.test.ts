@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from './test/fuzz-calls';
 import { buildTestApp, newToken } from './test/test-app';
-
-/** Deterministic pseudo-random source so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
 
 const POST_CALLS = [
   'save-meta',
@@ -113,7 +105,7 @@ afterAll(() => app.close());
 
 describe('malformed and hostile input', () => {
   it('never answers 5xx to 400 random payloads across every call', async () => {
-    const rand = random(20261122);
+    const rand = seededRandom(20261122);
     const token = newToken();
     const failures: string[] = [];
     for (let i = 0; i < 400; i++) {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { storeTwoPageSample } from '../../pdf/lib/seed';
+import { storeTwoPageSample } from '../../lib/sample-resume';
 import { twoPageSampleStorage } from './resume-storage';
 
 /**

@@ -1,14 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import {
-  buildResumeDocument,
-  type InlineRun,
-  type ResumeDocument,
-  type RichBlock,
-  type StoredResumeParts,
-  sampleResumeParts,
-  twoPageSampleParts,
-} from '@vita/shared/resume';
+import { type ResumeDocument, sampleResumeParts, twoPageSampleParts } from '@vita/shared/resume';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { docOf, EMPTY_PARTS, fakeTemplateLayout, PHOTO, textsOf } from '../test/template-fixtures';
 import { AccentBar } from './accent-bar/accent-bar';
 import { ColumnRule } from './column-rule/column-rule';
 import { FAMILY_ONE_PHOTO } from './family-one';
@@ -16,57 +9,6 @@ import { initialsOf, Monogram } from './monogram/monogram';
 import { designFor } from './registry';
 import type { TemplateComponent } from './shared/template-types';
 import { StripeTimeline } from './stripe-timeline/stripe-timeline';
-
-const PHOTO =
-  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGBgcHBwc=';
-const NOW = new Date(2026, 10, 22);
-
-const docOf = (parts: StoredResumeParts, locale: 'de' | 'en' = 'de'): ResumeDocument =>
-  buildResumeDocument(parts, { locale, now: NOW });
-
-const runsText = (runs: readonly InlineRun[]) => runs.map((run) => run.text).join('');
-
-/** Each paragraph, heading and list item of rich text as plain text. */
-function blockTexts(blocks: readonly RichBlock[]): string[] {
-  return blocks.flatMap((block): string[] => {
-    if (block.type === 'list') return block.items.map((item) => runsText(item.runs));
-    if (block.type === 'quote') return block.paragraphs.map(runsText);
-    return [runsText(block.runs)];
-  });
-}
-
-/** Every text of a document a reader must find on the page. */
-function textsOf(doc: ResumeDocument): string[] {
-  const p = doc.personal;
-  const texts = [p.fullName, p.address, p.phone, p.email, p.birthDatePlace, p.maritalStatus, p.licence];
-  for (const section of doc.sections) {
-    texts.push(section.title);
-    switch (section.kind) {
-      case 'entries':
-        for (const entry of section.entries)
-          texts.push(
-            entry.title,
-            entry.subtitle,
-            entry.place,
-            entry.dateRange,
-            entry.grade,
-            ...blockTexts(entry.descriptionBlocks),
-          );
-        break;
-      case 'rich':
-        texts.push(...blockTexts(section.blocks));
-        break;
-      case 'languages':
-        texts.push(...section.languages.map((language) => language.text));
-        break;
-      case 'links':
-        texts.push(...section.links.map((link) => link.text));
-        break;
-    }
-  }
-  if (doc.signature) texts.push(doc.signature.placeDate, doc.signature.text);
-  return texts.filter((text) => text !== '');
-}
 
 const TEMPLATES: [style: string, name: string, Template: TemplateComponent, photo: boolean][] = [
   ['styleTempTwo', 'column-rule', ColumnRule, false],
@@ -194,7 +136,7 @@ describe.each(TEMPLATES)('%s (%s)', (style, _name, Template, photo) => {
   });
 
   it("paginates the two-page sample onto several A4 pages, an entry's head always with its first line", () => {
-    fakeLayout();
+    fakeTemplateLayout((length) => 24 * Math.max(1, Math.ceil(length / 60)), 794);
     const container = renderDoc(docOf(twoPageSampleParts));
     const pages = [...container.querySelectorAll('[data-vt-page]')];
     expect(pages.length).toBeGreaterThan(1);
@@ -217,40 +159,11 @@ describe.each(TEMPLATES)('%s (%s)', (style, _name, Template, photo) => {
   });
 
   it('renders an empty resume on one page without failing', () => {
-    const empty: StoredResumeParts = {
-      ...sampleResumeParts,
-      heading: null,
-      work: [],
-      education: [],
-      skills: null,
-      summary: null,
-      signature: null,
-      extraSections: [],
-    };
-    const container = renderDoc(docOf(empty));
+    const container = renderDoc(docOf(EMPTY_PARTS));
     expect(container.querySelectorAll('[data-vt-page]')).toHaveLength(1);
     expect(container.querySelector('h1')).toBeNull();
   });
 });
-
-/**
- * happy-dom has no layout engine: every block gets a height from its text (a 24 px line per 60
- * characters, at least one line), the flow the height of an A4 page's content box.
- */
-function fakeLayout() {
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.hasAttribute('data-vt-page') ? 794 : 0;
-  });
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const element = this as HTMLElement;
-    let height = 0;
-    if (element.hasAttribute('data-vt-page')) height = 1123;
-    else if (element.hasAttribute('data-vt-flow')) height = 1000;
-    else if (element.dataset.vtBlock)
-      height = 24 * Math.max(1, Math.ceil((element.textContent ?? '').length / 60));
-    return DOMRect.fromRect({ x: 0, y: 0, width: 794, height });
-  });
-}
 
 describe('monogram initials', () => {
   it('takes the first letters of first and last name, or of the full name', () => {

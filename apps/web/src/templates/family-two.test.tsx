@@ -1,13 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import {
-  buildResumeDocument,
   type ResumeDocument,
-  richTextLines,
   type StoredResumeParts,
   sampleResumeParts,
   twoPageSampleParts,
 } from '@vita/shared/resume';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { docOf, EMPTY_PARTS, fakeTemplateLayout, PHOTO, textsOf } from '../test/template-fixtures';
 import { BannerHeader } from './banner-header/banner-header';
 import { CenteredClassic } from './centered-classic/centered-classic';
 import { FAMILY_TWO, FAMILY_TWO_PHOTO, FAMILY_TWO_TWO_COLUMN } from './family-two';
@@ -19,13 +18,6 @@ import type { TemplateComponent } from './shared/template-types';
 import { SidebarRightPhoto } from './sidebar-right-photo/sidebar-right-photo';
 import { Timeline } from './timeline/timeline';
 
-const PHOTO =
-  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGBgcHBwc=';
-const NOW = new Date(2026, 10, 22);
-
-const docOf = (parts: StoredResumeParts): ResumeDocument =>
-  buildResumeDocument(parts, { locale: 'de', now: NOW });
-
 /** Style name, component, whether the design shows a photo, its columns. */
 const NEW_TEMPLATES: [string, TemplateComponent, boolean, 1 | 2][] = [
   ['styleTempDBSeven', SidebarRightPhoto, true, 2],
@@ -35,39 +27,6 @@ const NEW_TEMPLATES: [string, TemplateComponent, boolean, 1 | 2][] = [
   ['styleTempDBEleven', HeadingBars, true, 1],
   ['styleTempDBTwelve', CenteredClassic, false, 1],
 ];
-
-/** Every text of a document a template must print (its place is the template's choice). */
-function textsOf(doc: ResumeDocument): string[] {
-  const p = doc.personal;
-  const texts = [p.fullName, p.address, p.phone, p.email, p.birthDatePlace, p.maritalStatus, p.licence];
-  texts.push(p.socialLink);
-  for (const section of doc.sections) {
-    texts.push(section.title);
-    if (section.kind === 'entries')
-      for (const e of section.entries)
-        texts.push(e.title, e.subtitle, e.place, e.dateRange, e.grade, ...richTextLines(e.descriptionBlocks));
-    if (section.kind === 'rich') texts.push(...richTextLines(section.blocks));
-    if (section.kind === 'languages') texts.push(...section.languages.map((l) => l.text));
-    if (section.kind === 'links') texts.push(...section.links.map((l) => l.text));
-  }
-  if (doc.signature) texts.push(doc.signature.placeDate, doc.signature.text);
-  return texts.filter((text) => text.trim() !== '');
-}
-
-/** happy-dom has no layout: blocks get a height from their text, a flow 1000 px (see paged-document.test). */
-function fakeLayout() {
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.hasAttribute('data-vt-page') ? 794 : 0;
-  });
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const element = this as HTMLElement;
-    let height = 0;
-    if (element.hasAttribute('data-vt-page')) height = 1123;
-    else if (element.hasAttribute('data-vt-flow')) height = 1000;
-    else if (element.dataset.vtBlock) height = 24 + 24 * Math.ceil((element.textContent ?? '').length / 70);
-    return DOMRect.fromRect({ x: 0, y: 0, width: 600, height });
-  });
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -153,7 +112,7 @@ describe.each(NEW_TEMPLATES)('family two: %s', (styleName, Template, withPhoto, 
   });
 
   it("paginates the two-page sample onto several A4 pages, an entry's head always with its first line", () => {
-    fakeLayout();
+    fakeTemplateLayout((length) => 24 + 24 * Math.ceil(length / 70), 600);
     const container = renderDoc(docOf(twoPageSampleParts));
     const pages = container.querySelectorAll('[data-vt-page]');
     expect(pages.length).toBeGreaterThan(1);
@@ -173,17 +132,7 @@ describe.each(NEW_TEMPLATES)('family two: %s', (styleName, Template, withPhoto, 
   });
 
   it('renders an empty resume on one page without failing', () => {
-    const empty: StoredResumeParts = {
-      ...sampleResumeParts,
-      heading: null,
-      work: [],
-      education: [],
-      skills: null,
-      summary: null,
-      signature: null,
-      extraSections: [],
-    };
-    const container = renderDoc(docOf(empty));
+    const container = renderDoc(docOf(EMPTY_PARTS));
     expect(container.querySelectorAll('[data-vt-page]')).toHaveLength(1);
     expect(container.querySelector('h1')).toBeNull();
   });

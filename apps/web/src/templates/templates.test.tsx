@@ -1,24 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { TEMPLATE_STYLE_NAMES } from '@vita/shared/constants';
 import {
-  buildResumeDocument,
   type ResumeDocument,
   type StoredResumeParts,
   sampleResumeParts,
   twoPageSampleParts,
 } from '@vita/shared/resume';
 import { describe, expect, it } from 'vitest';
+import { docOf, EMPTY_PARTS, PHOTO } from '../test/template-fixtures';
 import { ClassicPhoto } from './classic-photo/classic-photo';
 import { ModernTwoColumn } from './modern-two-column/modern-two-column';
 import { designFor, TEMPLATE_COMPONENTS } from './registry';
 import type { TemplateComponent } from './shared/template-types';
-
-const PHOTO =
-  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGBgcHBwc=';
-const NOW = new Date(2026, 10, 22);
-
-const docOf = (parts: StoredResumeParts, locale: 'de' | 'en' = 'de'): ResumeDocument =>
-  buildResumeDocument(parts, { locale, now: NOW });
 
 const TEMPLATES: [string, TemplateComponent][] = [
   ['classic-photo', ClassicPhoto],
@@ -142,17 +135,7 @@ describe.each(TEMPLATES)('template %s', (_name, Template) => {
   });
 
   it('renders an empty resume without failing', () => {
-    const empty: StoredResumeParts = {
-      ...sampleResumeParts,
-      heading: null,
-      work: [],
-      education: [],
-      skills: null,
-      summary: null,
-      signature: null,
-      extraSections: [],
-    };
-    const container = renderDoc(docOf(empty));
+    const container = renderDoc(docOf(EMPTY_PARTS));
     expect(container.querySelectorAll('[data-vt-page]')).toHaveLength(1);
     expect(container.querySelector('h1')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readPdf } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { letters, resumes } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import { api, scanJpeg, textPdf, uploadAttachment } from '../attachments/attachments.test-support';
 import { DOWNLOAD_NEEDS_LOGIN } from '../export/download-policy';
-import { readPdf } from '../export/pdf-reading.test-support';
 import { builtWebApp } from '../export/print-entry.test-support';
 import { storeResume } from '../export/sample-resume.test-support';
 

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@vita/shared';
+import { formatDisplayDate, type SubscriptionPlan } from '@vita/shared';
 import type { subscriptionPlans } from '../../db/schema';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -39,14 +39,7 @@ export function renewalText(plan: PlanRow): string {
 }
 
 /** '22.11.2026' and '22.11.2026, 16:03 Uhr' in German time (Europe/Berlin). */
-export function germanDate(date: Date): string {
-  return date.toLocaleDateString('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-}
+export const germanDate = (date: Date): string => formatDisplayDate(date, 'de') ?? '';
 
 export function germanDateTime(date: Date): string {
   const time = date.toLocaleTimeString('de-DE', {

@@ -1,21 +1,12 @@
+import { passesLuhn } from '@vita/shared';
 import { describe, expect, it } from 'vitest';
-import { cardExpired, createTestCardToken, parseTestCard, passesLuhn, TEST_CARDS } from './test-cards';
+import { cardExpired, createTestCardToken, parseTestCard, TEST_CARDS } from './test-cards';
 
 const now = new Date('2026-03-02T09:00:00Z');
 const valid = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' };
 
-describe('the Luhn check', () => {
-  it.each([
-    ['4242424242424242', true],
-    ['4242424242424241', false],
-    ['378282246310005', true],
-    ['0000000000000000', true],
-    ['1234567812345678', false],
-  ])('%s passes: %s', (digits, expected) => {
-    expect(passesLuhn(digits)).toBe(expected);
-  });
-
-  it('accepts every test card, as Stripe does', () => {
+describe('the test cards', () => {
+  it('all pass the Luhn check, as Stripe does', () => {
     for (const card of TEST_CARDS) expect(passesLuhn(card.number)).toBe(true);
   });
 });

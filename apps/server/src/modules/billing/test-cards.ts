@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestCardToken, TestCardTokenRequest } from '@vita/shared';
+import { isCardNumber, type TestCardToken, type TestCardTokenRequest } from '@vita/shared';
 
 /**
  * The built-in test provider's cards: Stripe's test numbers with Stripe's behaviour
@@ -33,19 +33,6 @@ export const TEST_CARDS: readonly TestCard[] = [
   },
 ];
 
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export type CardCheckError = { code: string; field: keyof TestCardTokenRequest; message: string };
 
 export const CARD_MESSAGES = {
@@ -75,7 +62,7 @@ export function createTestCardToken(
   const errors: CardCheckError[] = [];
   const digits = input.number.replace(/[\s-]/g, '');
   const card = TEST_CARDS.find((c) => c.number === digits);
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.push(error('incorrect_number', 'number'));
+  if (!isCardNumber(digits)) errors.push(error('incorrect_number', 'number'));
   else if (!card) errors.push(error('test_card_required', 'number'));
 
   const year = input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year;

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { letterFieldsSchema, type ResumeDocument } from '@vita/shared';
+import { readPdf } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, post } from '../../test/test-app';
-import { readPdf } from './pdf-reading.test-support';
 import { builtWebApp } from './print-entry.test-support';
 import { storeResume } from './sample-resume.test-support';
 

@@ -5,12 +5,12 @@ import {
   signatureSchema,
   TEMPLATES,
 } from '@vita/shared';
+import { caseBlind, expectedTexts, firstOutOfOrder, readPdf, squeeze } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, post } from '../../test/test-app';
-import { caseBlind, expectedTexts, firstOutOfOrder, readPdf, squeeze } from './pdf-reading.test-support';
 import { builtWebApp } from './print-entry.test-support';
 import { chooseTemplate, storeResume } from './sample-resume.test-support';
 

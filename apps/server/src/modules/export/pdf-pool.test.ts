@@ -1,8 +1,8 @@
 import { sampleResumeParts } from '@vita/shared';
+import { readPdf, squeeze } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app';
-import { readPdf, squeeze } from './pdf-reading.test-support';
 import { builtWebApp } from './print-entry.test-support';
 import { storeResume } from './sample-resume.test-support';
 

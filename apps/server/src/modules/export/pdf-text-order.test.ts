@@ -5,10 +5,10 @@ import {
   TEMPLATES,
   twoPageSampleParts,
 } from '@vita/shared';
+import { caseBlind, readPdf, squeeze } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, post } from '../../test/test-app';
-import { caseBlind, readPdf, squeeze } from './pdf-reading.test-support';
 import { builtWebApp } from './print-entry.test-support';
 import { chooseTemplate, storeResume } from './sample-resume.test-support';
 

@@ -1,9 +1,9 @@
 import { sampleResumeParts } from '@vita/shared';
+import { readPdf } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app';
 import { pdfTimeoutMessage } from './export.service';
-import { readPdf } from './pdf-reading.test-support';
 import { builtWebApp } from './print-entry.test-support';
 import { storeResume } from './sample-resume.test-support';
 

@@ -1,6 +1,6 @@
 import jsonResumeSchema from '@jsonresume/schema';
-import { type StoredResumeParts, webHref } from '@vita/shared';
-import { compact, isEmail, isoDate, richTextItems, richTextParts } from './json-resume-text';
+import { isEmail, type StoredResumeParts, webHref } from '@vita/shared';
+import { compact, isoDate, richTextItems, richTextParts } from './json-resume-text';
 import { standardFingerprint, type VitaMeta } from './json-resume-vita-meta';
 
 export const JSON_RESUME_SCHEMA_URL =

@@ -52,9 +52,6 @@ export function monthYearOf(date: unknown): { month: string; year: string } {
   return { month: month ?? '', year: match[1] ?? '' };
 }
 
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (text: string) => SIMPLE_EMAIL.test(text);
-
 /** Drops undefined and empty values, so the document carries only what the resume says. */
 export function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
   const result: Record<string, unknown> = {};

@@ -1,28 +1,10 @@
-import { type ExtraSectionSubKey, type MetaKey, SECTION_ID, type SectionName } from '@vita/shared';
+import { SECTION_ID, SECTION_META_KEYS, SECTION_SUB_KEYS, type SectionName } from '@vita/shared';
 import type { Db } from '../../db/client';
 import { deleteCustomSection, deleteCustomSectionInSlot } from './custom-sections.service';
 import { deleteExtraSectionBySubKey } from './extra-sections.service';
 import { deleteMetaSection } from './meta.service';
 import { deletePhoto } from './photo.service';
 import type { ResumeRow } from './resume-access';
-
-const metaSections: Partial<Record<SectionName, MetaKey>> = {
-  heading: 'heading',
-  skills: 'skills',
-  education: 'education',
-  work: 'work-expr',
-  summary: 'summary',
-};
-
-const extraSections: Partial<Record<SectionName, ExtraSectionSubKey>> = {
-  languages: 'Language',
-  accomplishments: 'Accomplishment',
-  affiliations: 'Affiliation',
-  additionalInformation: 'additionalInformation',
-  webLinks: 'WebLinks',
-  certifications: 'Certification',
-  hobbies: 'hobbiesInformation',
-};
 
 export function sectionNameOf(section: SectionName | number): SectionName {
   if (typeof section === 'string') return section;
@@ -36,13 +18,13 @@ export function sectionNameOf(section: SectionName | number): SectionName {
  * section, an extra section, or a custom section (by id, else by its slot one or two).
  */
 export async function deleteResumeSection(db: Db, resume: ResumeRow, name: SectionName, customId?: number) {
-  const metaKey = metaSections[name];
+  const metaKey = SECTION_META_KEYS[name];
   if (metaKey) {
     await deleteMetaSection(db, resume, metaKey);
     if (name === 'heading') await deletePhoto(db, resume);
     return;
   }
-  const subKey = extraSections[name];
+  const subKey = SECTION_SUB_KEYS[name];
   if (subKey) return deleteExtraSectionBySubKey(db, resume, subKey);
   if (customId !== undefined) return deleteCustomSection(db, resume, customId);
   return deleteCustomSectionInSlot(db, resume, name === 'customOne' ? 0 : 1);

@@ -1,4 +1,4 @@
-import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@vita/shared';
+import { isEmail, MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from '@vita/shared';
 import './account-texts';
 
 /** i18n keys under `account.validation` (02 §5), or null when the value is fine. */
@@ -19,14 +19,12 @@ export type ValidationKey =
   | 'confirmPasswordRequired'
   | 'codeInvalid';
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Login and registration: required ("E-Mail ist ein Pflichtfeld."), valid, at most 80 characters. */
 export function checkEmail(value: string): ValidationKey | null {
   const email = value.trim();
   if (!email) return 'emailRequired';
   if (email.length > MAX_EMAIL_LENGTH) return 'emailTooLong';
-  if (!EMAIL_SHAPE.test(email)) return 'emailInvalid';
+  if (!isEmail(email)) return 'emailInvalid';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatExpiry, parseExpiry, passesLuhn, validateCard } from './card-validation';
+import { formatCardNumber, formatExpiry, parseExpiry, validateCard } from './card-validation';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const good = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
@@ -19,8 +19,6 @@ describe('card form checks (test provider)', () => {
   });
 
   it('refuses a number that fails the Luhn check or has letters', () => {
-    expect(passesLuhn('4242424242424242')).toBe(true);
-    expect(passesLuhn('4242424242424241')).toBe(false);
     expect(validateCard({ ...good, number: '4242 4242 4242 4241' }, now).number).toBe('numberInvalid');
     expect(validateCard({ ...good, number: '4242 4242 4242 42a2' }, now).number).toBe('numberInvalid');
   });

@@ -3,6 +3,8 @@
  * applies — a number that passes Luhn, an expiry MM/JJ not in the past, a CVC of 3 or 4 digits.
  * Messages are i18n keys under billing.card.errors.
  */
+import { isCardNumber } from '@vita/shared';
+
 export interface CardInput {
   number: string;
   expiry: string;
@@ -21,19 +23,6 @@ export type CardErrorKey =
 export type CardErrors = Partial<Record<CardField, CardErrorKey>>;
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** '4242424242424242' → '4242 4242 4242 4242' while typing (spaces and dashes are allowed). */
 export const formatCardNumber = (value: string): string =>
@@ -63,8 +52,7 @@ export function validateCard(input: CardInput, now: Date): CardErrors {
   const errors: CardErrors = {};
   const number = digitsOf(input.number);
   if (number === '') errors.number = 'numberRequired';
-  else if (/[^\d\s-]/.test(input.number) || number.length < 12 || number.length > 19 || !passesLuhn(number))
-    errors.number = 'numberInvalid';
+  else if (/[^\d\s-]/.test(input.number) || !isCardNumber(number)) errors.number = 'numberInvalid';
 
   const expiry = parseExpiry(input.expiry);
   if (input.expiry.trim() === '') errors.expiry = 'expiryRequired';

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@vita/shared';
+import { formatDisplayDate, type SubscriptionPlan } from '@vita/shared';
 
 /**
  * The price facts that must stand right above the order button (§ 312j BGB, Art. 246a EGBGB;
@@ -44,16 +44,9 @@ export function formatEuro(cents: number, language: string): string {
   }).format(cents / 100);
 }
 
-/** 29.11.2026 / 29 November 2026, Berlin time (the server's mails use it too). */
-export function formatDate(value: Date | string, language: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
-    day: language === 'en' ? 'numeric' : '2-digit',
-    month: language === 'en' ? 'long' : '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  }).format(date);
-}
+/** 29.11.2026 / 29 November 2026 in the payment terms: the English prose spells the month out. */
+export const formatDate = (value: Date | string, language: string): string =>
+  formatDisplayDate(value, language, language === 'en' ? 'long' : 'medium') ?? '';
 
 /** The plan the payment panel sells (spec 02 §2.9: "the second plan in the plan list"). */
 export function planOnSale(plans: readonly SubscriptionPlan[], id: number): SubscriptionPlan | null {

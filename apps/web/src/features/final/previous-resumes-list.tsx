@@ -1,14 +1,9 @@
+import { formatDisplayDate } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../flow/paths';
 import { useStoreValue } from '../../store/resume-store';
 import './texts';
-
-const formatDate = (iso: string, language: string) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium' }).format(date);
-};
 
 /**
  * The way back after a `?id=` link replaced the visitor's resume: the resumes this browser left,
@@ -33,7 +28,7 @@ export function PreviousResumesList() {
               {t('final.previous.back', { name: entry.name || t('final.previous.unnamed') })}
             </Link>{' '}
             <span className="final-previous__date">
-              {t('final.previous.leftAt', { date: formatDate(entry.leftAt, language) })}
+              {t('final.previous.leftAt', { date: formatDisplayDate(entry.leftAt, language) ?? '' })}
             </span>
           </li>
         ))}

@@ -4,6 +4,7 @@
  */
 import { SECTION_ID, type SectionName } from '@vita/shared/constants';
 import { EXTRA_SECTION_NAMES } from '@vita/shared/resume';
+import { SECTION_META_KEYS, SECTION_SUB_KEYS } from '@vita/shared/rules';
 import type { SectionCall } from '../../components/save-status';
 import { customSectionHref, paths } from '../../flow/paths';
 import type { StoreKeyName, StoreValues } from '../../store/local-store';
@@ -48,24 +49,6 @@ const EXTRA_PATHS: Partial<Record<ArrangedKey, string>> = {
   customTwo: paths.customTwo,
 };
 
-/** The extra-section sub keys; the coalesce keys match the wizard's saves of the same section. */
-const SUB_KEYS: Partial<Record<ArrangedKey, string>> = {
-  languages: 'Language',
-  accomplishments: 'Accomplishment',
-  affiliations: 'Affiliation',
-  additionalInformation: 'additionalInformation',
-  webLinks: 'WebLinks',
-  certifications: 'Certification',
-  hobbies: 'hobbiesInformation',
-};
-const META_KEYS: Partial<Record<ArrangedKey, string>> = {
-  heading: 'heading',
-  skills: 'skills',
-  summary: 'summary',
-  education: 'education',
-  work: 'work-expr',
-};
-
 /**
  * The server call that empties a section: delete-resume-section for every resume section (by
  * name; custom sections by their id), delete-meta-section for the signature. A queued delete
@@ -84,9 +67,10 @@ export function deleteCall(
       coalesceKey: 'save-meta:signature',
     };
   }
-  const subKey = SUB_KEYS[key];
-  const metaKey = META_KEYS[key];
+  const subKey = SECTION_SUB_KEYS[key];
+  const metaKey = SECTION_META_KEYS[key];
   const isCustom = key === 'customOne' || key === 'customTwo';
+  // The coalesce keys match the wizard's saves of the same section.
   const coalesceKey = subKey
     ? `extra-section:${subKey}`
     : metaKey && metaKey !== 'education' && metaKey !== 'work-expr'

@@ -1,4 +1,4 @@
-import { type Heading, normaliseWebUrl } from '@vita/shared';
+import { type Heading, isEmail, normaliseWebUrl } from '@vita/shared';
 import { HEADING_MAX_LENGTH, type HeadingField } from './heading-values';
 
 /** i18n keys under `heading.errors`. */
@@ -31,9 +31,6 @@ export const ERROR_ORDER: readonly HeadingErrorField[] = [
   'socialLink',
 ];
 
-/** Something@something.tld, no spaces: what a mail server would accept as an address. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-
 /**
  * 01 §5: email required ('E-Mail ist erforderlich.'), valid, at most 35; first and last name
  * required, trimmed, at most 34. Other fields: at most what the server stores. The photo is never
@@ -53,7 +50,7 @@ export function validateHeading(heading: Heading): HeadingErrors {
 
   if (email === '') errors.email = 'emailRequired';
   else if (email.length > HEADING_MAX_LENGTH.email) errors.email = 'emailTooLong';
-  else if (!EMAIL.test(email)) errors.email = 'emailInvalid';
+  else if (!isEmail(email)) errors.email = 'emailInvalid';
 
   for (const field of ['street', 'location', 'pincode', 'birthDatePlace', 'phone'] as const) {
     if (heading[field].trim().length > HEADING_MAX_LENGTH[field]) errors[field] = 'tooLong';

@@ -1,3 +1,4 @@
+import { isEmail } from '@vita/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingApi } from '../../api/billing';
@@ -9,7 +10,6 @@ import './texts';
 type Field = 'name' | 'email' | 'reason';
 type Kind = 'ordinary' | 'extraordinary';
 const CONTRACTS = ['Vita Premium', 'Jahresabonnement'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Receipt {
   receivedAt: string;
@@ -60,7 +60,7 @@ export function CancelContractPage() {
     const found: Partial<Record<Field, string>> = {};
     if (!values.name.trim()) found.name = t('legal.cancel.errors.name');
     if (!values.email.trim()) found.email = t('legal.cancel.errors.emailRequired');
-    else if (!EMAIL.test(values.email.trim())) found.email = t('legal.cancel.errors.email');
+    else if (!isEmail(values.email)) found.email = t('legal.cancel.errors.email');
     if (kind === 'extraordinary' && !values.reason.trim()) found.reason = t('legal.cancel.errors.reason');
     return found;
   };

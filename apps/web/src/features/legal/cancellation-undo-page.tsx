@@ -1,4 +1,4 @@
-import type { CancellationUndoData } from '@vita/shared';
+import { type CancellationUndoData, formatDisplayDate } from '@vita/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -27,11 +27,7 @@ export function outcomeOfError(error: unknown): Outcome {
   return { kind: 'ask', failure: 'failed' };
 }
 
-const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso));
+const formatDate = (iso: string, language: string) => formatDisplayDate(iso, language, 'long') ?? '';
 
 /**
  * /abo-fortsetzen?token=…, "Das war ich nicht – Abo fortsetzen" from the cancellation mail. The

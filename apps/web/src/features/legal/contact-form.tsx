@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX, type ContactTopic } from '@vita/shared';
+import { CONTACT_MESSAGE_MAX, type ContactTopic, isEmail } from '@vita/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
@@ -7,7 +7,6 @@ import './texts';
 
 type Field = 'name' | 'email' | 'message';
 type Errors = Partial<Record<Field, string>>;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The "Email us" form (spec 02 §2.11; there its Submit does nothing, Vita sends it): name, e-mail
@@ -25,7 +24,7 @@ export function ContactForm({ topic, headingId }: { topic: ContactTopic; heading
     const found: Errors = {};
     if (!values.name.trim()) found.name = t('legal.form.errors.name');
     if (!values.email.trim()) found.email = t('legal.form.errors.emailRequired');
-    else if (!EMAIL.test(values.email.trim())) found.email = t('legal.form.errors.email');
+    else if (!isEmail(values.email)) found.email = t('legal.form.errors.email');
     if (!values.message.trim()) found.message = t('legal.form.errors.message');
     return found;
   };

@@ -1,11 +1,15 @@
 /**
- * A downloaded PDF read back with poppler-utils (pdfinfo, pdftotext, pdfimages, pdffonts,
- * pdftoppm; installed on the machine and by .ci/run), and what a resume's PDF must contain.
+ * A PDF read back with poppler-utils (pdfinfo, pdftotext, pdfimages, pdffonts, pdftoppm;
+ * installed on the machine and by .ci/run), and what a resume's PDF must contain: one reader for
+ * the server's export tests and the end-to-end downloads.
  */
 import { execFileSync } from 'node:child_process';
-import { renameSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultSideSections, type ResumeDocument, richTextLines } from '@vita/shared/resume';
+import type { ResumeDocument } from '../resume/resume-document';
+import { richTextLines } from '../resume/rich-text';
+import { defaultSideSections } from '../resume/section-order';
 
 export interface PdfImage {
   page: number;
@@ -18,6 +22,10 @@ export interface PdfImage {
 export interface ReadPdf {
   pages: number;
   pageSize: string;
+  title: string;
+  tagged: boolean;
+  /** `pdfinfo -struct`: the structure tree below /StructTreeRoot, empty for an untagged PDF. */
+  structure: string;
   /** `pdftotext -raw`: the text in the order it is drawn (plain pdftotext mixes columns). */
   text: string;
   images: PdfImage[];
@@ -42,7 +50,7 @@ function tableRows(listing: string): string[][] {
     .map((line) => line.trim().split(/\s+/));
 }
 
-export function readPdf(file: string): ReadPdf {
+function readPdfFile(file: string): ReadPdf {
   const info = run('pdfinfo', [file]);
   const images = tableRows(run('pdfimages', ['-list', file])).map((columns) => ({
     page: Number(columns[0]),
@@ -58,10 +66,26 @@ export function readPdf(file: string): ReadPdf {
   return {
     pages: Number(infoField(info, 'Pages')),
     pageSize: infoField(info, 'Page size'),
+    title: infoField(info, 'Title'),
+    tagged: infoField(info, 'Tagged') === 'yes',
+    structure: run('pdfinfo', ['-struct', file]),
     text: run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']),
     images,
     fonts,
   };
+}
+
+/** Reads a PDF file, or PDF bytes (written to a temporary file for poppler and removed again). */
+export function readPdf(pdf: string | Uint8Array): ReadPdf {
+  if (typeof pdf === 'string') return readPdfFile(pdf);
+  const dir = mkdtempSync(path.join(tmpdir(), 'vita-pdf-'));
+  try {
+    const file = path.join(dir, 'resume.pdf');
+    writeFileSync(file, pdf);
+    return readPdfFile(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The text of one page (1-based), in drawing order. */
@@ -77,7 +101,10 @@ export function firstPageToPng(pdfFile: string, pngFile: string): void {
   renameSync(`${prefix}.png`, pngFile);
 }
 
-/** Text compared without any whitespace (line breaks fall anywhere in a PDF) or soft hyphens. */
+/**
+ * Text compared without any whitespace and hyphens: line breaks fall anywhere in a PDF, and the
+ * templates hyphenate long words at line ends ("digi-" / "talen").
+ */
 export const squeeze = (text: string) => text.replace(/[\s\u00ad-]+/g, '');
 
 /** Titles may be set in capitals by CSS (ß becomes SS): such texts are compared case-blind. */
@@ -103,9 +130,10 @@ export function firstOutOfOrder(text: string, expected: readonly string[]): stri
  * What the resume's PDF must show, from the ResumeDocument every rendering is built from: per
  * column, the texts in reading order (the name, section titles, entry titles and their
  * subtitles, every line of a description, languages, links), and the texts whose place each
- * template chooses (contact details, dates, places, grades). The columns are the stored layout's,
- * or, when none was stored, the default split of the two-column templates (`defaultSideSections`).
- * A one-column template shows both columns' sections in one; each column's order still holds.
+ * template chooses (contact details, dates, places, grades, the signature). The columns are the
+ * stored layout's, or, when none was stored, the default split of the two-column templates
+ * (`defaultSideSections`). A one-column template shows both columns' sections in one; each
+ * column's order still holds.
  */
 export function expectedTexts(doc: ResumeDocument): { main: string[]; side: string[]; anywhere: string[] } {
   const main: string[] = [doc.personal.fullName];
@@ -146,6 +174,7 @@ export function expectedTexts(doc: ResumeDocument): { main: string[]; side: stri
         break;
     }
   }
+  if (doc.signature) anywhere.push(doc.signature.placeDate, doc.signature.text);
   const filled = (texts: string[]) => texts.filter((text) => text.trim() !== '');
   return { main: filled(main), side: filled(side), anywhere: filled(anywhere) };
 }

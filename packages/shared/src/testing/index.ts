@@ -1,0 +1,4 @@
+/** Test and benchmark helpers (Node only): never imported by the web app or the server's code. */
+export * from './pdf-read';
+export * from './server-process';
+export * from './store-resume-parts';
