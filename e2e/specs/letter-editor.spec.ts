@@ -51,13 +51,19 @@ test('creates a letter from the final page, previews the Anrede, keeps the text 
 
   await page.getByLabel('Firma').fill('Nordlicht Design GmbH');
   await page.getByLabel('Ansprechpartner').fill('Frau Dr. Anna Berger');
-  await page.getByLabel('Straße und Hausnummer').fill('Hafenstraße 12');
-  await page.getByLabel('PLZ').fill('20457');
+  await page.getByLabel('Straße und Hausnummer', { exact: true }).fill('Hafenstraße 12');
+  await page.getByLabel('PLZ', { exact: true }).fill('20457');
   await page.getByLabel('Ort', { exact: true }).first().fill('Hamburg');
   await page.getByLabel('Betreff').fill('Bewerbung als UX Designerin');
   await expect(preview()).toContainText('Sehr geehrte Frau Dr. Berger,');
   await expect(preview()).toContainText('Nordlicht Design GmbH');
   await expect(page.getByLabel('Anrede')).toHaveAttribute('placeholder', 'Sehr geehrte Frau Dr. Berger,');
+
+  // The sender comes from the resume; a street typed here is this letter's own.
+  await page.getByText('Absender', { exact: true }).click();
+  await expect(page.getByLabel('Ihre PLZ und Ihr Ort')).toHaveAttribute('placeholder', /\d{5} \S/);
+  await page.getByLabel('Ihre Straße und Hausnummer').fill('Hafenweg 3');
+  await expect(preview()).toContainText('Hafenweg 3');
 
   await body().click();
   await page.keyboard.type(BODY);

@@ -132,7 +132,7 @@ function LetterEditor({
       />
       <div className="le-page__columns">
         <div className="le-page__form">
-          <LetterForm letter={letter} onChange={change} editorRef={editorRef} />
+          <LetterForm letter={letter} onChange={change} editorRef={editorRef} personal={doc.personal} />
           <section className="le-help" aria-label={t('letters.editor.help')}>
             <JobMatchLauncher
               onAddMissing={(label: string, kind: RequirementKind) =>

@@ -1,16 +1,20 @@
 import type { LetterRecipient } from '@vita/shared/contracts';
+import type { Personal } from '@vita/shared/resume';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '../../../components/day-field';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../components/rich-text-editor';
 import { salutationFor } from '../../../letters/letter-text';
 import { LetterField } from './letter-field';
+import { SenderFields } from './sender-fields';
 import type { EditableLetter } from './use-letter-autosave';
 
 interface LetterFormProps {
   letter: EditableLetter;
   onChange: (change: Partial<EditableLetter>) => void;
   editorRef: Ref<RichTextEditorHandle>;
+  /** The resume's Kontaktdaten: the sender unless the letter names its own. */
+  personal: Personal;
 }
 
 const RECIPIENT_FIELDS = ['company', 'contact', 'street', 'zip', 'city'] as const;
@@ -22,7 +26,7 @@ const LETTER_FIELD_CLASSES = {
 };
 
 /** Every field of the Anschreiben, in the order they appear on the page. */
-export function LetterForm({ letter, onChange, editorRef }: LetterFormProps) {
+export function LetterForm({ letter, onChange, editorRef, personal }: LetterFormProps) {
   const { t } = useTranslation();
   const suggestion = salutationFor(letter.recipient.contact);
   const setRecipient = (key: keyof LetterRecipient, value: string) =>
@@ -30,6 +34,7 @@ export function LetterForm({ letter, onChange, editorRef }: LetterFormProps) {
 
   return (
     <form className="le-form" aria-label={t('letters.editor.formLabel')} onSubmit={(e) => e.preventDefault()}>
+      <SenderFields sender={letter.sender} personal={personal} onChange={(sender) => onChange({ sender })} />
       <fieldset className="le-form__group">
         <legend>{t('letters.editor.recipient')}</legend>
         {RECIPIENT_FIELDS.map((key) => (
