@@ -59,23 +59,26 @@ export type CreateAppOptions = {
   strictResponses?: boolean;
 };
 
-/** The one composition root: configuration in, a ready Fastify instance out. */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<FastifyInstance> {
+/** The caller's database, or one opened from the config; an embedded data dir is locked to this process. */
+async function openAppDatabase(config: AppConfig, options: CreateAppOptions) {
   const usesPglite = !options.database && !config.databaseUrl && config.persistDataDir;
   const releaseLock = usesPglite ? lockDataDir(config.dataDir) : () => {};
-  let database: Database;
   try {
-    database =
+    const database =
       options.database ??
       (await openDatabase({
         databaseUrl: config.databaseUrl,
         pgliteDir: config.persistDataDir ? config.dataDir : null,
       }));
+    return { database, releaseLock };
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
 
+/** Fastify with what every route relies on: logging, request ids, zod, the one error handler. */
+function createFastify(config: AppConfig, options: CreateAppOptions): FastifyInstance {
   const app = Fastify({
     logger:
       options.logger === false
@@ -93,6 +96,54 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerErrorHandler(app);
   registerInputGuard(app);
   recordRoutes(app);
+  return app;
+}
+
+type ApiDeps = {
+  config: AppConfig;
+  now: () => Date;
+  jwtSecret: ReturnType<typeof resolveJwtSecret>;
+  counters: Awaited<ReturnType<typeof rateLimitCounters>>;
+};
+
+/** Everything under /api/v1: rate-limited, with the caller resolved, one plugin per module. */
+async function registerApi(api: FastifyInstance, { config, now, jwtSecret, counters }: ApiDeps) {
+  await api.register(rateLimit, {
+    ...counters,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: tooManyRequests,
+  });
+  registerCaller(api);
+  await api.register(metaRoutes);
+  await api.register(signatureRoutes);
+  await api.register(sectionRoutes);
+  await api.register(resumeRoutes);
+  await api.register(duplicateRoutes);
+  await api.register(letterRoutes);
+  await api.register(catalogueRoutes);
+  await api.register(jobMatchRoutes);
+  await api.register(authRoutes, {
+    config,
+    now,
+    jwtSecret,
+    subscriptionStatus: (userId, at) => subscriptionStatusOf(api.db, userId, at),
+  });
+  await api.register(accountRoutes, { now });
+  await api.register(contactRoutes, { config, now });
+  await api.register(billingApi, { config, now });
+  const pdf = { renderTimeoutMs: config.pdfRenderTimeoutMs, requiresPlan: config.exportRequiresPlan, now };
+  await api.register(exportRoutes, pdf);
+  await api.register(importRoutes);
+  await api.register(attachmentRoutes);
+  await api.register(applicationRoutes, pdf);
+  await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
+}
+
+/** The one composition root: configuration in, a ready Fastify instance out. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<FastifyInstance> {
+  const { database, releaseLock } = await openAppDatabase(config, options);
+  const app = createFastify(config, options);
 
   app.decorate('db', database.db);
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.persistDataDir ? config.dataDir : null);
@@ -119,49 +170,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await registerSecurityHeaders(app, config);
   await app.register(multipart);
   await app.register(healthRoutes, { readiness, databaseKind: database.kind });
-
-  await app.register(
-    async (api) => {
-      await api.register(rateLimit, {
-        ...counters,
-        max: config.rateLimitMax,
-        timeWindow: '1 minute',
-        errorResponseBuilder: tooManyRequests,
-      });
-      registerCaller(api);
-      await api.register(metaRoutes);
-      await api.register(signatureRoutes);
-      await api.register(sectionRoutes);
-      await api.register(resumeRoutes);
-      await api.register(duplicateRoutes);
-      await api.register(letterRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(jobMatchRoutes);
-      await api.register(authRoutes, {
-        config,
-        now,
-        jwtSecret,
-        subscriptionStatus: (userId, at) => subscriptionStatusOf(app.db, userId, at),
-      });
-      await api.register(accountRoutes, { now });
-      await api.register(contactRoutes, { config, now });
-      await api.register(billingApi, { config, now });
-      await api.register(exportRoutes, {
-        renderTimeoutMs: config.pdfRenderTimeoutMs,
-        requiresPlan: config.exportRequiresPlan,
-        now,
-      });
-      await api.register(importRoutes);
-      await api.register(attachmentRoutes);
-      await api.register(applicationRoutes, {
-        renderTimeoutMs: config.pdfRenderTimeoutMs,
-        requiresPlan: config.exportRequiresPlan,
-        now,
-      });
-      await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register(async (api) => registerApi(api, { config, now, jwtSecret, counters }), {
+    prefix: '/api/v1',
+  });
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -65,16 +65,12 @@ function nextPeriod(subscription: SubscriptionRow, plan: PlanRow, now: Date) {
   return { start: now, end: addInterval(now, plan.intervalUnit, plan.intervalCount) };
 }
 
-async function renewOne(
-  deps: BillingDeps,
-  claimed: SubscriptionRow,
-  now: Date,
-): Promise<'renewed' | 'failed' | 'deferred' | 'skipped'> {
-  const { db } = deps;
-  const plan = await planById(db, claimed.planId);
-  if (!plan || !claimed.customerRef || !claimed.paymentMethodRef) return 'skipped';
-  const key = renewalKey(claimed);
-  await db
+type Renewal = { deps: BillingDeps; claimed: SubscriptionRow; plan: PlanRow; key: string; now: Date };
+type ChargeableSubscription = SubscriptionRow & { customerRef: string; paymentMethodRef: string };
+
+/** The pending renewal order, once per period: the idempotency key makes a repeated run a no-op. */
+async function openRenewalOrder({ deps, claimed, plan, key, now }: Renewal) {
+  await deps.db
     .insert(orders)
     .values({
       userId: claimed.userId,
@@ -90,20 +86,28 @@ async function renewOne(
       updatedAt: now,
     })
     .onConflictDoNothing({ target: orders.idempotencyKey });
-  // A cancellation that arrived after the claim still stops the charge.
-  const [fresh] = await db.select().from(subscriptions).where(eq(subscriptions.id, claimed.id));
-  if (!fresh || fresh.cancelledAt || fresh.status !== BILLING_STATUS.active) {
-    await db
-      .update(orders)
-      .set({ status: ORDER_STATUS.failed, failureCode: 'cancelled', updatedAt: now })
-      .where(and(eq(orders.idempotencyKey, key), eq(orders.status, ORDER_STATUS.pending)));
-    await db.update(subscriptions).set({ renewalClaimedUntil: null }).where(eq(subscriptions.id, claimed.id));
-    return 'skipped';
-  }
+}
 
-  let result: ChargeResult;
+/** A cancellation that arrived after the claim still stops the charge: true when it did. */
+async function stoppedByCancellation({ deps, claimed, key, now }: Renewal): Promise<boolean> {
+  const { db } = deps;
+  const [fresh] = await db.select().from(subscriptions).where(eq(subscriptions.id, claimed.id));
+  if (fresh && !fresh.cancelledAt && fresh.status === BILLING_STATUS.active) return false;
+  await db
+    .update(orders)
+    .set({ status: ORDER_STATUS.failed, failureCode: 'cancelled', updatedAt: now })
+    .where(and(eq(orders.idempotencyKey, key), eq(orders.status, ORDER_STATUS.pending)));
+  await db.update(subscriptions).set({ renewalClaimedUntil: null }).where(eq(subscriptions.id, claimed.id));
+  return true;
+}
+
+/** The charge itself; null when the provider could not be reached (the claim expires, a later run retries). */
+async function chargeRenewal(
+  { deps, plan, key }: Renewal,
+  claimed: ChargeableSubscription,
+): Promise<ChargeResult | null> {
   try {
-    result = await deps.provider.chargeOffSession({
+    return await deps.provider.chargeOffSession({
       customerRef: claimed.customerRef,
       paymentMethodRef: claimed.paymentMethodRef,
       amountCents: plan.priceCents,
@@ -114,50 +118,45 @@ async function renewOne(
     });
   } catch (error) {
     deps.log.warn({ err: error, subscription: claimed.publicId }, 'renewal not attempted: tried again later');
-    return 'deferred';
+    return null;
   }
+}
 
-  if (result.outcome === 'succeeded' || result.outcome === 'processing') {
-    const period = nextPeriod(claimed, plan, now);
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(subscriptions)
-        .set({
-          currentPeriodStart: period.start,
-          currentPeriodEnd: period.end,
-          renewalClaimedUntil: null,
-          updatedAt: now,
-        })
-        .where(
-          and(eq(subscriptions.id, claimed.id), eq(subscriptions.currentPeriodEnd, claimed.currentPeriodEnd)),
-        )
-        .returning();
-      // A card payment still "processing" is settled by the webhook; it gets its bill then.
-      const status = result.outcome === 'succeeded' ? ORDER_STATUS.success : ORDER_STATUS.pending;
-      const [order] = await tx
-        .update(orders)
-        .set({ status, paymentDate: now, gatewayRef: result.paymentRef, updatedAt: now })
-        .where(eq(orders.idempotencyKey, key))
-        .returning();
-      if (row && order && status === ORDER_STATUS.success) {
-        const interval = intervalText(plan.intervalUnit, plan.intervalCount);
-        await recordBill(tx, {
-          subscription: row,
-          order,
-          plan,
-          ...period,
-          description: plan.title,
-          interval,
-        });
-      }
-    });
-    return 'renewed';
-  }
+/** A paid (or still processing) renewal: the next period, the order's status and, once paid, the bill. */
+async function recordRenewed({ deps, claimed, plan, key, now }: Renewal, paymentRef: string, paid: boolean) {
+  const period = nextPeriod(claimed, plan, now);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(subscriptions)
+      .set({
+        currentPeriodStart: period.start,
+        currentPeriodEnd: period.end,
+        renewalClaimedUntil: null,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(subscriptions.id, claimed.id), eq(subscriptions.currentPeriodEnd, claimed.currentPeriodEnd)),
+      )
+      .returning();
+    // A card payment still "processing" is settled by the webhook; it gets its bill then.
+    const status = paid ? ORDER_STATUS.success : ORDER_STATUS.pending;
+    const [order] = await tx
+      .update(orders)
+      .set({ status, paymentDate: now, gatewayRef: paymentRef, updatedAt: now })
+      .where(eq(orders.idempotencyKey, key))
+      .returning();
+    if (row && order && status === ORDER_STATUS.success) {
+      const interval = intervalText(plan.intervalUnit, plan.intervalCount);
+      await recordBill(tx, { subscription: row, order, plan, ...period, description: plan.title, interval });
+    }
+  });
+}
 
-  const failure =
-    result.outcome === 'failed'
-      ? result
-      : { code: 'authentication_required', declineCode: null, paymentRef: result.paymentRef };
+type RenewalFailure = { code: string; declineCode: string | null; paymentRef: string | null };
+
+/** A declined renewal: the subscription is past due, the order failed, and the customer gets a mail. */
+async function recordRenewalFailed({ deps, claimed, plan, key, now }: Renewal, failure: RenewalFailure) {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     await tx
       .update(subscriptions)
@@ -180,6 +179,30 @@ async function renewOne(
       renewalFailedMail({ to: customer.email, name: customer.name, plan, attemptedAt: now }),
     );
   }
+}
+
+async function renewOne(
+  deps: BillingDeps,
+  claimed: SubscriptionRow,
+  now: Date,
+): Promise<'renewed' | 'failed' | 'deferred' | 'skipped'> {
+  const plan = await planById(deps.db, claimed.planId);
+  const { customerRef, paymentMethodRef } = claimed;
+  if (!plan || !customerRef || !paymentMethodRef) return 'skipped';
+  const renewal: Renewal = { deps, claimed, plan, key: renewalKey(claimed), now };
+  await openRenewalOrder(renewal);
+  if (await stoppedByCancellation(renewal)) return 'skipped';
+  const result = await chargeRenewal(renewal, { ...claimed, customerRef, paymentMethodRef });
+  if (!result) return 'deferred';
+  if (result.outcome === 'succeeded' || result.outcome === 'processing') {
+    await recordRenewed(renewal, result.paymentRef, result.outcome === 'succeeded');
+    return 'renewed';
+  }
+  const failure =
+    result.outcome === 'failed'
+      ? result
+      : { code: 'authentication_required', declineCode: null, paymentRef: result.paymentRef };
+  await recordRenewalFailed(renewal, failure);
   return 'failed';
 }
 

@@ -35,11 +35,11 @@ const extraSection = replies(extraSectionResponseSchema);
 const customSection = replies(customSectionResponseSchema);
 const deleted = replies(okSchema);
 
-/** Extra sections, languages, custom sections and whole-section deletes (spec 01 §7). */
-export async function sectionRoutes(app: App) {
-  const r = typed(app);
-  const { db } = app;
+type Routes = ReturnType<typeof typed>;
+type Db = App['db'];
 
+/** Extra sections and the languages, which are saved as the extra section 'Language'. */
+function extraSectionRoutes(r: Routes, db: Db) {
   r.post(
     '/resume/add-extra-section',
     { schema: { body: extraSectionRequestSchema, response: extraSection } },
@@ -91,7 +91,10 @@ export async function sectionRoutes(app: App) {
       );
     },
   );
+}
 
+/** Sections the user names and fills in, each its own row. */
+function customSectionRoutes(r: Routes, db: Db) {
   r.post(
     '/resume/add-custom-section',
     { schema: { body: customSectionRequestSchema, response: customSection } },
@@ -137,7 +140,10 @@ export async function sectionRoutes(app: App) {
       return ok('Gelöscht.', {});
     },
   );
+}
 
+/** Deleting a whole section of the resume, which changes its strength. */
+function deleteSectionRoute(r: Routes, db: Db) {
   r.post(
     '/resume/delete-resume-section',
     {
@@ -154,4 +160,12 @@ export async function sectionRoutes(app: App) {
       return ok('Gelöscht.', { section });
     },
   );
+}
+
+/** Extra sections, languages, custom sections and whole-section deletes (spec 01 §7). */
+export async function sectionRoutes(app: App) {
+  const r = typed(app);
+  extraSectionRoutes(r, app.db);
+  customSectionRoutes(r, app.db);
+  deleteSectionRoute(r, app.db);
 }

@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type ApplicationExportRequest,
+  type ApplicationPart,
+  type Attachment,
+  DEFAULT_APPLICATION_ORDER,
+} from '@vita/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applicationApi } from '../../api/application';
+import { exportApi, saveFile } from '../../api/export';
+import { lettersListQuery } from '../../api/letters';
+import { useDownloadGate } from '../../components/account/use-download-gate';
+import { flushPendingSaves } from '../../components/save-status';
+import { showToast } from '../../components/toast';
+import type { Access } from './attachments-panel';
+import { focusMove, moved } from './move';
+
+/** The download behind the login and plan gate; the request is the one the choices make at the time. */
+function useMappeSend(access: Access, onDone: () => void) {
+  const { t } = useTranslation();
+  const gate = useDownloadGate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const capabilities = useQuery({
+    queryKey: ['export-capabilities'],
+    queryFn: exportApi.capabilities,
+    staleTime: 60_000,
+    retry: 1,
+  });
+  const submit = async (body: ApplicationExportRequest) => {
+    if (busy) return;
+    if (access.resumeToken === '') {
+      setError(t('application.mappe.noResume'));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const known = capabilities.data ?? (await capabilities.refetch()).data;
+      const gated = known === undefined || known.requiresPlan;
+      if (gated && (await gate('pdf')) === 'blocked') {
+        onDone();
+        return;
+      }
+      // The server binds the resume it holds: saves still waiting go first.
+      await flushPendingSaves().catch(() => undefined);
+      saveFile(await applicationApi.download(body, access.token));
+      showToast(t('application.mappe.done'), 'success');
+      onDone();
+    } catch (thrown) {
+      setError(
+        t('application.mappe.failed', { message: thrown instanceof Error ? thrown.message : String(thrown) }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, error, submit };
+}
+
+/** The Mappe's choices, the size the server expects for them, and the gated download. */
+export function useMappeDownload(attachments: Attachment[], access: Access, onDone: () => void) {
+  const { t } = useTranslation();
+  const [letterId, setLetterId] = useState<number | null>(null);
+  const [cover, setCover] = useState(true);
+  const [index, setIndex] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
+  const [order, setOrder] = useState<ApplicationPart[]>([...DEFAULT_APPLICATION_ORDER]);
+  const [announcement, setAnnouncement] = useState('');
+  const pendingFocus = useRef<[string, string] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's order changed
+  useEffect(() => focusMove(pendingFocus), [order]);
+
+  const letters = useQuery({ ...lettersListQuery(access), enabled: access.resumeToken !== '' });
+  const send = useMappeSend(access, onDone);
+  // The first letter is chosen until the user picks another (or none).
+  const chosenLetter = letterId ?? letters.data?.[0]?.id ?? null;
+  const body: ApplicationExportRequest = {
+    resume_token: access.resumeToken,
+    ...(chosenLetter !== null && chosenLetter > 0 ? { letter_id: chosenLetter } : {}),
+    cover_page: cover,
+    attachment_index: index,
+    attachment_ids: attachments.filter((item) => !left.has(item.id)).map((item) => item.id),
+    parts: order,
+  };
+  const preflight = useQuery({
+    queryKey: ['application-preflight', body, access.token],
+    queryFn: () => applicationApi.preflight(body, access.token).then((answer) => answer.data),
+    enabled: access.resumeToken !== '',
+    retry: false,
+  });
+
+  const toggle = (attachmentId: number) =>
+    setLeft((now) => {
+      const next = new Set(now);
+      if (!next.delete(attachmentId)) next.add(attachmentId);
+      return next;
+    });
+
+  const move = (at: number, step: -1 | 1) => {
+    const part = order[at];
+    if (!part) return;
+    setOrder(moved(order, at, step));
+    pendingFocus.current = [`part-${part}-${step}`, `part-${part}-${-step}`];
+    setAnnouncement(
+      t('application.mappe.moved', {
+        title: t(`application.mappe.parts.${part}`),
+        position: at + step + 1,
+        count: order.length,
+      }),
+    );
+  };
+
+  return {
+    letters: letters.data ?? [],
+    chosenLetter,
+    setLetterId,
+    cover,
+    setCover,
+    index,
+    setIndex,
+    left,
+    toggle,
+    order,
+    move,
+    preflight,
+    busy: send.busy,
+    error: send.error,
+    announcement,
+    submit: () => send.submit(body),
+  };
+}
