@@ -6,11 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { sampleResumeParts } from '@vita/shared/resume';
 import { expect, test } from '../fixtures/test';
-import { openPreview } from '../support/final-preview';
-import { createPaidAccount } from '../support/paid-account';
-import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
+import { openFinalPageAsPaidUser } from '../support/paid-final-page';
 import { expectPreviewToShow } from '../support/wizard-pages';
 
 const SHOTS = '/tmp/shots-job-match';
@@ -40,14 +37,9 @@ test('pastes a job ad, adds a missing skill with one click and sees it in the pr
   axe,
 }, testInfo) => {
   mkdirSync(SHOTS, { recursive: true });
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  page = await (
-    await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 900 } })
-  ).newPage();
-  await page.goto('/api/v1/health');
-  const account = await createPaidAccount(page.request);
-  const token = await storeSampleResume(api, request, await makeSamplePhoto(page), sampleResumeParts);
-  await openPreview(page, token, account, 'Lena');
+  const opened = await openFinalPageAsPaidUser({ browser, api, request }, testInfo);
+  page = opened.page;
+  const { account, token } = opened;
 
   await page.getByRole('button', { name: 'Stellenanzeige abgleichen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Stellenanzeige abgleichen' });
@@ -91,14 +83,9 @@ test('in the letter editor a missing requirement becomes a sentence of the lette
   api,
   request,
 }, testInfo) => {
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  page = await (
-    await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 900 } })
-  ).newPage();
-  await page.goto('/api/v1/health');
-  const account = await createPaidAccount(page.request);
-  const token = await storeSampleResume(api, request, await makeSamplePhoto(page), sampleResumeParts);
-  await openPreview(page, token, account, 'Lena');
+  const opened = await openFinalPageAsPaidUser({ browser, api, request }, testInfo);
+  page = opened.page;
+  const { account, token } = opened;
   await page.getByRole('button', { name: 'Anschreiben erstellen' }).click();
   await expect(page).toHaveURL(/\/anschreiben\/\d+$/);
   const letterPreview = page.getByTestId('letter-preview');

@@ -7,11 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { sampleResumeParts } from '@vita/shared/resume';
 import { expect, test } from '../fixtures/test';
-import { openPreview } from '../support/final-preview';
-import { createPaidAccount } from '../support/paid-account';
-import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
+import { openFinalPageAsPaidUser } from '../support/paid-final-page';
 
 const SHOTS = '/work/shots-editor';
 const BODY = 'Ihre Anzeige für die Stelle als UX Designerin hat mich sofort angesprochen.';
@@ -34,14 +31,9 @@ test('creates a letter from the final page, previews the Anrede, keeps the text 
   axe,
 }, testInfo) => {
   mkdirSync(SHOTS, { recursive: true });
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  page = await (
-    await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 900 } })
-  ).newPage();
-  await page.goto('/api/v1/health');
-  const account = await createPaidAccount(page.request);
-  const token = await storeSampleResume(api, request, await makeSamplePhoto(page), sampleResumeParts);
-  await openPreview(page, token, account, 'Lena');
+  const opened = await openFinalPageAsPaidUser({ browser, api, request }, testInfo);
+  page = opened.page;
+  const { account, token } = opened;
 
   await page.getByRole('button', { name: 'Anschreiben erstellen' }).click();
   await expect(page).toHaveURL(/\/anschreiben\/\d+$/);
