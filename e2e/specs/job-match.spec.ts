@@ -39,7 +39,7 @@ test('pastes a job ad, adds a missing skill with one click and sees it in the pr
   mkdirSync(SHOTS, { recursive: true });
   const opened = await openFinalPageAsPaidUser({ browser, api, request }, testInfo);
   page = opened.page;
-  const { account, token } = opened;
+  const { token } = opened;
 
   await page.getByRole('button', { name: 'Stellenanzeige abgleichen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Stellenanzeige abgleichen' });

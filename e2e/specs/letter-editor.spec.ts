@@ -31,9 +31,7 @@ test('creates a letter from the final page, previews the Anrede, keeps the text 
   axe,
 }, testInfo) => {
   mkdirSync(SHOTS, { recursive: true });
-  const opened = await openFinalPageAsPaidUser({ browser, api, request }, testInfo);
-  page = opened.page;
-  const { account, token } = opened;
+  page = (await openFinalPageAsPaidUser({ browser, api, request }, testInfo)).page;
 
   await page.getByRole('button', { name: 'Anschreiben erstellen' }).click();
   await expect(page).toHaveURL(/\/anschreiben\/\d+$/);
