@@ -4,6 +4,7 @@ import type { Attachment } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentChange } from '../../api/attachments';
 import { DayField } from '../../components/day-field';
+import { DragHandleIcon } from '../../components/drag-handle-icon';
 
 interface AttachmentItemProps {
   item: Attachment;
@@ -12,17 +13,6 @@ interface AttachmentItemProps {
   onSave: (item: Attachment, change: AttachmentChange) => void;
   onMove: (index: number, step: -1 | 1) => void;
   onRemove: (item: Attachment) => void;
-}
-
-function HandleIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-      <path
-        fill="currentColor"
-        d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -52,7 +42,7 @@ export function AttachmentItem({ item, index, count, onSave, onMove, onRemove }:
         aria-label={t('application.attachments.drag.handle', { title: item.title })}
         title={t('application.attachments.drag.handle', { title: item.title })}
       >
-        <HandleIcon />
+        <DragHandleIcon />
       </button>
       <div className="application-list__body">
         <div className="application-list__fields">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ArrangedKey, pencilTarget } from './section-actions';
 import './texts';
+import { DragHandleIcon } from '../../components/drag-handle-icon';
 
 /** A row of the arrangement panel: a section with its pencil, trash and (optionally) drag handle. */
 export interface ArrangeItem {
@@ -35,17 +36,6 @@ function TrashIcon() {
       <path
         fill="currentColor"
         d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4Z"
-      />
-    </svg>
-  );
-}
-
-function HandleIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-      <path
-        fill="currentColor"
-        d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM18 19a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z"
       />
     </svg>
   );
@@ -107,7 +97,7 @@ export function SortableRow(props: RowProps) {
         {...listeners}
         aria-label={t('final.arrange.move', { title: props.item.title })}
       >
-        <HandleIcon />
+        <DragHandleIcon />
       </button>
       <RowActions {...props} />
     </li>
