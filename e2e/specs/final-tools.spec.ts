@@ -98,8 +98,11 @@ test('presets, a slider, colour, font and template change the preview and are st
 
   await toolbarButton(/Vorlage/).click();
   const before = await page.locator('.final-page__preview .vt-document').first().getAttribute('class');
-  await toolbar().getByRole('button', { name: 'Hell', exact: true }).click();
-  await expect(toolbar().getByRole('button', { name: 'Hell', exact: true })).toHaveAttribute(
+  // Chosen with the keyboard: the thumbnails swap from sketch to real template while the panel
+  // opens, and a pointer click at a moment of that swap was once lost on a loaded CI machine.
+  const hell = toolbar().getByRole('button', { name: 'Hell', exact: true });
+  await hell.press('Enter');
+  await expect(hell).toHaveAttribute(
     'aria-pressed',
     'true',
   );
