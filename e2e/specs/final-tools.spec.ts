@@ -102,10 +102,7 @@ test('presets, a slider, colour, font and template change the preview and are st
   // opens, and a pointer click at a moment of that swap was once lost on a loaded CI machine.
   const hell = toolbar().getByRole('button', { name: 'Hell', exact: true });
   await hell.press('Enter');
-  await expect(hell).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(hell).toHaveAttribute('aria-pressed', 'true');
   await expect
     .poll(() => page.locator('.final-page__preview .vt-document').first().getAttribute('class'))
     .not.toBe(before);
