@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { hyphenData } from './build/hyphen-data-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), hyphenData()],
   resolve: {
     // Our own small translation module under i18next's names (src/i18n/translator.ts); the same
     // mapping is in tsconfig.json `paths`, for the types.

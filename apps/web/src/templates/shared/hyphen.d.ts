@@ -30,3 +30,8 @@ declare module 'hyphen/patterns/en-us' {
   const patterns: { patterns: string[]; exceptions: string[] };
   export default patterns;
 }
+
+/** A pattern set of the `hyphen` package as text (build/hyphen-data-plugin.ts; see pattern-text.ts). */
+declare module 'virtual:hyphen-data/*' {
+  export function loadPatternText(): Promise<string>;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hyphenateDocument } from './hyphenate-document';
 import { type Hyphenate, loadedHyphenation, loadHyphenation } from './hyphenation';
-import { resolveHyphens } from './resolve-hyphens';
+import { reflowedBy, resolveHyphens } from './resolve-hyphens';
 import type { TemplateComponent, TemplateProps } from './template-types';
 
 /** The locale's hyphenator: at once when its patterns are loaded, else after they have loaded. */
@@ -39,9 +39,7 @@ function useResolvedHyphens(active: boolean) {
       // Our own writes are mutations too: forget them, or this would run again for nothing.
       observer.takeRecords();
     };
-    const observer = new MutationObserver((records) =>
-      resolve(records.flatMap((record) => [record.target, ...record.addedNodes])),
-    );
+    const observer = new MutationObserver((records) => resolve(records.flatMap(reflowedBy)));
     const resolveAll = () => resolve([root]);
     resolveAll();
     observer.observe(root, { childList: true, subtree: true, characterData: true });

@@ -1,5 +1,8 @@
+import { loadPatternText as loadGermanPatterns } from 'virtual:hyphen-data/de-1996';
+import { loadPatternText as loadEnglishPatterns } from 'virtual:hyphen-data/en-us';
 import type { ResumeLocale } from '@vita/shared/resume';
-import type { PatternSet, WordHyphenator } from './hyphen-patterns';
+import type { WordHyphenator } from './hyphen-patterns';
+import { decodePatterns } from './pattern-text';
 
 /** Inserts soft hyphens (U+00AD) where a word of the locale may break. */
 export type Hyphenate = (text: string) => string;
@@ -13,19 +16,17 @@ const ADDRESS_LIKE = /[@/\\]|^www\.|\p{L}\.\p{L}|\d/u;
 const loaded = new Map<ResumeLocale, Hyphenate>();
 const loading = new Map<ResumeLocale, Promise<Hyphenate>>();
 
-type Patterns = { default: PatternSet };
+/** A hyphenator of the locale's patterns: the code that applies them, and the patterns as data. */
+const hyphenatorFrom = (text: Promise<string>): Promise<WordHyphenator> =>
+  Promise.all([import('./hyphen-patterns'), text]).then(([{ wordHyphenator }, patterns]) =>
+    wordHyphenator(decodePatterns(patterns)),
+  );
 
-// The patterns are large (German ~80 KB gzip): they load with the first resume shown, never with
-// the landing page, each locale in a chunk of its own, with the code that applies them.
+// The patterns are large (German ~54 KB gzip): a text file per locale (vite's hyphen-data
+// plugin), fetched with the first resume shown, never by the landing page.
 const importers: Record<ResumeLocale, () => Promise<WordHyphenator>> = {
-  de: () =>
-    Promise.all([import('./hyphen-patterns'), import('hyphen/patterns/de-1996') as Promise<Patterns>]).then(
-      ([{ wordHyphenator }, patterns]) => wordHyphenator(patterns.default),
-    ),
-  en: () =>
-    Promise.all([import('./hyphen-patterns'), import('hyphen/patterns/en-us') as Promise<Patterns>]).then(
-      ([{ wordHyphenator }, patterns]) => wordHyphenator(patterns.default),
-    ),
+  de: () => hyphenatorFrom(loadGermanPatterns()),
+  en: () => hyphenatorFrom(loadEnglishPatterns()),
 };
 
 function hyphenatorOf(hyphenateWord: WordHyphenator): Hyphenate {
