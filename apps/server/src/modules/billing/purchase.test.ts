@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bills, testPayments } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
 import {
   buy,
   CARDS,
@@ -13,15 +11,10 @@ import {
   registerUser,
   subscriptionRows,
   testCardToken,
-  testClock,
 } from './billing.test-support';
+import { app, clock, useBillingApp } from './billing-app.test-support';
 
-let app: FastifyInstance;
-const clock = testClock(new Date('2026-03-02T09:00:00Z'));
-beforeEach(async () => {
-  app = await buildTestApp({}, { now: clock.now });
-});
-afterEach(() => app.close());
+useBillingApp();
 
 describe('calls that need a login', () => {
   it.each([
