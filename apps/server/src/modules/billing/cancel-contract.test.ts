@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contractCancellations } from '../../db/schema';
+import { app, clock, rebuildTestApp, useTestApp } from '../../test/use-test-app';
 import { call, mailsTo, orderRows, subscribedUser, subscriptionRows } from './billing.test-support';
-import { app, clock, rebuildBillingApp, useBillingApp } from './billing-app.test-support';
 
-useBillingApp();
+useTestApp();
 
 const form = (email: string) => ({ name: 'Erika Mustermann', email, contract: 'Vita Premium' });
 
@@ -50,7 +50,7 @@ describe('POST /cancel-contract (public, § 312k BGB)', () => {
   });
 
   it('refuses more than the allowed cancellations per IP with 429', async () => {
-    await rebuildBillingApp({ authRateLimit: { windowMs: 15 * 60_000, perIp: 2, perAccount: 100 } });
+    await rebuildTestApp({ authRateLimit: { windowMs: 15 * 60_000, perIp: 2, perAccount: 100 } });
     const send = () =>
       call(app, 'POST', '/cancel-contract', { body: form('a@example.de'), ip: '203.0.113.9' });
     expect((await send()).status).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
+import { app, clock, useTestApp } from '../../test/use-test-app';
 import {
   call,
   DAY,
@@ -9,10 +10,9 @@ import {
   subscribedUser,
   subscriptionRows,
 } from './billing.test-support';
-import { app, clock, useBillingApp } from './billing-app.test-support';
 import { subscriptionStatusOf } from './subscription.service';
 
-useBillingApp();
+useTestApp();
 
 const cancel = (token: string | undefined, subscriptionId: unknown) =>
   call(app, 'POST', '/cancel-subscription', {

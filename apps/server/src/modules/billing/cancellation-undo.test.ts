@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contractCancellations, testPayments } from '../../db/schema';
+import { app, clock, useTestApp } from '../../test/use-test-app';
 import { call, DAY, mailsTo, orderRows, subscribedUser, subscriptionRows } from './billing.test-support';
-import { app, clock, useBillingApp } from './billing-app.test-support';
 
-useBillingApp({ publicUrl: 'https://vita.example/' });
+useTestApp({ publicUrl: 'https://vita.example/' });
 
 /** Someone who is not the account holder cancels with the holder's address (no login needed). */
 async function cancelAsStranger(email: string) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bills, orders, subscriptions } from '../../db/schema';
+import { app, clock, useTestApp } from '../../test/use-test-app';
 import { buy, CARDS, call, DAY, registerUser, subscribedUser, testCardToken } from './billing.test-support';
-import { app, clock, useBillingApp } from './billing-app.test-support';
 
-useBillingApp();
+useTestApp();
 
 describe('GET /bill-info/{gateway_payment_id}', () => {
   it('lists the bills of the owner’s subscription, newest first', async () => {

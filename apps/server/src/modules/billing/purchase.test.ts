@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bills, testPayments } from '../../db/schema';
+import { app, clock, useTestApp } from '../../test/use-test-app';
 import {
   buy,
   CARDS,
@@ -12,9 +13,8 @@ import {
   subscriptionRows,
   testCardToken,
 } from './billing.test-support';
-import { app, clock, useBillingApp } from './billing-app.test-support';
 
-useBillingApp();
+useTestApp();
 
 describe('calls that need a login', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bills } from '../../db/schema';
+import { app, clock, useTestApp } from '../../test/use-test-app';
 import {
   authenticatedSubscriber,
   buy,
@@ -14,10 +15,9 @@ import {
   subscriptionRows,
   testCardToken,
 } from './billing.test-support';
-import { app, clock, useBillingApp } from './billing-app.test-support';
 import { subscriptionStatusOf } from './subscription.service';
 
-useBillingApp();
+useTestApp();
 
 const start = new Date('2026-03-02T09:00:00Z');
 const day = (n: number) => new Date(start.getTime() + n * DAY);
