@@ -1,9 +1,9 @@
+import { codeIn } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach } from 'vitest';
 import { outbox } from '../../db/schema';
 import { type JsonBody, newToken } from '../../test/test-app';
 import { app as currentApp } from '../../test/use-test-app';
-import { codeIn } from '../mail/smtp.test-support';
 
 export { testClock } from '../../test/use-test-app';
 

@@ -1,7 +1,7 @@
+import { codeIn } from '@vita/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { outbox, passwordResets } from '../../db/schema';
 import { app, clock, useTestApp } from '../../test/use-test-app';
-import { codeIn } from '../mail/smtp.test-support';
 import { account, call, MINUTE, registerUser, useErikaAccount } from './auth.test-support';
 
 useTestApp();
