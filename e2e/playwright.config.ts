@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { QUIET_CHROMIUM_ARGS } from '@vita/shared/chromium';
 import { getFreePort } from './support/server';
 
 const CI = Boolean(process.env.CI);
@@ -43,15 +44,7 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: [...QUIET_CHROMIUM_ARGS, '--disable-quic'],
         },
       },
     },

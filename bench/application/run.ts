@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { scanJpeg } from '../../apps/server/src/modules/attachments/attachments.test-support';
 import { exportPdf, storeTwoPageSample } from '../lib/sample-resume';
 import { REPO_ROOT, RESULTS_DIR, startServer } from '../lib/server';
 
@@ -18,33 +18,6 @@ const N = Number(process.env.N ?? 7);
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
-
-/** A 300 dpi A4 scan: paper grain, lines of "text", a shadow; about 2 MB as JPEG. */
-async function scan(): Promise<Buffer> {
-  const [width, height] = [2480, 3508];
-  const lines = Array.from(
-    { length: 30 },
-    (_, i) => `<rect x="250" y="${450 + i * 90}" width="1980" height="28"/>`,
-  );
-  const overlay = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g fill="#222">${lines.join('')}</g></svg>`,
-  );
-  const paper = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 232, sigma: 9 },
-    },
-  })
-    .raw()
-    .toBuffer();
-  return sharp(paper, { raw: { width, height, channels: 3 } })
-    .composite([{ input: overlay }])
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 async function upload(baseURL: string, token: string, file: Buffer, title: string): Promise<number> {
   const form = new FormData();
@@ -122,7 +95,7 @@ async function main() {
   });
   try {
     const { token } = await storeTwoPageSample(server.baseURL);
-    const original = await scan();
+    const original = await scanJpeg();
     const ids: number[] = [];
     for (let n = 1; n <= 5; n++) ids.push(await upload(server.baseURL, token, original, `Zeugnis ${n}`));
     const letterId = await createLetter(server.baseURL, token);

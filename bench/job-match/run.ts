@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { buildResumeDocument, twoPageSampleParts } from '@vita/shared';
-import { scoreAd } from '../../apps/server/src/modules/job-match/evaluate';
+import { scoreAdSet } from '../../apps/server/src/modules/job-match/evaluate';
 import { loadJobAds } from '../../apps/server/src/modules/job-match/fixtures/job-ads';
 import { matchJobAd } from '../../apps/server/src/modules/job-match/job-match.service';
 
@@ -18,18 +18,13 @@ const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b).toFixed(2);
 
 console.log('| ad | expected | extracted | precision | recall |');
 console.log('|---|---:|---:|---:|---:|');
-let found = 0;
-let extracted = 0;
-let expected = 0;
-for (const ad of ads) {
-  const score = scoreAd(ad.text, ad.expected);
-  found += score.truePositives;
-  extracted += score.extracted;
-  expected += score.expected;
+const total = scoreAdSet(ads);
+for (const { name, score } of total.perAd) {
   console.log(
-    `| ${ad.name} | ${score.expected} | ${score.extracted} | ${ratio(score.truePositives, score.extracted)} | ${ratio(score.truePositives, score.expected)} |`,
+    `| ${name} | ${score.expected} | ${score.extracted} | ${ratio(score.truePositives, score.extracted)} | ${ratio(score.truePositives, score.expected)} |`,
   );
 }
+const { truePositives: found, extracted, expected } = total;
 console.log(
   `| **overall (${ads.length} ads)** | ${expected} | ${extracted} | **${ratio(found, extracted)}** | **${ratio(found, expected)}** |`,
 );

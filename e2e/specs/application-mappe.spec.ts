@@ -8,11 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { twoPageSampleParts } from '@vita/shared/resume';
 import { expect, test } from '../fixtures/test';
-import { openPreview } from '../support/final-preview';
 import { scanJpeg, zeugnisPdf } from '../support/mappe-files';
-import { createPaidAccount, type PaidAccount } from '../support/paid-account';
-import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
+import type { PaidAccount } from '../support/paid-account';
+import { openFinalPageAsPaidUser } from '../support/paid-final-page';
 
 const SHOTS = '/work/shots-mapui';
 
@@ -37,15 +37,16 @@ async function storedTitles(): Promise<string[]> {
 
 test.beforeAll(async ({ browser, api, request }, testInfo) => {
   mkdirSync(SHOTS, { recursive: true });
-  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
-  page = await (
-    await browser.newContext({ baseURL, locale, timezoneId, viewport, acceptDownloads: true })
-  ).newPage();
-  await page.goto('/api/v1/health');
-  const photo = await makeSamplePhoto(page);
-  account = await createPaidAccount(page.request);
-  token = await storeSampleResume(api, request, photo);
-  resumePages = (await openPreview(page, token, account, 'Schäfer')).pages;
+  ({
+    page,
+    account,
+    token,
+    pages: resumePages,
+  } = await openFinalPageAsPaidUser({ browser, api, request }, testInfo, {
+    parts: twoPageSampleParts,
+    marker: 'Schäfer',
+    viewport: testInfo.project.use.viewport,
+  }));
 });
 
 test.afterAll(async () => {

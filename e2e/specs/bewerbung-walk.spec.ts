@@ -9,14 +9,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { twoPageSampleParts } from '@vita/shared/resume';
 import { expect, test } from '../fixtures/test';
-import { openPreview } from '../support/final-preview';
 import { scanJpeg, zeugnisPdf } from '../support/mappe-files';
 import { bookmarks, pageCount, pageText, textLines } from '../support/mappe-read';
-import { createPaidAccount } from '../support/paid-account';
-import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
+import { openFinalPageAsPaidUser } from '../support/paid-final-page';
 
 const SHOTS = '/work/shots-walk';
+mkdirSync(SHOTS, { recursive: true });
 
 /** The ad: Fährhaus Logistik AG in Hamburg looks for a Senior UX Designerin. */
 const AD = {
@@ -73,21 +73,12 @@ test('writes an Anschreiben, binds it with Deckblatt, Lebenslauf and Anlagen, an
   request,
   axe,
 }, testInfo) => {
-  mkdirSync(SHOTS, { recursive: true });
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  page = await (
-    await browser.newContext({
-      baseURL,
-      locale,
-      timezoneId,
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    })
-  ).newPage();
-  await page.goto('/api/v1/health');
-  const account = await createPaidAccount(page.request);
-  const token = await storeSampleResume(api, request, await makeSamplePhoto(page));
-  const resumePages = (await openPreview(page, token, account, 'Schäfer')).pages;
+  const opened = await openFinalPageAsPaidUser({ browser, api, request }, testInfo, {
+    parts: twoPageSampleParts,
+    marker: 'Schäfer',
+  });
+  page = opened.page;
+  const { account, token, pages: resumePages } = opened;
 
   // The letter, from the final page.
   await page.getByRole('button', { name: 'Anschreiben erstellen' }).click();

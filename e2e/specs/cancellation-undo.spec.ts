@@ -4,9 +4,9 @@
  * mailbox (a real local SMTP server) with a single-use link; the page behind it continues the
  * subscription without a charge; the link cannot be used twice. Axe, German, English and 360 px.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { saveScreenshot } from '../fixtures/test';
-import { authed, expect, type MailCatcher, registerViaApi, subscribeViaApi, test } from '../support/accounts';
+import { authed, expect, type MailCatcher, subscribedAccount, test } from '../support/accounts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,7 +30,7 @@ async function undoLinkFor(mail: MailCatcher, email: string, after: number): Pro
   return link as string;
 }
 
-const planState = async (request: Parameters<typeof subscribeViaApi>[0], token: string) => {
+const planState = async (request: APIRequestContext, token: string) => {
   const plan = await authed(request, token, 'get', '/subscription-plan');
   return (plan.body.data as { plan_details: { state: string } }).plan_details.state;
 };
@@ -46,8 +46,7 @@ test('a stranger’s cancellation is taken back from the holder’s mailbox, wit
   request,
   vita,
 }) => {
-  const holder = await registerViaApi(api, 'Lena');
-  await subscribeViaApi(request, holder.token);
+  const holder = await subscribedAccount(api, request);
   const orders = await authed(request, holder.token, 'get', '/order-history');
 
   const before = vita.mail.received.length;

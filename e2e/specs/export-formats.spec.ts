@@ -9,9 +9,8 @@ import type { Locator, Page } from '@playwright/test';
 import { sampleResumeParts } from '@vita/shared/resume';
 import mammoth from 'mammoth';
 import { expect, test } from '../fixtures/test';
-import { openPreview } from '../support/final-preview';
-import { createPaidAccount, type PaidAccount } from '../support/paid-account';
-import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
+import type { PaidAccount } from '../support/paid-account';
+import { openFinalPageAsPaidUser } from '../support/paid-final-page';
 
 const SHOTS = '/tmp/shots-export-formats';
 const FIRST_JOB = sampleResumeParts.work[0]?.jobtitle ?? '';
@@ -19,32 +18,29 @@ const FIRST_JOB = sampleResumeParts.work[0]?.jobtitle ?? '';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let page: Page;
-let account: PaidAccount;
-let token: string;
 
 test.beforeAll(async ({ browser, api, request }, testInfo) => {
   mkdirSync(SHOTS, { recursive: true });
-  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
-  page = await (
-    await browser.newContext({ baseURL, locale, timezoneId, viewport, acceptDownloads: true })
-  ).newPage();
-  await page.goto('/api/v1/health');
-  const photo = await makeSamplePhoto(page);
-  account = await createPaidAccount(page.request);
-  token = await storeSampleResume(api, request, photo, sampleResumeParts);
-  // The resume joins the account, as a login from the final page does, so My Resume lists it.
-  const claimed = await page.request.post('/api/v1/resume/save-local-resume', {
-    headers: { authorization: `Bearer ${account.token}` },
+  ({ page } = await openFinalPageAsPaidUser({ browser, api, request }, testInfo, {
+    marker: FIRST_JOB,
+    viewport: testInfo.project.use.viewport,
+    beforeOpen: claimForAccount,
+  }));
+});
+
+/** The resume joins the account, as a login from the final page does, so My Resume lists it. */
+async function claimForAccount(opened: { page: Page; account: PaidAccount; token: string }) {
+  const claimed = await opened.page.request.post('/api/v1/resume/save-local-resume', {
+    headers: { authorization: `Bearer ${opened.account.token}` },
     data: {
-      resume_token: token,
+      resume_token: opened.token,
       resume_json_data: {},
-      login_token: account.token,
+      login_token: opened.account.token,
       resume_name: sampleResumeParts.name,
     },
   });
   expect(claimed.status(), await claimed.text()).toBe(200);
-  await openPreview(page, token, account, FIRST_JOB);
-});
+}
 
 test.afterAll(async () => {
   await page?.context().close();

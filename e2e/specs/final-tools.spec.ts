@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { sampleResumeParts } from '@vita/shared/resume';
 import { expect, test } from '../fixtures/test';
-import { openPreview } from '../support/final-preview';
-import { createPaidAccount, type PaidAccount } from '../support/paid-account';
-import { makeSamplePhoto, storedDocument, storeSampleResume } from '../support/sample-resume-api';
+import { createPaidAccount } from '../support/paid-account';
+import { openFinalPageAsPaidUser } from '../support/paid-final-page';
+import { storedDocument } from '../support/sample-resume-api';
 import { getFreePort, startServer } from '../support/server';
 
 const SHOTS = '/tmp/shots-final-tools';
@@ -28,7 +28,6 @@ const parts = {
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let page: Page;
-let account: PaidAccount;
 let token: string;
 
 /** The CSS variable the template sizes and colours from (templates/shared/format-vars.ts). */
@@ -48,15 +47,11 @@ const toolbarButton = (name: RegExp) => toolbar().getByRole('button', { name });
 
 test.beforeAll(async ({ browser, api, request }, testInfo) => {
   mkdirSync(SHOTS, { recursive: true });
-  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
-  page = await (
-    await browser.newContext({ baseURL, locale, timezoneId, viewport, acceptDownloads: true })
-  ).newPage();
-  await page.goto('/api/v1/health');
-  const photo = await makeSamplePhoto(page);
-  account = await createPaidAccount(page.request);
-  token = await storeSampleResume(api, request, photo, parts);
-  await openPreview(page, token, account, MISSPELLED);
+  ({ page, token } = await openFinalPageAsPaidUser({ browser, api, request }, testInfo, {
+    parts,
+    marker: MISSPELLED,
+    viewport: testInfo.project.use.viewport,
+  }));
 });
 
 test.afterAll(async () => {

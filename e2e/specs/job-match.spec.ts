@@ -11,6 +11,7 @@ import { openFinalPageAsPaidUser } from '../support/paid-final-page';
 import { expectPreviewToShow } from '../support/wizard-pages';
 
 const SHOTS = '/tmp/shots-job-match';
+mkdirSync(SHOTS, { recursive: true });
 const AD = `UX Designer (m/w/d) in Hamburg
 
 Ihre Aufgaben
@@ -36,7 +37,6 @@ test('pastes a job ad, adds a missing skill with one click and sees it in the pr
   request,
   axe,
 }, testInfo) => {
-  mkdirSync(SHOTS, { recursive: true });
   const opened = await openFinalPageAsPaidUser({ browser, api, request }, testInfo);
   page = opened.page;
   const { token } = opened;

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { authed, expect, newEmail, registerViaApi, subscribeViaApi, test } from '../support/accounts';
+import { authed, expect, newEmail, subscribedAccount, test } from '../support/accounts';
 
 const SHOTS = process.env.VITA_SHOTS_DIR ?? '/tmp/shots-billing';
 
@@ -32,8 +32,7 @@ test('cancels a subscription on the public page without a login: confirmation on
   request,
   vita,
 }) => {
-  const account = await registerViaApi(api, 'Lena');
-  await subscribeViaApi(request, account.token);
+  const account = await subscribedAccount(api, request);
 
   await page.goto('/');
   await page

@@ -11,6 +11,7 @@ import { expect, test } from '../fixtures/test';
 import { openFinalPageAsPaidUser } from '../support/paid-final-page';
 
 const SHOTS = '/work/shots-editor';
+mkdirSync(SHOTS, { recursive: true });
 const BODY = 'Ihre Anzeige für die Stelle als UX Designerin hat mich sofort angesprochen.';
 const LONG_PARAGRAPH =
   'In meiner bisherigen Tätigkeit habe ich Nutzerforschung, Prototypen und Usability-Tests für Kundinnen und Kunden aus Handel, Verwaltung und Gesundheit verantwortet. ';
@@ -30,7 +31,6 @@ test('creates a letter from the final page, previews the Anrede, keeps the text 
   request,
   axe,
 }, testInfo) => {
-  mkdirSync(SHOTS, { recursive: true });
   page = (await openFinalPageAsPaidUser({ browser, api, request }, testInfo)).page;
 
   await page.getByRole('button', { name: 'Anschreiben erstellen' }).click();

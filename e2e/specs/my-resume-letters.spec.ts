@@ -16,6 +16,7 @@ import { createPaidAccount, type PaidAccount } from '../support/paid-account';
 import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
 
 const SHOTS = '/work/shots-mylet';
+mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -59,7 +60,6 @@ test('My Resume lists, renames, duplicates, deletes and opens letters; the edito
   request,
   axe,
 }, testInfo) => {
-  mkdirSync(SHOTS, { recursive: true });
   const { baseURL, locale, timezoneId } = testInfo.project.use;
   const context = await browser.newContext({
     baseURL,

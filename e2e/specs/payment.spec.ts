@@ -18,10 +18,11 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
-/** A registered account, logged in in the browser the way the app keeps a login. */
-async function loggedInAccount(page: Page, api: Api, language: 'de' | 'en' = 'de'): Promise<Account> {
+/** A registered account, logged in the way the app keeps a login, on the payment page. */
+async function paymentPageOfNewAccount(page: Page, api: Api, language: 'de' | 'en' = 'de'): Promise<Account> {
   const account = await registerViaApi(api, 'Lena');
   await loginInBrowser(page, account, language);
+  await page.goto('/payment');
   return account;
 }
 
@@ -45,8 +46,7 @@ test('buys the plan with the test card: toast, account page, order and bill', as
   axe,
   request,
 }) => {
-  const account = await loggedInAccount(page, api);
-  await page.goto('/payment');
+  const account = await paymentPageOfNewAccount(page, api);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sofortiger Zugang zu allen Funktionen' }),
   ).toBeVisible({
@@ -130,8 +130,7 @@ test('a declined card says "Zahlung fehlgeschlagen" and charges nothing', async 
   axe,
   request,
 }) => {
-  const account = await loggedInAccount(page, api);
-  await page.goto('/payment');
+  const account = await paymentPageOfNewAccount(page, api);
   await page.getByRole('button', { name: 'weiter' }).click({ timeout: 20_000 });
   await fillCard(page, '4000 0000 0000 0002');
   const panel = page.getByRole('dialog', { name: 'Zahlungsdaten' });
@@ -157,8 +156,7 @@ test('a declined card says "Zahlung fehlgeschlagen" and charges nothing', async 
 });
 
 test('3-D Secure: the bank asks first, then the payment goes through', async ({ page, api }) => {
-  await loggedInAccount(page, api);
-  await page.goto('/payment');
+  await paymentPageOfNewAccount(page, api);
   await page.getByRole('button', { name: 'weiter' }).click({ timeout: 20_000 });
   await fillCard(page, '4000 0025 0000 3155');
   await page
@@ -177,8 +175,7 @@ test('in English: "Order with obligation to pay", then "Transaction Successful"'
   api,
   axe,
 }) => {
-  await loggedInAccount(page, api, 'en');
-  await page.goto('/payment');
+  await paymentPageOfNewAccount(page, api, 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Instant access to all features' })).toBeVisible({
     timeout: 20_000,
   });

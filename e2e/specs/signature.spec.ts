@@ -4,7 +4,7 @@
  * first, update after), the initial tab on return, keyboard use, 360 px and axe.
  */
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from '../fixtures/test';
+import { type Api, expect, saveScreenshot, test } from '../fixtures/test';
 import {
   expectPath,
   expectPreviewToShow,
@@ -32,8 +32,9 @@ interface StoredSignature {
 const serverSignature = async (api: Parameters<typeof serverMeta>[0], page: Page) =>
   (await serverMeta(api, await resumeTokenOf(page), 'signature')) as StoredSignature | null;
 
-/** Calls of the signature API, by their last path segment, in order. */
-function recordSignatureCalls(page: Page): string[] {
+/** A resume seeded up to the signature; then the signature API's calls, by last path segment, in order. */
+async function seedAndRecordCalls(page: Page, api: Api): Promise<string[]> {
+  await seedResume(page, api);
   const calls: string[] = [];
   page.on('request', (request) => {
     const match = /\/resume\/(create-signature|update-signature|delete-meta-section)$/.exec(request.url());
@@ -63,8 +64,7 @@ test('intro, then the typed name in a chosen font is created on the server and s
   api,
   axe,
 }) => {
-  await seedResume(page, api);
-  const calls = recordSignatureCalls(page);
+  const calls = await seedAndRecordCalls(page, api);
   await page.goto('/signature');
   await expect(pageTitle(page)).toHaveText('Wie möchten Sie Ihren Lebenslauf unterschreiben?');
   await expect(page.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/add-section');
@@ -104,8 +104,7 @@ test('a drawn signature is saved, reopens on Unterschreiben and is then updated'
   api,
   axe,
 }) => {
-  await seedResume(page, api);
-  const calls = recordSignatureCalls(page);
+  const calls = await seedAndRecordCalls(page, api);
   await page.goto('/upload-signature');
   await page.getByRole('tab', { name: 'Unterschreiben' }).click();
   await drawSignature(page);

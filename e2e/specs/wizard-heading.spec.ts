@@ -18,7 +18,7 @@ import {
   uploadedFiles,
 } from '../support/wizard-pages';
 import { quadrantPng } from '../support/wizard-png';
-import { CLASSIC_TEMPLATE, seedResume, serverMeta } from '../support/wizard-seed';
+import { CLASSIC_TEMPLATE, SAMPLE_HEADING, seedResume, serverMeta } from '../support/wizard-seed';
 
 // Long walks on a shared 2-core machine: a generous budget per test, the expectations stay tight.
 test.describe.configure({ timeout: 180_000 });
@@ -193,15 +193,9 @@ test.describe('heading form /resume (German)', () => {
       await page.getByRole('button', { name: 'Weiter', exact: true }).click();
       await expectPath(page, '/expr');
       const heading = (await serverMeta(api, token, 'heading')) as Record<string, unknown>;
-      expect(heading).toMatchObject({
-        fname: 'Jana',
-        lname: 'Schröder',
-        email: 'jana.schroeder@example.de',
-        street: 'Lindenstraße 12',
-        pincode: '04109',
-        location: 'Leipzig',
-        moreOptions: false,
-      });
+      // Stored trimmed: the seed's sample heading is what this step typed (phone not compared here).
+      const { phone: _phone, ...typed } = SAMPLE_HEADING;
+      expect(heading).toMatchObject({ ...typed, moreOptions: false });
       await expectProgress(page, {
         order: NON_STUDENT_ORDER_DE,
         active: 'Berufserfahrung',

@@ -19,7 +19,7 @@ import {
   progressBar,
   resumeTokenOf,
 } from '../support/wizard-pages';
-import { serverMeta } from '../support/wizard-seed';
+import { SAMPLE_DEGREE, SAMPLE_JOB, serverMeta } from '../support/wizard-seed';
 
 // Long walks on a shared 2-core machine: a generous budget per test, the expectations stay tight.
 test.describe.configure({ timeout: 180_000 });
@@ -346,29 +346,11 @@ test.describe('non-student walk in German, from / to the step after education', 
         email: 'jana.schroeder@example.de',
         location: 'Leipzig',
       });
-      expect(await serverMeta(api, token, 'work-expr')).toEqual([
-        expect.objectContaining({
-          jobtitle: 'Softwareentwickler',
-          employer: 'Stadtwerke Leipzig GmbH',
-          country: 'Leipzig',
-          startMonth: 'March',
-          startYear: '2019',
-          check: true,
-        }),
-      ]);
-      expect(await serverMeta(api, token, 'education')).toEqual([
-        expect.objectContaining({
-          sname: 'Universität Leipzig',
-          slname: 'Leipzig',
-          sdegree: 'Bachelor of Science (B.Sc.)',
-          fieldOStudy: 'Informatik',
-          pointer: 1.7,
-          studyStartMonth: 'October',
-          studyStartYear: '2014',
-          studyEndMonth: 'September',
-          studyEndYear: '2018',
-        }),
-      ]);
+      // The walk typed the seed's sample job and degree, all but their descriptions.
+      const { workDescription: _job, ...typedJob } = SAMPLE_JOB;
+      const { educationDescription: _degree, ...typedDegree } = SAMPLE_DEGREE;
+      expect(await serverMeta(api, token, 'work-expr')).toEqual([expect.objectContaining(typedJob)]);
+      expect(await serverMeta(api, token, 'education')).toEqual([expect.objectContaining(typedDegree)]);
     });
   });
 });

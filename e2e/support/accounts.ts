@@ -4,48 +4,11 @@
  */
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { codeIn, type SmtpTestServer, startSmtpServer } from '@vita/shared/testing';
 import { type Api, test as base, expect } from '../fixtures/test';
 import { ARTIFACTS_DIR, getFreePort, startServer } from './server';
 
-export interface CapturedMail {
-  to: string[];
-  raw: string;
-}
-
-export interface MailCatcher {
-  url: string;
-  received: CapturedMail[];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on a free port (no TLS, no auth) that keeps every message. */
-export async function startMailCatcher(): Promise<MailCatcher> {
-  const received: CapturedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await getFreePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+export type MailCatcher = SmtpTestServer;
 
 /** Waits for the next password-reset mail to `email` and returns its 6-digit code. */
 export async function resetCodeFor(mail: MailCatcher, email: string, after = 0): Promise<string> {
@@ -55,7 +18,7 @@ export async function resetCodeFor(mail: MailCatcher, email: string, after = 0):
       () => {
         const found = mail.received.slice(after).filter((m) => m.to.includes(email));
         const last = found.at(-1);
-        code = last ? /^\s*(\d{6})\s*$/m.exec(last.raw.replace(/=\r?\n/g, ''))?.[1] : undefined;
+        code = last ? codeIn(last.raw.replace(/=\r?\n/g, '')) : undefined;
         return code;
       },
       { timeout: 20_000, message: `a reset code mailed to ${email}` },
@@ -68,7 +31,7 @@ export async function resetCodeFor(mail: MailCatcher, email: string, after = 0):
 export const test = base.extend<object, { vita: { baseURL: string; mail: MailCatcher } }>({
   vita: [
     async ({ browserName: _browser }, use, workerInfo) => {
-      const mail = await startMailCatcher();
+      const mail = await startSmtpServer();
       const server = await startServer({
         port: await getFreePort(),
         env: { SMTP_URL: mail.url, MAIL_FROM: 'Vita <noreply@vita.test>' },
@@ -166,4 +129,11 @@ export async function shot(page: Page, name: string): Promise<void> {
     path: path.join(ARTIFACTS_DIR, 'screenshots', `accounts-${name}.png`),
     fullPage: false,
   });
+}
+
+/** Lena, registered and subscribed with the test card: a holder of a running contract. */
+export async function subscribedAccount(api: Api, request: APIRequestContext): Promise<Account> {
+  const account = await registerViaApi(api, 'Lena');
+  await subscribeViaApi(request, account.token);
+  return account;
 }

@@ -118,6 +118,16 @@ export const WALK_TEXTS = {
 
 export type WalkTexts = (typeof WALK_TEXTS)[WalkLanguage];
 
+/** Pages load lazily; on a machine this busy the first paint of one can take over 10 s. */
+export const walkExpect = expect.configure({ timeout: 20_000 });
+
+/** One language's walk through the second half of the wizard, from a resume stored up to education. */
+export interface SectionsWalk {
+  language: WalkLanguage;
+  title: string;
+  walk(fixtures: { page: Page; api: Api; axe: Axe; token: string }): Promise<void>;
+}
+
 /** The page's own title (the preview's name is an h1 too, further down). */
 export const title = (page: Page): Locator =>
   page.getByRole('main').getByRole('heading', { level: 1 }).first();

@@ -10,6 +10,21 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** Values that trip careless parsing: huge, empty, markup, SQL, control characters, wrong types. */
+export const HOSTILE_VALUES: readonly unknown[] = [
+  1e308,
+  '',
+  ' ',
+  'x'.repeat(5000),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '\u0000\uffff',
+  [],
+  {},
+  { $gt: '' },
+  true,
+];
+
 export type FuzzOptions = {
   seed: number;
   rounds: number;

@@ -58,6 +58,13 @@ const importedEducationSchema = z.object({
 
 const richPart = z.object({ data: richTextSchema });
 
+/** One stored extra section (Hobbys, Zertifikate, …) as a meta row: its value stays as stored. */
+export const extraSectionRowSchema = z.object({
+  id: z.number().int(),
+  meta_sub_key: z.enum(EXTRA_SECTION_SUB_KEYS),
+  meta_value: z.unknown(),
+});
+
 export const importDraftPartsSchema = z.object({
   name: field(120),
   /** Kept from a Vita JSON Resume export (meta.vita); null means the defaults. */
@@ -72,16 +79,7 @@ export const importDraftPartsSchema = z.object({
   summary: richPart.nullable().default(null),
   /** Signature record as the signature routes take it (from a Vita JSON Resume export). */
   signature: z.record(z.string(), z.unknown()).nullable().default(null),
-  extraSections: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        meta_sub_key: z.enum(EXTRA_SECTION_SUB_KEYS),
-        meta_value: z.unknown(),
-      }),
-    )
-    .max(EXTRA_SECTION_SUB_KEYS.length)
-    .default([]),
+  extraSections: z.array(extraSectionRowSchema).max(EXTRA_SECTION_SUB_KEYS.length).default([]),
   customSections: z
     .array(z.object({ id: z.number().int(), title: text(80), description: richTextSchema }))
     .max(2)

@@ -1,11 +1,4 @@
-import {
-  educationEntrySchema,
-  headingSchema,
-  signatureSchema,
-  skillsSchema,
-  summarySchema,
-  workEntrySchema,
-} from '../contracts/meta-values';
+import * as meta from '../contracts/meta-values';
 import { resumeStyleSchema } from '../contracts/style';
 import { DRAWN_SIGNATURE_SAMPLE } from './drawn-signature-sample';
 import type { StoredResumeParts } from './stored-parts';
@@ -19,7 +12,7 @@ import type { StoredResumeParts } from './stored-parts';
 
 const bullets = (items: readonly string[]) => `<ul>${items.map((i) => `<li><p>${i}</p></li>`).join('')}</ul>`;
 
-const heading = headingSchema.parse({
+const heading = meta.headingSchema.parse({
   fname: 'Julia',
   lname: 'Becker',
   street: 'Venloer Straße 241',
@@ -33,7 +26,7 @@ const heading = headingSchema.parse({
   moreOptions: true,
 });
 
-const currentJob = workEntrySchema.parse({
+const currentJob = meta.workEntrySchema.parse({
   jobtitle: 'Stellvertretende Filialleiterin',
   employer: 'Modehaus Lindner GmbH',
   country: 'Köln',
@@ -49,7 +42,7 @@ const currentJob = workEntrySchema.parse({
   ]),
 });
 
-const secondJob = workEntrySchema.parse({
+const secondJob = meta.workEntrySchema.parse({
   jobtitle: 'Kauffrau im Einzelhandel',
   employer: 'Frischemarkt Hoffmann e. K.',
   country: 'Bonn',
@@ -113,11 +106,16 @@ const olderJobs = [
     items: ['Einräumen der Ware und Pflege der Regale', 'Mithilfe bei der Inventur'],
   },
 ].map(({ items, ...job }) =>
-  workEntrySchema.parse({ startMonth: 'August', endMonth: 'July', ...job, workDescription: bullets(items) }),
+  meta.workEntrySchema.parse({
+    startMonth: 'August',
+    endMonth: 'July',
+    ...job,
+    workDescription: bullets(items),
+  }),
 );
 
 const education = [
-  educationEntrySchema.parse({
+  meta.educationEntrySchema.parse({
     sdegree: 'Ausbildung zur Kauffrau im Einzelhandel',
     sname: 'Berufskolleg Bonn-Duisdorf',
     slname: 'Bonn',
@@ -128,7 +126,7 @@ const education = [
     studyEndYear: '2019',
     educationDescription: '<p>Schwerpunkte: Warenwirtschaft, Marketing und Rechnungswesen</p>',
   }),
-  educationEntrySchema.parse({
+  meta.educationEntrySchema.parse({
     sdegree: 'Fachhochschulreife',
     fieldOStudy: 'Wirtschaft und Verwaltung',
     sname: 'Robert-Wetzlar-Berufskolleg',
@@ -141,7 +139,7 @@ const education = [
   }),
 ];
 
-const skills = skillsSchema.parse({
+const skills = meta.skillsSchema.parse({
   data: bullets([
     'Kundenberatung',
     'Kassenführung',
@@ -154,11 +152,11 @@ const skills = skillsSchema.parse({
   ]),
 });
 
-const summary = summarySchema.parse({
+const summary = meta.summarySchema.parse({
   data: '<p>Kauffrau im Einzelhandel mit sieben Jahren Erfahrung im Mode- und Lebensmittelhandel, zuletzt als stellvertretende Filialleiterin. Ich berate gern, behalte Bestand und Kasse im Blick und leite Auszubildende mit Geduld an.</p>',
 });
 
-const signature = signatureSchema.parse({
+const signature = meta.signatureSchema.parse({
   tab: 1,
   sign: DRAWN_SIGNATURE_SAMPLE,
   addDateAndPlace: true,

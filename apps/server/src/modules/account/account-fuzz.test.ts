@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzCalls } from '../../test/fuzz-calls';
+import { fuzzCalls, HOSTILE_VALUES } from '../../test/fuzz-calls';
 import { buildTestApp, newToken } from '../../test/test-app';
 import { registerUser } from '../auth/auth.test-support';
 
@@ -53,17 +53,7 @@ function values(token: string): unknown[] {
     null,
     0,
     -1,
-    1e308,
-    '',
-    ' ',
-    'x'.repeat(5000),
-    '<script>alert(1)</script>',
-    "' OR 1=1 --",
-    '\u0000\uffff',
-    [],
-    {},
-    { $gt: '' },
-    true,
+    ...HOSTILE_VALUES,
     'web',
     'google',
     'facebook',

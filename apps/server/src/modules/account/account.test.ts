@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resumes } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
-import { call, registerUser } from '../auth/auth.test-support';
+import { app, useTestApp } from '../../test/use-test-app';
+import { account, call, registerUser, useErikaAccount } from '../auth/auth.test-support';
 import { LOGIN_EXPIRED } from '../auth/auth-errors';
 
-let app: FastifyInstance;
-let account: Awaited<ReturnType<typeof registerUser>>;
-beforeEach(async () => {
-  app = await buildTestApp();
-  account = await registerUser(app, { email: 'erika@example.de' });
-});
-afterEach(() => app.close());
+useTestApp();
+useErikaAccount();
 
 const contact = {
   first_name: 'Erika',
@@ -96,39 +90,28 @@ describe('GET /profile-info and POST /update-profile', () => {
 });
 
 describe('POST /update-password', () => {
-  const change = (body: Record<string, unknown>) =>
-    call(app, 'POST', '/update-password', { token: account.token, body });
+  const valid = { current_password: 'geheim123', new_password: 'neu12345', confirm_password: 'neu12345' };
+  const change = (override: Record<string, unknown> = {}) =>
+    call(app, 'POST', '/update-password', { token: account.token, body: { ...valid, ...override } });
   const login = (password: string) =>
     call(app, 'POST', '/login', { body: { mode: 'web', email: 'erika@example.de', password } });
 
   it('changes the password', async () => {
-    const res = await change({
-      current_password: 'geheim123',
-      new_password: 'neu12345',
-      confirm_password: 'neu12345',
-    });
+    const res = await change();
     expect(res.status).toBe(200);
     expect((await login('neu12345')).status).toBe(200);
     expect((await login('geheim123')).status).toBe(401);
   });
 
   it('answers 404 with a message for a wrong current password (spec: toast with the server message)', async () => {
-    const res = await change({
-      current_password: 'falsch',
-      new_password: 'neu12345',
-      confirm_password: 'neu12345',
-    });
+    const res = await change({ current_password: 'falsch' });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Das alte Passwort ist falsch.');
     expect((await login('geheim123')).status).toBe(200);
   });
 
   it('refuses new and confirm that differ ("Password not match")', async () => {
-    const res = await change({
-      current_password: 'geheim123',
-      new_password: 'neu12345',
-      confirm_password: 'neu54321',
-    });
+    const res = await change({ confirm_password: 'neu54321' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       message: 'Die Passwörter stimmen nicht überein.',
@@ -142,12 +125,7 @@ describe('POST /update-password', () => {
     ['confirm_password', { confirm_password: undefined }, 'Passwort bestätigen ist erforderlich.'],
     ['new_password', { new_password: '12345' }, 'Das Passwort muss mindestens 6 Zeichen lang sein.'],
   ])('requires %s with the spec’s message', async (field, override, message) => {
-    const res = await change({
-      current_password: 'geheim123',
-      new_password: 'neu12345',
-      confirm_password: 'neu12345',
-      ...override,
-    });
+    const res = await change(override);
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({ [`body.${field}`]: message });
   });
@@ -155,18 +133,19 @@ describe('POST /update-password', () => {
 
 describe('communication preferences (spec 02 §2.8)', () => {
   const all = { insider_tips: true, job_alerts: true, new_features: true, market_research: true };
+  const nothingChosen = {
+    insider_tips: false,
+    job_alerts: false,
+    new_features: false,
+    market_research: false,
+    unsubscribe_all: true,
+  };
   const save = (body: Record<string, unknown>) =>
     call(app, 'POST', '/communication-preferences', { token: account.token, body });
 
   it('starts with nothing chosen (consent is opt-in)', async () => {
     const res = await call(app, 'GET', '/communication-preferences', { token: account.token });
-    expect(res.body.data).toEqual({
-      insider_tips: false,
-      job_alerts: false,
-      new_features: false,
-      market_research: false,
-      unsubscribe_all: true,
-    });
+    expect(res.body.data).toEqual(nothingChosen);
   });
 
   it('saves the four checkboxes', async () => {
@@ -178,13 +157,7 @@ describe('communication preferences (spec 02 §2.8)', () => {
   it('clears every box on "unsubscribe from all"', async () => {
     await save(all);
     const res = await save({ ...all, unsubscribe_all: true });
-    expect(res.body.data).toEqual({
-      insider_tips: false,
-      job_alerts: false,
-      new_features: false,
-      market_research: false,
-      unsubscribe_all: true,
-    });
+    expect(res.body.data).toEqual(nothingChosen);
   });
 
   it('refuses a box that is not true or false', async () => {

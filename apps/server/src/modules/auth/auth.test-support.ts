@@ -1,5 +1,11 @@
+import { codeIn } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
+import { beforeEach } from 'vitest';
+import { outbox } from '../../db/schema';
 import { type JsonBody, newToken } from '../../test/test-app';
+import { app as currentApp } from '../../test/use-test-app';
+
+export { testClock } from '../../test/use-test-app';
 
 /** Any call under /api/v1 with an optional login token and client IP. */
 export async function call(
@@ -42,15 +48,24 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   };
 }
 
-/** A clock the test moves forward. */
-export function testClock(start = new Date('2026-03-02T09:00:00Z')) {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advance(ms: number) {
-      current += ms;
-    },
-  };
+export const MINUTE = 60_000;
+
+export type RegisteredUser = Awaited<ReturnType<typeof registerUser>>;
+
+/** Erika's account (erika@example.de) on the running test's app, set by `useErikaAccount`. */
+export let account: RegisteredUser;
+
+/** Registers Erika on the app of `useTestApp` before every test of the file. */
+export function useErikaAccount() {
+  beforeEach(async () => {
+    account = await registerUser(currentApp, { email: 'erika@example.de' });
+  });
 }
 
-export const MINUTE = 60_000;
+/** Asks for a reset code, reads it from the outbox (no SMTP configured) and sets a new password. */
+export async function resetPasswordByMail(app: FastifyInstance, email: string, password: string) {
+  await call(app, 'POST', '/forgot-password', { body: { email } });
+  const mails = await app.db.select().from(outbox);
+  const code = codeIn(mails.at(-1)?.text ?? '');
+  return call(app, 'POST', '/reset-password', { body: { email, code, password } });
+}

@@ -1,23 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, rateLimits } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
-import { codeIn } from '../mail/smtp.test-support';
-import { call, MINUTE, registerUser } from './auth.test-support';
+import { describe, expect, it } from 'vitest';
+import { rateLimits } from '../../db/schema';
+import { app, useTestApp } from '../../test/use-test-app';
+import { account, call, MINUTE, resetPasswordByMail, useErikaAccount } from './auth.test-support';
 
 /** Two failures per account and address; ten times as many from everywhere start the account-wide lock. */
 const PER_ACCOUNT = 2;
 const ACCOUNT_WIDE = PER_ACCOUNT * 10;
 
-let app: FastifyInstance;
-let account: Awaited<ReturnType<typeof registerUser>>;
-beforeEach(async () => {
-  app = await buildTestApp({
-    authRateLimit: { windowMs: 15 * MINUTE, perIp: 1000, perAccount: PER_ACCOUNT },
-  });
-  account = await registerUser(app, { email: 'erika@example.de' });
-});
-afterEach(() => app.close());
+useTestApp({ authRateLimit: { windowMs: 15 * MINUTE, perIp: 1000, perAccount: PER_ACCOUNT } });
+useErikaAccount();
+
 const login = (password: string, ip: string) =>
   call(app, 'POST', '/login', { body: { mode: 'web', email: 'erika@example.de', password }, ip });
 
@@ -49,12 +41,7 @@ describe('the per-account lock of failed logins', { timeout: 120_000 }, () => {
 
   it('is lifted for every address by a password reset', async () => {
     await attack(ACCOUNT_WIDE);
-    await call(app, 'POST', '/forgot-password', { body: { email: 'erika@example.de' } });
-    const mails = await app.db.select().from(outbox);
-    const code = codeIn(mails.at(-1)?.text ?? '');
-    const reset = await call(app, 'POST', '/reset-password', {
-      body: { email: 'erika@example.de', code, password: 'ganzNeu123' },
-    });
+    const reset = await resetPasswordByMail(app, 'erika@example.de', 'ganzNeu123');
     expect(reset.status).toBe(200);
     expect((await login('ganzNeu123', '203.0.113.1')).status).toBe(200);
     const keys = (await app.db.select().from(rateLimits)).map((row) => row.key);

@@ -1,20 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { codeIn } from '@vita/shared/testing';
+import { describe, expect, it } from 'vitest';
 import { outbox, passwordResets } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
-import { codeIn } from '../mail/smtp.test-support';
-import { call, MINUTE, registerUser, testClock } from './auth.test-support';
+import { app, clock, useTestApp } from '../../test/use-test-app';
+import { account, call, MINUTE, registerUser, useErikaAccount } from './auth.test-support';
 
-let app: FastifyInstance;
-let clock: ReturnType<typeof testClock>;
-let account: Awaited<ReturnType<typeof registerUser>>;
-
-beforeEach(async () => {
-  clock = testClock();
-  app = await buildTestApp({}, { now: clock.now });
-  account = await registerUser(app, { email: 'erika@example.de' });
-});
-afterEach(() => app.close());
+useTestApp();
+useErikaAccount();
 
 const forgot = (email = 'erika@example.de') => call(app, 'POST', '/forgot-password', { body: { email } });
 const reset = (code: string, password = 'neuesPasswort', extra: Record<string, unknown> = {}) =>

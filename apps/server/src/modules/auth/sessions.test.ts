@@ -1,20 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
-import { buildTestApp, newToken, testConfig } from '../../test/test-app';
-import { codeIn } from '../mail/smtp.test-support';
-import { call, registerUser } from './auth.test-support';
+import { describe, expect, it } from 'vitest';
+import { newToken, testConfig } from '../../test/test-app';
+import { app, useTestApp } from '../../test/use-test-app';
+import { account, call, resetPasswordByMail, useErikaAccount } from './auth.test-support';
 import { LOGIN_EXPIRED } from './auth-errors';
 
-let app: FastifyInstance;
-let account: Awaited<ReturnType<typeof registerUser>>;
-
-beforeEach(async () => {
-  app = await buildTestApp();
-  account = await registerUser(app, { email: 'erika@example.de' });
-});
-afterEach(() => app.close());
+useTestApp();
+useErikaAccount();
 
 const profile = (token: string) => call(app, 'GET', '/profile-info', { token });
 const login = async (password = account.password) => {
@@ -59,12 +51,7 @@ describe('login tokens are revoked', () => {
 
   it('by a password reset', async () => {
     const otherDevice = await login();
-    await call(app, 'POST', '/forgot-password', { body: { email: 'erika@example.de' } });
-    const mails = await app.db.select().from(outbox);
-    const code = codeIn(mails.at(-1)?.text ?? '');
-    const reset = await call(app, 'POST', '/reset-password', {
-      body: { email: 'erika@example.de', code, password: 'ganzNeu123' },
-    });
+    const reset = await resetPasswordByMail(app, 'erika@example.de', 'ganzNeu123');
     expect(reset.status).toBe(200);
     await expectRevoked(account.token);
     await expectRevoked(otherDevice);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzCalls } from '../../test/fuzz-calls';
+import { fuzzCalls, HOSTILE_VALUES } from '../../test/fuzz-calls';
 import { buildTestApp } from '../../test/test-app';
 import { registerUser, subscribedUser, testCardToken } from './billing.test-support';
 
@@ -43,17 +43,7 @@ beforeAll(async () => {
     -1,
     2,
     2_147_483_648,
-    1e308,
-    '',
-    ' ',
-    'x'.repeat(5000),
-    '<script>alert(1)</script>',
-    "' OR 1=1 --",
-    '\u0000\uffff',
-    [],
-    {},
-    { $gt: '' },
-    true,
+    ...HOSTILE_VALUES,
     'complete',
     'erika@example.de',
     subscribed.email,

@@ -34,6 +34,23 @@ export async function subscribedUser(app: FastifyInstance, number: string = CARD
   };
 }
 
+/**
+ * A subscriber whose card asks for 3-D Secure on every charge, after passing it for the first:
+ * the trial runs, and a renewal without the customer present fails.
+ */
+export async function authenticatedSubscriber(app: FastifyInstance) {
+  const account = await subscribedUser(app, CARDS.authenticateAlways);
+  const intent = account.res.body.payment_intent_id as string;
+  await call(app, 'POST', '/test-payments/authenticate', {
+    body: { payment_intent_id: intent, result: 'complete' },
+  });
+  await call(app, 'POST', '/stripe-payment/confirm', {
+    token: account.token,
+    body: { payment_intent_id: intent },
+  });
+  return account;
+}
+
 export function buy(app: FastifyInstance, token: string, stripeToken: string, subscriptionId: unknown = 2) {
   return call(app, 'POST', '/stripe-payment', {
     token,

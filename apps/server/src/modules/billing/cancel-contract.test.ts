@@ -1,23 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractCancellations } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
-import {
-  call,
-  mailsTo,
-  orderRows,
-  subscribedUser,
-  subscriptionRows,
-  testClock,
-} from './billing.test-support';
+import { app, clock, rebuildTestApp, useTestApp } from '../../test/use-test-app';
+import { call, mailsTo, orderRows, subscribedUser, subscriptionRows } from './billing.test-support';
 
-let app: FastifyInstance;
-let clock: ReturnType<typeof testClock>;
-beforeEach(async () => {
-  clock = testClock(new Date('2026-03-02T09:00:00Z'));
-  app = await buildTestApp({}, { now: clock.now });
-});
-afterEach(() => app.close());
+useTestApp();
 
 const form = (email: string) => ({ name: 'Erika Mustermann', email, contract: 'Vita Premium' });
 
@@ -64,11 +50,7 @@ describe('POST /cancel-contract (public, § 312k BGB)', () => {
   });
 
   it('refuses more than the allowed cancellations per IP with 429', async () => {
-    await app.close();
-    app = await buildTestApp(
-      { authRateLimit: { windowMs: 15 * 60_000, perIp: 2, perAccount: 100 } },
-      { now: clock.now },
-    );
+    await rebuildTestApp({ authRateLimit: { windowMs: 15 * 60_000, perIp: 2, perAccount: 100 } });
     const send = () =>
       call(app, 'POST', '/cancel-contract', { body: form('a@example.de'), ip: '203.0.113.9' });
     expect((await send()).status).toBe(200);

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
+import { app, clock, useTestApp } from '../../test/use-test-app';
 import {
   call,
   DAY,
@@ -10,16 +9,10 @@ import {
   registerUser,
   subscribedUser,
   subscriptionRows,
-  testClock,
 } from './billing.test-support';
 import { subscriptionStatusOf } from './subscription.service';
 
-let app: FastifyInstance;
-const clock = testClock(new Date('2026-03-02T09:00:00Z'));
-beforeEach(async () => {
-  app = await buildTestApp({}, { now: clock.now });
-});
-afterEach(() => app.close());
+useTestApp();
 
 const cancel = (token: string | undefined, subscriptionId: unknown) =>
   call(app, 'POST', '/cancel-subscription', {

@@ -1,25 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractCancellations, testPayments } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
-import {
-  call,
-  DAY,
-  mailsTo,
-  orderRows,
-  subscribedUser,
-  subscriptionRows,
-  testClock,
-} from './billing.test-support';
+import { app, clock, useTestApp } from '../../test/use-test-app';
+import { call, DAY, mailsTo, orderRows, subscribedUser, subscriptionRows } from './billing.test-support';
 
-let app: FastifyInstance;
-let clock: ReturnType<typeof testClock>;
-beforeEach(async () => {
-  clock = testClock(new Date('2026-03-02T09:00:00Z'));
-  app = await buildTestApp({ publicUrl: 'https://vita.example/' }, { now: clock.now });
-});
-afterEach(() => app.close());
+useTestApp({ publicUrl: 'https://vita.example/' });
 
 /** Someone who is not the account holder cancels with the holder's address (no login needed). */
 async function cancelAsStranger(email: string) {

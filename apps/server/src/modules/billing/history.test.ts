@@ -1,26 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bills, orders, subscriptions } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
-import {
-  buy,
-  CARDS,
-  call,
-  DAY,
-  registerUser,
-  subscribedUser,
-  testCardToken,
-  testClock,
-} from './billing.test-support';
+import { app, clock, useTestApp } from '../../test/use-test-app';
+import { buy, CARDS, call, DAY, registerUser, subscribedUser, testCardToken } from './billing.test-support';
 
-let app: FastifyInstance;
-let clock: ReturnType<typeof testClock>;
-beforeEach(async () => {
-  clock = testClock(new Date('2026-03-02T09:00:00Z'));
-  app = await buildTestApp({}, { now: clock.now });
-});
-afterEach(() => app.close());
+useTestApp();
 
 describe('GET /bill-info/{gateway_payment_id}', () => {
   it('lists the bills of the owner’s subscription, newest first', async () => {

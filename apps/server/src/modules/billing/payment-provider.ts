@@ -58,6 +58,17 @@ export class PaymentInputError extends Error {
 }
 
 /** The provider could not be reached or failed on its side (503): nothing is known to be charged. */
+/** A failed charge as the gateway reported it; without a code, `fallbackCode` names the failure. */
+export function failedCharge(
+  paymentRef: string | null,
+  error: { code?: string; decline_code?: string } | null | undefined,
+  fallbackCode: string,
+): ChargeResult {
+  const code = error?.code ?? fallbackCode;
+  const declineCode = error?.decline_code ?? null;
+  return { outcome: 'failed', paymentRef, code, declineCode, message: declineMessage(code, declineCode) };
+}
+
 export class PaymentUnavailableError extends Error {}
 
 /** German texts for the decline codes the web shows (spec 02 §8: 'Payment Failed'). */

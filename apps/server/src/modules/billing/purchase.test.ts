@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bills, testPayments } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
+import { app, clock, useTestApp } from '../../test/use-test-app';
 import {
   buy,
   CARDS,
@@ -13,15 +12,9 @@ import {
   registerUser,
   subscriptionRows,
   testCardToken,
-  testClock,
 } from './billing.test-support';
 
-let app: FastifyInstance;
-const clock = testClock(new Date('2026-03-02T09:00:00Z'));
-beforeEach(async () => {
-  app = await buildTestApp({}, { now: clock.now });
-});
-afterEach(() => app.close());
+useTestApp();
 
 describe('calls that need a login', () => {
   it.each([

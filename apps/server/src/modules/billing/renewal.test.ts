@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bills } from '../../db/schema';
-import { buildTestApp } from '../../test/test-app';
+import { app, clock, useTestApp } from '../../test/use-test-app';
 import {
+  authenticatedSubscriber,
+  buy,
   CARDS,
   call,
   DAY,
@@ -12,20 +13,14 @@ import {
   orderRows,
   subscribedUser,
   subscriptionRows,
-  testClock,
+  testCardToken,
 } from './billing.test-support';
 import { subscriptionStatusOf } from './subscription.service';
 
-let app: FastifyInstance;
-let clock: ReturnType<typeof testClock>;
+useTestApp();
+
 const start = new Date('2026-03-02T09:00:00Z');
 const day = (n: number) => new Date(start.getTime() + n * DAY);
-
-beforeEach(async () => {
-  clock = testClock(start);
-  app = await buildTestApp({}, { now: clock.now });
-});
-afterEach(() => app.close());
 
 const moveTo = (n: number) => clock.advance(day(n).getTime() - clock.now().getTime());
 
@@ -122,15 +117,7 @@ describe('cancelled before the trial converts', () => {
 
 describe('a renewal that fails', () => {
   it('makes the subscription past due, records a failed order and tells the customer', async () => {
-    const account = await subscribedUser(app, CARDS.authenticateAlways);
-    const intent = account.res.body.payment_intent_id as string;
-    await call(app, 'POST', '/test-payments/authenticate', {
-      body: { payment_intent_id: intent, result: 'complete' },
-    });
-    await call(app, 'POST', '/stripe-payment/confirm', {
-      token: account.token,
-      body: { payment_intent_id: intent },
-    });
+    const account = await authenticatedSubscriber(app);
     expect(await loginStatus(app, account)).toBe(1);
 
     moveTo(7);
@@ -155,24 +142,10 @@ describe('a renewal that fails', () => {
   });
 
   it('lets the customer subscribe again, at the full price without a second trial', async () => {
-    const account = await subscribedUser(app, CARDS.authenticateAlways);
-    const intent = account.res.body.payment_intent_id as string;
-    await call(app, 'POST', '/test-payments/authenticate', {
-      body: { payment_intent_id: intent, result: 'complete' },
-    });
-    await call(app, 'POST', '/stripe-payment/confirm', {
-      token: account.token,
-      body: { payment_intent_id: intent },
-    });
+    const account = await authenticatedSubscriber(app);
     moveTo(7);
     await app.billing.runRenewals();
-    const token = await call(app, 'POST', '/test-payments/tokens', {
-      body: { number: CARDS.visa, exp_month: 12, exp_year: 2034, cvc: '123' },
-    });
-    const res = await call(app, 'POST', '/stripe-payment', {
-      token: account.token,
-      body: { stripeToken: (token.body.data as { id: string }).id, subscription_id: 2 },
-    });
+    const res = await buy(app, account.token, await testCardToken(app));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       amount_cents: 2995,

@@ -3,21 +3,13 @@ import { and, eq, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { orders, subscriptions } from '../../db/schema';
 import { settleFirstPayment } from './first-payment';
-import { type ChargeResult, declineMessage } from './payment-provider';
+import { type ChargeResult, failedCharge } from './payment-provider';
 import { intervalText } from './plans';
 import { type BillingDeps, planById, recordBill } from './subscription-store';
 
 function resultOf(type: string, intent: Stripe.PaymentIntent): ChargeResult {
   if (type === 'payment_intent.succeeded') return { outcome: 'succeeded', paymentRef: intent.id };
-  const code = intent.last_payment_error?.code ?? 'card_declined';
-  const declineCode = intent.last_payment_error?.decline_code ?? null;
-  return {
-    outcome: 'failed',
-    paymentRef: intent.id,
-    code,
-    declineCode,
-    message: declineMessage(code, declineCode),
-  };
+  return failedCharge(intent.id, intent.last_payment_error, 'card_declined');
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type ChargeRequest,
   type ChargeResult,
   declineMessage,
+  failedCharge,
   PaymentInputError,
   type PaymentProvider,
   PaymentUnavailableError,
@@ -39,16 +40,7 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
       return { outcome: 'processing', paymentRef: intent.id };
     default: {
       // requires_payment_method after a failed 3-D Secure, canceled, …
-      const error = intent.last_payment_error;
-      const code = error?.code ?? 'payment_intent_authentication_failure';
-      const declineCode = error?.decline_code ?? null;
-      return {
-        outcome: 'failed',
-        paymentRef: intent.id,
-        code,
-        declineCode,
-        message: declineMessage(code, declineCode),
-      };
+      return failedCharge(intent.id, intent.last_payment_error, 'payment_intent_authentication_failure');
     }
   }
 }
@@ -59,15 +51,7 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
  */
 function failureOf(error: unknown): ChargeResult {
   if (isStripeError(error) && error.type === 'StripeCardError') {
-    const code = error.code ?? 'card_declined';
-    const declineCode = error.decline_code ?? null;
-    return {
-      outcome: 'failed',
-      paymentRef: error.payment_intent?.id ?? null,
-      code,
-      declineCode,
-      message: declineMessage(code, declineCode),
-    };
+    return failedCharge(error.payment_intent?.id ?? null, error, 'card_declined');
   }
   throw unavailableOrInput(error);
 }

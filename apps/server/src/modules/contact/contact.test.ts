@@ -1,8 +1,8 @@
+import { startSmtpServer } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { buildTestApp, post, testDatabase } from '../../test/test-app';
-import { startSmtpServer } from '../mail/smtp.test-support';
 import { mailboxOf } from './contact.service';
 
 let app: FastifyInstance;

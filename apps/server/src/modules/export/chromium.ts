@@ -1,18 +1,8 @@
 import { accessSync, constants } from 'node:fs';
+import { QUIET_CHROMIUM_ARGS } from '@vita/shared/chromium';
 
-/**
- * The machine's Chromium (never a downloaded one), quiet: no GPU, no background calls, updates or
- * sync; /dev/shm is small in containers, so shared memory goes to /tmp instead.
- */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** The quiet flags of every Chromium we start; /dev/shm is small in containers, so shared memory goes to /tmp. */
+export const CHROMIUM_ARGS = [...QUIET_CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 export function isExecutable(file: string): boolean {
   try {

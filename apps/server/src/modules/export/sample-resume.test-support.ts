@@ -1,4 +1,5 @@
-import { type StoredResumeParts, TEMPLATES, twoPageSampleParts } from '@vita/shared';
+import { type StoredResumeParts, twoPageSampleParts } from '@vita/shared';
+import { saveResumeParts, templateStyleBody } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -52,50 +53,7 @@ export async function storeResume(
   const parts = options.parts ?? twoPageSampleParts;
   const headers = options.headers ?? {};
   const token = newToken();
-  const meta = (meta_key: string, meta_value: unknown) =>
-    save(app, '/resume/save-meta', { resume_token: token, meta_key, meta_value }, headers);
-  await save(
-    app,
-    '/resume/save-resume-object',
-    { resume_token: token, resume_name: parts.name, resume_json_data: {} },
-    headers,
-  );
-  if (parts.heading) await meta('heading', parts.heading);
-  for (const entry of parts.work) await meta('work-expr', entry);
-  for (const entry of parts.education) await meta('education', entry);
-  if (parts.skills) await meta('skills', parts.skills);
-  if (parts.summary) await meta('summary', parts.summary);
-  for (const section of parts.extraSections) {
-    if (section.meta_sub_key === 'Language') {
-      await save(app, '/resume/save-lang', { resume_token: token, meta_value: section.meta_value }, headers);
-    } else {
-      await save(
-        app,
-        '/resume/add-extra-section',
-        {
-          resume_token: token,
-          meta_key: 'extra_section',
-          meta_sub_key: section.meta_sub_key,
-          meta_value: section.meta_value,
-        },
-        headers,
-      );
-    }
-  }
-  for (const custom of parts.customSections) {
-    await save(
-      app,
-      '/resume/add-custom-section',
-      {
-        resume_token: token,
-        meta_key: 'custom_section',
-        meta_value: { title: custom.title, description: custom.description },
-      },
-      headers,
-    );
-  }
-  if (parts.signature)
-    await save(app, '/resume/create-signature', { resume_token: token, ...parts.signature }, headers);
+  await saveResumeParts((url, payload) => save(app, url, payload, headers), token, parts);
   const photo = options.photo === undefined ? await samplePhoto() : options.photo;
   if (photo) await uploadPhoto(app, token, photo, headers);
   return token;
@@ -103,12 +61,5 @@ export async function storeResume(
 
 /** Switches the stored resume to a template (by style name), as the final page's VORLAGE does. */
 export async function chooseTemplate(app: FastifyInstance, token: string, styleName: string, headers = {}) {
-  const template = TEMPLATES.find((t) => t.styleName === styleName);
-  if (!template) throw new Error(`unknown template ${styleName}`);
-  await save(
-    app,
-    '/resume/resume-style',
-    { resume_token: token, template_id: template.id, style_name: styleName },
-    headers,
-  );
+  await save(app, '/resume/resume-style', templateStyleBody(token, styleName), headers);
 }

@@ -1,4 +1,4 @@
-import type { ImportDraftParts } from '@vita/shared';
+import { type ImportDraftParts, importDraftPartsSchema } from '@vita/shared';
 import { columnOf, withoutMarks } from './columns';
 import { emptyContact, readContactLine } from './contact-lines';
 import { isBullet, splitEntries, stripBullet } from './cv-entries';
@@ -9,20 +9,8 @@ import { headingKind, headingTitle, type SectionKind } from './section-headings'
 export type ImportResult = { parts: ImportDraftParts; confidence: Confidence; warnings: string[] };
 type Section = { kind: SectionKind; title: string; lines: string[] };
 
-/** An empty draft: what every importer starts from. */
-export const emptyDraftParts = (): ImportDraftParts => ({
-  name: '',
-  style: null,
-  heading: null,
-  work: [],
-  education: [],
-  skills: null,
-  summary: null,
-  signature: null,
-  extraSections: [],
-  customSections: [],
-  photo: null,
-});
+/** An empty draft: what every importer starts from (the contract's defaults, so it cannot drift). */
+export const emptyDraftParts = (): ImportDraftParts => importDraftPartsSchema.parse({});
 
 const DOCUMENT_TITLE = /^(lebenslauf|curriculum vitae|cv|resume|résumé|tabellarischer lebenslauf)\b[\s:–-]*/i;
 const NAME = /^[A-ZÄÖÜ][\p{L}'.-]+(?:\s+(?:von|van|de|zu|der|den|[A-ZÄÖÜ][\p{L}'.-]+)){1,3}$/u;

@@ -58,3 +58,23 @@ export function scoreAd(adText: string, expected: readonly Labelled[]): AdScore 
     extra,
   };
 }
+
+export interface AdSetScore {
+  perAd: { name: string; score: AdScore }[];
+  truePositives: number;
+  extracted: number;
+  expected: number;
+}
+
+/** Every ad of a labelled set scored, and the sums precision and recall of the whole set come from. */
+export function scoreAdSet(ads: readonly { name: string; text: string; expected: readonly Labelled[] }[]) {
+  const total: AdSetScore = { perAd: [], truePositives: 0, extracted: 0, expected: 0 };
+  for (const ad of ads) {
+    const score = scoreAd(ad.text, ad.expected);
+    total.perAd.push({ name: ad.name, score });
+    total.truePositives += score.truePositives;
+    total.extracted += score.extracted;
+    total.expected += score.expected;
+  }
+  return total;
+}

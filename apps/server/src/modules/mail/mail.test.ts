@@ -1,10 +1,10 @@
+import { codeIn, type SmtpTestServer, startSmtpServer } from '@vita/shared/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { buildTestApp } from '../../test/test-app';
 import { call, MINUTE, registerUser, testClock } from '../auth/auth.test-support';
-import { codeIn, type SmtpTestServer, startSmtpServer } from './smtp.test-support';
 
 let smtp: SmtpTestServer;
 let app: FastifyInstance;

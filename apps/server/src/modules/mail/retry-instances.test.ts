@@ -1,10 +1,10 @@
+import { type SmtpTestServer, startSmtpServer } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { outbox } from '../../db/schema';
 import { buildTestApp, testConfig, testDatabase } from '../../test/test-app';
 import { MINUTE, testClock } from '../auth/auth.test-support';
-import { type SmtpTestServer, startSmtpServer } from './smtp.test-support';
 
 let smtp: SmtpTestServer;
 let apps: FastifyInstance[] = [];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  EXTRA_SECTION_SUB_KEYS,
   educationEntrySchema,
+  extraSectionRowSchema,
   headingSchema,
   resumeStyleSchema,
   signatureSchema,
@@ -39,30 +39,14 @@ export const vitaMetaSchema = z.object({
     moreOptions: z.boolean(),
   }),
   /** Extra sections JSON Resume has no place for (Mitgliedschaften, Weitere Angaben). */
-  extraSections: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        meta_sub_key: z.enum(EXTRA_SECTION_SUB_KEYS),
-        meta_value: z.unknown(),
-      }),
-    )
-    .max(20),
+  extraSections: z.array(extraSectionRowSchema).max(20),
   stored: z.object({
     heading: headingSchema.nullable(),
     education: z.array(educationEntrySchema).max(50),
     work: z.array(workEntrySchema).max(50),
     skills: skillsSchema.nullable(),
     summary: summarySchema.nullable(),
-    extraSections: z
-      .array(
-        z.object({
-          id: z.number().int(),
-          meta_sub_key: z.enum(EXTRA_SECTION_SUB_KEYS),
-          meta_value: z.unknown(),
-        }),
-      )
-      .max(20),
+    extraSections: z.array(extraSectionRowSchema).max(20),
   }),
 });
 export type VitaMeta = z.infer<typeof vitaMetaSchema>;

@@ -1,3 +1,5 @@
+// smtp-server is not a dependency of this package: the server tests and the e2e suite, the only
+// users of this file, each declare it, and npm hoists it to the root.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -72,5 +74,5 @@ export async function startSmtpServer() {
 }
 export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
-/** The 6-digit code in a reset mail's text. */
+/** The 6-digit code in a reset mail's text (decoded, or raw with its soft line breaks removed). */
 export const codeIn = (text: string) => /^\s*(\d{6})\s*$/m.exec(text)?.[1];
