@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
+import { TextField } from '../text-field';
 import { showToast } from '../toast';
-import { AccountField } from './account-field';
 import { accountErrorText } from './error-text';
 import {
   checkCode,
@@ -114,7 +114,8 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
     return (
       <form className="account-form" noValidate onSubmit={sendCode}>
         <p className="account-form__intro">{t('account.forgot.emailIntro')}</p>
-        <AccountField
+        <TextField
+          block="account-field"
           id={`${idPrefix}-email`}
           label={t('account.login.email')}
           type="email"
@@ -134,7 +135,8 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
   return (
     <form className="account-form" noValidate onSubmit={reset}>
       <p className="account-form__intro">{t('account.forgot.resetIntro', { email: email.trim() })}</p>
-      <AccountField
+      <TextField
+        block="account-field"
         id={`${idPrefix}-code`}
         label={t('account.forgot.code')}
         inputMode="numeric"
@@ -144,7 +146,8 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
         onValueChange={set('code')}
         error={errorOf('code')}
       />
-      <AccountField
+      <TextField
+        block="account-field"
         id={`${idPrefix}-new-password`}
         label={t('account.forgot.newPassword')}
         type="password"
@@ -153,7 +156,8 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
         onValueChange={set('password')}
         error={errorOf('password')}
       />
-      <AccountField
+      <TextField
+        block="account-field"
         id={`${idPrefix}-confirm-password`}
         label={t('account.forgot.confirmPassword')}
         type="password"

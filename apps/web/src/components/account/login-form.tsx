@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
 import { paths } from '../../flow/paths';
-import { AccountField } from './account-field';
+import { TextField } from '../text-field';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -55,7 +55,8 @@ export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLea
     <div className="account-form">
       <SocialLoginButtons continueAfter={continueAfter} onError={setFailure} />
       <form noValidate onSubmit={submit}>
-        <AccountField
+        <TextField
+          block="account-field"
           id={`${idPrefix}-email`}
           label={t('account.login.email')}
           type="email"
@@ -64,7 +65,8 @@ export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLea
           onValueChange={setEmail}
           error={errors.email && t(`account.validation.${errors.email}`)}
         />
-        <AccountField
+        <TextField
+          block="account-field"
           id={`${idPrefix}-password`}
           label={t('account.login.password')}
           type="password"

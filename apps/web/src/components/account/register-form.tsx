@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
-import { AccountField } from './account-field';
+import { TextField } from '../text-field';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { useCompleteLogin } from './use-complete-login';
@@ -82,7 +82,8 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
       <p className="account-form__intro">{t('account.register.intro')}</p>
       <form noValidate onSubmit={submit}>
         <div className="account-form__row">
-          <AccountField
+          <TextField
+            block="account-field"
             id={`${idPrefix}-first-name`}
             label={t('account.register.firstName')}
             autoComplete="given-name"
@@ -90,7 +91,8 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
             onValueChange={set('first_name')}
             error={errorOf('first_name')}
           />
-          <AccountField
+          <TextField
+            block="account-field"
             id={`${idPrefix}-last-name`}
             label={t('account.register.lastName')}
             autoComplete="family-name"
@@ -99,7 +101,8 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
             error={errorOf('last_name')}
           />
         </div>
-        <AccountField
+        <TextField
+          block="account-field"
           id={`${idPrefix}-email`}
           label={t('account.login.email')}
           type="email"
@@ -109,7 +112,8 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
           onValueChange={set('email')}
           error={errorOf('email')}
         />
-        <AccountField
+        <TextField
+          block="account-field"
           id={`${idPrefix}-password`}
           label={t('account.login.password')}
           type="password"
