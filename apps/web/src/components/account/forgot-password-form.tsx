@@ -4,6 +4,7 @@ import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
 import { TextField } from '../text-field';
 import { showToast } from '../toast';
+import { AccountEmailField } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import {
   checkCode,
@@ -114,12 +115,8 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
     return (
       <form className="account-form" noValidate onSubmit={sendCode}>
         <p className="account-form__intro">{t('account.forgot.emailIntro')}</p>
-        <TextField
-          block="account-field"
+        <AccountEmailField
           id={`${idPrefix}-email`}
-          label={t('account.login.email')}
-          type="email"
-          autoComplete="email"
           value={email}
           onValueChange={setEmail}
           error={emailError}

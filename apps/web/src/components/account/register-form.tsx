@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
 import { TextField } from '../text-field';
+import { AccountEmailField, AccountSubmit } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { useCompleteLogin } from './use-complete-login';
@@ -101,12 +102,8 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
             error={errorOf('last_name')}
           />
         </div>
-        <TextField
-          block="account-field"
+        <AccountEmailField
           id={`${idPrefix}-email`}
-          label={t('account.login.email')}
-          type="email"
-          autoComplete="email"
           maxLength={80}
           value={values.email}
           onValueChange={set('email')}
@@ -123,15 +120,9 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
           onValueChange={set('password')}
           error={errorOf('password')}
         />
-        {failure && (
-          <p className="account-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button button--primary account-form__submit" aria-busy={busy}>
-          {busy && <span className="account-spinner" aria-hidden="true" />}
+        <AccountSubmit busy={busy} failure={failure}>
           {busy ? t('account.register.loading') : t('account.register.submit')}
-        </button>
+        </AccountSubmit>
       </form>
       {onLogin && (
         <div className="account-form__links">
