@@ -1,25 +1,13 @@
 /** Test helpers for the education pages (imported by tests only). */
 import type { EducationEntry } from '@vita/shared';
+import { educationEntrySchema } from '@vita/shared/contracts';
 import { vi } from 'vitest';
 import { useResumeStore } from '../../store/resume-store';
 
 export const TOKEN = 'c'.repeat(32);
 
 export const entry = (overrides: Partial<EducationEntry> = {}): EducationEntry => ({
-  sdegree: '',
-  fieldOStudy: '',
-  sname: 'Gymnasium am Markt',
-  slname: '',
-  sdescription: '',
-  pointer: '',
-  educationDescription: '',
-  studyStartMonth: '',
-  studyStartYear: '',
-  studyEndMonth: '',
-  studyEndYear: '',
-  check: false,
-  gMonth: '',
-  gYear: '',
+  ...educationEntrySchema.parse({ sname: 'Gymnasium am Markt' }),
   ...overrides,
 });
 
