@@ -6,14 +6,14 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? 'de';
   return (
-    <fieldset className="language-switcher">
+    <fieldset className="segmented language-switcher">
       <legend className="visually-hidden">{t('language.label')}</legend>
       {LANGUAGES.map((lng) => (
         <button
           key={lng}
           type="button"
           lang={lng}
-          className="language-switcher__option"
+          className="segmented__option language-switcher__option"
           aria-pressed={current === lng}
           onClick={() => chooseLanguage(lng)}
         >

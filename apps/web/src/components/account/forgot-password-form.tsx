@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
+import { TextField } from '../text-field';
 import { showToast } from '../toast';
-import { AccountField } from './account-field';
+import { AccountEmailField } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import {
   checkCode,
@@ -114,11 +115,8 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
     return (
       <form className="account-form" noValidate onSubmit={sendCode}>
         <p className="account-form__intro">{t('account.forgot.emailIntro')}</p>
-        <AccountField
+        <AccountEmailField
           id={`${idPrefix}-email`}
-          label={t('account.login.email')}
-          type="email"
-          autoComplete="email"
           value={email}
           onValueChange={setEmail}
           error={emailError}
@@ -134,7 +132,8 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
   return (
     <form className="account-form" noValidate onSubmit={reset}>
       <p className="account-form__intro">{t('account.forgot.resetIntro', { email: email.trim() })}</p>
-      <AccountField
+      <TextField
+        block="account-field"
         id={`${idPrefix}-code`}
         label={t('account.forgot.code')}
         inputMode="numeric"
@@ -144,7 +143,8 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
         onValueChange={set('code')}
         error={errorOf('code')}
       />
-      <AccountField
+      <TextField
+        block="account-field"
         id={`${idPrefix}-new-password`}
         label={t('account.forgot.newPassword')}
         type="password"
@@ -153,7 +153,8 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
         onValueChange={set('password')}
         error={errorOf('password')}
       />
-      <AccountField
+      <TextField
+        block="account-field"
         id={`${idPrefix}-confirm-password`}
         label={t('account.forgot.confirmPassword')}
         type="password"

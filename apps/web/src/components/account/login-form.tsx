@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
 import { paths } from '../../flow/paths';
-import { AccountField } from './account-field';
+import { TextField } from '../text-field';
+import { AccountEmailField, AccountSubmit } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -55,16 +56,14 @@ export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLea
     <div className="account-form">
       <SocialLoginButtons continueAfter={continueAfter} onError={setFailure} />
       <form noValidate onSubmit={submit}>
-        <AccountField
+        <AccountEmailField
           id={`${idPrefix}-email`}
-          label={t('account.login.email')}
-          type="email"
-          autoComplete="email"
           value={email}
           onValueChange={setEmail}
           error={errors.email && t(`account.validation.${errors.email}`)}
         />
-        <AccountField
+        <TextField
+          block="account-field"
           id={`${idPrefix}-password`}
           label={t('account.login.password')}
           type="password"
@@ -73,15 +72,9 @@ export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLea
           onValueChange={setPassword}
           error={errors.password && t(`account.validation.${errors.password}`)}
         />
-        {failure && (
-          <p className="account-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button button--primary account-form__submit" aria-busy={busy}>
-          {busy && <span className="account-spinner" aria-hidden="true" />}
+        <AccountSubmit busy={busy} failure={failure}>
           {busy ? t('account.login.loading') : t('account.login.submit')}
-        </button>
+        </AccountSubmit>
       </form>
       <div className="account-form__links">
         <button type="button" className="account-link" onClick={onForgot}>

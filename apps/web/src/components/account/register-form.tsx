@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
-import { AccountField } from './account-field';
+import { TextField } from '../text-field';
+import { AccountEmailField, AccountSubmit } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { useCompleteLogin } from './use-complete-login';
@@ -82,7 +83,8 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
       <p className="account-form__intro">{t('account.register.intro')}</p>
       <form noValidate onSubmit={submit}>
         <div className="account-form__row">
-          <AccountField
+          <TextField
+            block="account-field"
             id={`${idPrefix}-first-name`}
             label={t('account.register.firstName')}
             autoComplete="given-name"
@@ -90,7 +92,8 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
             onValueChange={set('first_name')}
             error={errorOf('first_name')}
           />
-          <AccountField
+          <TextField
+            block="account-field"
             id={`${idPrefix}-last-name`}
             label={t('account.register.lastName')}
             autoComplete="family-name"
@@ -99,17 +102,15 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
             error={errorOf('last_name')}
           />
         </div>
-        <AccountField
+        <AccountEmailField
           id={`${idPrefix}-email`}
-          label={t('account.login.email')}
-          type="email"
-          autoComplete="email"
           maxLength={80}
           value={values.email}
           onValueChange={set('email')}
           error={errorOf('email')}
         />
-        <AccountField
+        <TextField
+          block="account-field"
           id={`${idPrefix}-password`}
           label={t('account.login.password')}
           type="password"
@@ -119,15 +120,9 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
           onValueChange={set('password')}
           error={errorOf('password')}
         />
-        {failure && (
-          <p className="account-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button button--primary account-form__submit" aria-busy={busy}>
-          {busy && <span className="account-spinner" aria-hidden="true" />}
+        <AccountSubmit busy={busy} failure={failure}>
           {busy ? t('account.register.loading') : t('account.register.submit')}
-        </button>
+        </AccountSubmit>
       </form>
       {onLogin && (
         <div className="account-form__links">

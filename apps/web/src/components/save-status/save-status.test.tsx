@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Heading } from '@vita/shared';
+import { headingSchema } from '@vita/shared/contracts';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,20 +15,7 @@ import { sectionCalls } from './section-call';
 import { useSectionSave } from './use-section-save';
 
 const token = 'b'.repeat(32);
-const EMPTY_HEADING: Heading = {
-  fname: '',
-  lname: '',
-  street: '',
-  location: '',
-  pincode: '',
-  birthDatePlace: '',
-  phone: '',
-  email: '',
-  licence: '',
-  maritalStatus: '',
-  socialLink: '',
-  moreOptions: false,
-};
+const EMPTY_HEADING: Heading = headingSchema.parse({});
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const ok = () => json(200, { status: 200, message: 'ok', resume: { meta_key: 'heading', meta_value: {} } });
 

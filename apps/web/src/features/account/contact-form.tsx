@@ -3,7 +3,6 @@ import type { Profile } from '@vita/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
-import { AccountField } from '../../components/account/account-field';
 import { accountErrorText } from '../../components/account/error-text';
 import { useLoginExpired } from '../../components/account/use-login-expired';
 import {
@@ -12,6 +11,7 @@ import {
   type FieldErrors,
   hasErrors,
 } from '../../components/account/validation';
+import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
 import { useResumeStore } from '../../store/resume-store';
 import { PasswordChangeModal } from './password-change-modal';
@@ -107,7 +107,8 @@ export function ContactForm({ loginToken }: { loginToken: string }) {
       <form className="contact-form" noValidate onSubmit={submit}>
         <div className="contact-form__grid">
           {FIELDS.map(({ field, label, autoComplete, type }) => (
-            <AccountField
+            <TextField
+              block="account-field"
               key={field}
               id={`contact-${field}`}
               label={t(`account.contact.${label}` as 'account.contact.city')}

@@ -13,6 +13,7 @@ import { useResumeStore, useStoreValue } from '../../store/resume-store';
 import { ResumeItems, type ResumeView } from './resume-items';
 import { useDuplicateResume } from './use-duplicate-resume';
 import { RESUME_LIST_DELAY_MS, useResumeList } from './use-resume-list';
+import { ViewSwitch } from './view-switch';
 import './account.css';
 import '../../components/account/account-texts';
 
@@ -69,20 +70,13 @@ export function CustomerPage({
         </button>
         <ImportLink className="button button--secondary" />
       </div>
-      <fieldset className="view-switch">
-        <legend className="visually-hidden">{t('account.customer.view')}</legend>
-        {(['list', 'grid'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="view-switch__option"
-            aria-pressed={view === option}
-            onClick={() => setView(option)}
-          >
-            {t(`account.customer.${option}`)}
-          </button>
-        ))}
-      </fieldset>
+      <ViewSwitch
+        legend={t('account.customer.view')}
+        options={['list', 'grid'] as const}
+        value={view}
+        onChange={setView}
+        label={(option) => t(`account.customer.${option}`)}
+      />
       {list.isPending ? (
         <PageLoader label={t('account.customer.loading')} />
       ) : list.isError ? (

@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
-import { AccountField } from '../../components/account/account-field';
 import { accountErrorText } from '../../components/account/error-text';
 import { logout } from '../../components/account/session';
 import { ModalDialog } from '../../components/modal-dialog';
+import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
 import '../../components/account/account-texts';
 
@@ -103,7 +103,8 @@ export function DataSection({ loginToken }: { loginToken: string }) {
         <form className="account-form" noValidate onSubmit={deleteAccount}>
           <div className="account-form__stack">
             <p className="account-form__intro">{t('account.data.deleteText')}</p>
-            <AccountField
+            <TextField
+              block="account-field"
               id="delete-password"
               label={t('account.data.deletePassword')}
               type="password"

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
-import { AccountField } from '../../components/account/account-field';
 import { accountErrorText } from '../../components/account/error-text';
 import {
   checkNewPassword,
@@ -11,6 +10,7 @@ import {
   hasErrors,
 } from '../../components/account/validation';
 import { ModalDialog } from '../../components/modal-dialog';
+import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
 import { useResumeStore } from '../../store/resume-store';
 import '../../components/account/account-texts';
@@ -85,7 +85,8 @@ export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChang
     >
       <form className="account-form" noValidate onSubmit={submit}>
         <div className="account-form__stack">
-          <AccountField
+          <TextField
+            block="account-field"
             id="password-current"
             label={t('account.password.old')}
             type="password"
@@ -94,7 +95,8 @@ export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChang
             onValueChange={set('current_password')}
             error={errorOf('current_password')}
           />
-          <AccountField
+          <TextField
+            block="account-field"
             id="password-new"
             label={t('account.password.new')}
             type="password"
@@ -103,7 +105,8 @@ export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChang
             onValueChange={set('new_password')}
             error={errorOf('new_password')}
           />
-          <AccountField
+          <TextField
+            block="account-field"
             id="password-confirm"
             label={t('account.password.confirm')}
             type="password"

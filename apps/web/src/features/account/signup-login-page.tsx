@@ -7,6 +7,7 @@ import { RegisterForm } from '../../components/account/register-form';
 import { takeFacebookResult } from '../../components/account/social-login';
 import { useSocialLogin } from '../../components/account/social-login-buttons';
 import { paths } from '../../flow/paths';
+import { ViewSwitch } from './view-switch';
 import './account.css';
 import '../../components/account/account-texts';
 
@@ -39,20 +40,13 @@ export function SignupLoginPage() {
       </Link>
       <div className="signup-login__card">
         <h1 className="signup-login__title">{t('account.signupLogin.title')}</h1>
-        <fieldset className="view-switch">
-          <legend className="visually-hidden">{t('account.signupLogin.tabs')}</legend>
-          {(['login', 'register'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="view-switch__option"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-            >
-              {t(`account.signupLogin.${option}`)}
-            </button>
-          ))}
-        </fieldset>
+        <ViewSwitch
+          legend={t('account.signupLogin.tabs')}
+          options={['login', 'register'] as const}
+          value={view}
+          onChange={setView}
+          label={(option) => t(`account.signupLogin.${option}`)}
+        />
         {failure && (
           <p className="account-form__failure" role="alert">
             {failure}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { billingApi } from '../../api/billing';
 import { ApiRequestError } from '../../api/client';
 import { ModalDialog } from '../../components/modal-dialog';
+import { TextField } from '../../components/text-field';
 import type { CardFormProps } from './card-entry';
 import {
   type CardErrors,
@@ -14,7 +15,6 @@ import {
   parseExpiry,
   validateCard,
 } from './card-validation';
-import { Field } from './field';
 import './texts';
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
@@ -114,7 +114,8 @@ export function TestCardForm({ onReady, disabled }: CardFormProps) {
           {t('billing.card.legend')} <span className="test-mode-badge">{t('billing.card.testMode')}</span>
         </legend>
         <p className="card-form__test-note">{t('billing.card.testModeText')}</p>
-        <Field
+        <TextField
+          block="billing-field"
           id={`${id}-number`}
           label={t('billing.card.number')}
           value={card.number}
@@ -126,7 +127,8 @@ export function TestCardForm({ onReady, disabled }: CardFormProps) {
           maxLength={23}
         />
         <div className="card-form__row">
-          <Field
+          <TextField
+            block="billing-field"
             id={`${id}-expiry`}
             label={t('billing.card.expiry')}
             value={card.expiry}
@@ -137,7 +139,8 @@ export function TestCardForm({ onReady, disabled }: CardFormProps) {
             placeholder={t('billing.card.expiryPlaceholder')}
             maxLength={7}
           />
-          <Field
+          <TextField
+            block="billing-field"
             id={`${id}-cvc`}
             label={t('billing.card.cvc')}
             value={card.cvc}

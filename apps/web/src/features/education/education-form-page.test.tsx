@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/toast';
+import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { EducationFormPage } from './education-form-page';
 import {
@@ -10,12 +11,11 @@ import {
   errorAnswer,
   metaAnswer,
   mockFetch,
-  renderPage,
   seedStore,
   storedEducation,
 } from './education-test-utils';
 
-const open = (url = '/edu-del') => renderPage('/edu-del', url, <EducationFormPage />);
+const open = (url = '/edu-del') => renderPage(url, <EducationFormPage />);
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));

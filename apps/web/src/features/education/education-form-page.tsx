@@ -117,7 +117,7 @@ export function EducationFormPage() {
       layout="centred"
       title={editing ? t('education.form.titleEdit') : t('education.form.title')}
       lead={t('education.form.lead')}
-      form={{ className: 'edu-form', onSubmit: submit }}
+      form={{ className: 'wizard-card edu-form', onSubmit: submit }}
       nav={{
         back: {
           to: educationFormBack({ finalMode: flow.finalMode, hasDegrees: saved.length > 0 }),

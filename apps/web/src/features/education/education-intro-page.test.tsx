@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { EducationIntroPage } from './education-intro-page';
-import { entry, renderPage, seedStore } from './education-test-utils';
+import { entry, seedStore } from './education-test-utils';
 
-const open = () => renderPage('/resume-education', '/resume-education', <EducationIntroPage />);
+const open = () => renderPage('/resume-education', <EducationIntroPage />);
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 beforeEach(async () => {

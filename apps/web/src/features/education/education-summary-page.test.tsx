@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/toast';
+import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { EducationSummaryPage } from './education-summary-page';
 import {
@@ -9,12 +10,11 @@ import {
   errorAnswer,
   metaAnswer,
   mockFetch,
-  renderPage,
   seedStore,
   storedEducation,
 } from './education-test-utils';
 
-const open = () => renderPage('/edu-summary', '/edu-summary', <EducationSummaryPage />);
+const open = () => renderPage('/edu-summary', <EducationSummaryPage />);
 const TWO = [
   entry({
     sname: 'TU Dresden',

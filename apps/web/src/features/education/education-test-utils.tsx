@@ -1,31 +1,13 @@
 /** Test helpers for the education pages (imported by tests only). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
 import type { EducationEntry } from '@vita/shared';
-import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { educationEntrySchema } from '@vita/shared/contracts';
 import { vi } from 'vitest';
 import { useResumeStore } from '../../store/resume-store';
-import { testI18n } from '../../test/render-route';
 
 export const TOKEN = 'c'.repeat(32);
 
 export const entry = (overrides: Partial<EducationEntry> = {}): EducationEntry => ({
-  sdegree: '',
-  fieldOStudy: '',
-  sname: 'Gymnasium am Markt',
-  slname: '',
-  sdescription: '',
-  pointer: '',
-  educationDescription: '',
-  studyStartMonth: '',
-  studyStartYear: '',
-  studyEndMonth: '',
-  studyEndYear: '',
-  check: false,
-  gMonth: '',
-  gYear: '',
+  ...educationEntrySchema.parse({ sname: 'Gymnasium am Markt' }),
   ...overrides,
 });
 
@@ -96,36 +78,6 @@ export function seedStore(values: {
     localStorage.setItem('isStudent', 'Yes');
   }
   useResumeStore.getState().reload();
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-/** Renders a page at `url` (path pattern `path`); navigating away shows where it went. */
-export function renderPage(path: string, url: string, element: ReactElement) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
-  let result: ReturnType<typeof render> | undefined;
-  act(() => {
-    result = render(
-      <I18nextProvider i18n={testI18n}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-  });
-  return { ...(result as ReturnType<typeof render>), router };
 }
 
 export const storedEducation = (): EducationEntry[] =>

@@ -1,9 +1,9 @@
 import type { Heading } from '@vita/shared';
 import { type ChangeEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/text-field';
 import { applyFirstWordRule, isTypedChange } from './first-word';
 import { HEADING_MAX_LENGTH, type HeadingField } from './heading-values';
-import { TextField } from './text-field';
 import type { HeadingErrorField } from './validate-heading';
 
 interface HeadingFieldsProps {

@@ -124,7 +124,11 @@ export function HeadingPage() {
           <ErrorSummary title={t('heading.errorSummaryTitle')} items={summary} ref={summaryRef} />
         </>
       }
-      form={{ className: 'heading-form', onSubmit: submit, 'aria-describedby': 'heading-required-note' }}
+      form={{
+        className: 'wizard-card heading-form',
+        onSubmit: submit,
+        'aria-describedby': 'heading-required-note',
+      }}
       nav={{
         back: { to: headingBack(flow) },
         next: { submit: true, busy: save.status === 'pending' },

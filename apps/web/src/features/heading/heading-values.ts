@@ -1,23 +1,12 @@
 import { type Heading, normaliseWebUrl } from '@vita/shared';
 import { HEADING_LIMITS, TEMPLATES, type TemplateStyleName } from '@vita/shared/constants';
+import { headingSchema } from '@vita/shared/contracts';
 import { templateShowsPhoto as showsPhoto } from '../../templates/template-facts';
 
 export type HeadingField = Exclude<keyof Heading, 'moreOptions'>;
 
-export const EMPTY_HEADING: Heading = {
-  fname: '',
-  lname: '',
-  street: '',
-  location: '',
-  pincode: '',
-  birthDatePlace: '',
-  phone: '',
-  email: '',
-  licence: '',
-  maritalStatus: '',
-  socialLink: '',
-  moreOptions: false,
-};
+/** Every field empty, 'more options' closed: the schema's own defaults. */
+export const EMPTY_HEADING: Heading = headingSchema.parse({});
 
 /** Longest text the server stores per field (packages/shared meta-values). */
 export const HEADING_MAX_LENGTH: Record<HeadingField, number> = {

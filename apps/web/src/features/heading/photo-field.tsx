@@ -1,6 +1,6 @@
 import { PHOTO_ASPECT } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
-import { hintId } from './text-field';
+import { hintId } from '../../components/text-field';
 
 interface PhotoFieldProps {
   id: string;

@@ -1,4 +1,4 @@
-import { type ImportDraft, LOW_CONFIDENCE } from '@vita/shared/contracts';
+import { headingSchema, type ImportDraft, LOW_CONFIDENCE } from '@vita/shared/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DraftParts, htmlToLines, isUnsure, linesToList, textToParagraphs } from './draft-edit';
@@ -17,20 +17,7 @@ const HEADING_FIELDS = [
   'birthDatePlace',
 ] as const;
 type Heading = NonNullable<DraftParts['heading']>;
-const EMPTY_HEADING: Heading = {
-  fname: '',
-  lname: '',
-  street: '',
-  location: '',
-  pincode: '',
-  birthDatePlace: '',
-  phone: '',
-  email: '',
-  licence: '',
-  maritalStatus: '',
-  socialLink: '',
-  moreOptions: false,
-};
+const EMPTY_HEADING: Heading = headingSchema.parse({});
 
 type Props = { draft: ImportDraft; onChange(draft: ImportDraft): void };
 

@@ -77,7 +77,7 @@ export function NativeLanguageList({
   const titleId = useId();
   const deletable = canDeleteNative(rows);
   return (
-    <section className="lang-list" aria-labelledby={titleId}>
+    <section className="wizard-card lang-list" aria-labelledby={titleId}>
       <h2 id={titleId} className="lang-list__title">
         {t('languages.form.nativeTitle')}
       </h2>
@@ -95,7 +95,11 @@ export function NativeLanguageList({
                 inputRef={inputRef(row.key)}
               />
               {deletable && (
-                <button type="button" className="lang-row__delete" onClick={() => onRemove(row.key)}>
+                <button
+                  type="button"
+                  className="icon-button icon-button--danger lang-row__delete"
+                  onClick={() => onRemove(row.key)}
+                >
                   <TrashIcon />
                   <span className="visually-hidden">
                     {t('languages.form.remove', { language: row.nativeLang.trim() || label })}
@@ -133,7 +137,7 @@ export function ForeignLanguageList({
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section className="lang-list" aria-labelledby={titleId}>
+    <section className="wizard-card lang-list" aria-labelledby={titleId}>
       <h2 id={titleId} className="lang-list__title">
         {t('languages.form.foreignTitle')}
       </h2>
@@ -152,7 +156,11 @@ export function ForeignLanguageList({
                   languages={languages}
                   inputRef={inputRef(row.key)}
                 />
-                <button type="button" className="lang-row__delete" onClick={() => onRemove(row.key)}>
+                <button
+                  type="button"
+                  className="icon-button icon-button--danger lang-row__delete"
+                  onClick={() => onRemove(row.key)}
+                >
                   <TrashIcon />
                   <span className="visually-hidden">
                     {t('languages.form.remove', { language: row.language.trim() || label })}

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RichTextEditorProps } from '../../components/rich-text-editor';
 import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
@@ -9,19 +8,10 @@ import { testI18n } from '../../test/render-route';
 import { CustomSectionOnePage, CustomSectionTwoPage } from './custom-section-page';
 
 // ProseMirror does not run in happy-dom: a textarea with the editor's props and handle stands in.
+// ProseMirror does not run in happy-dom: a textarea with the editor's props and handle stands in.
 vi.mock('../../components/rich-text-editor', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../components/rich-text-editor')>();
-  const { useImperativeHandle } = await import('react');
-  function MockEditor({ value, onChange, labelledBy, ref }: RichTextEditorProps) {
-    useImperativeHandle(ref, () => ({
-      insertBullet: (text: string) => onChange(actual.appendBulletHtml(value, text)),
-      contains: (text: string) => actual.htmlContainsText(value, text),
-      getHtml: () => actual.normaliseEditorHtml(value),
-      focus: () => undefined,
-    }));
-    return <textarea aria-labelledby={labelledBy} value={value} onChange={(e) => onChange(e.target.value)} />;
-  }
-  return { ...actual, RichTextEditor: MockEditor };
+  const { withEditorStandIn } = await import('../../test/rich-text-editor-stand-in');
+  return withEditorStandIn(await importOriginal<typeof import('../../components/rich-text-editor')>());
 });
 
 const TOKEN = 'e'.repeat(32);

@@ -127,7 +127,7 @@ function SignatureForm({ initial, server, loadState }: SignatureFormProps) {
       title={t('signature.title')}
       lead={t('signature.subtitle')}
       notices={<SaveStatus state={loadState} action="load" />}
-      form={{ className: 'sig-form', onSubmit }}
+      form={{ className: 'wizard-card sig-form', onSubmit }}
       nav={{
         back: { to: signatureBack(flow) },
         next: { submit: true, busy: save.status === 'pending' },

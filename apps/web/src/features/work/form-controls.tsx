@@ -1,43 +1,7 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 
-export const hintId = (id: string) => `${id}-hint`;
-export const errorId = (id: string) => `${id}-error`;
 const describedBy = (...ids: (string | null | undefined | false)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
-
-interface TextFieldProps extends InputProps {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: string | undefined;
-}
-
-/** A labelled text input with an optional hint (aria-describedby). */
-export function TextField({ id, label, value, onValueChange, hint, ...rest }: TextFieldProps) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId(id)}>
-          {hint}
-        </p>
-      )}
-      <input
-        {...rest}
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-describedby={describedBy(hint && hintId(id))}
-      />
-    </div>
-  );
-}
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'>;
 

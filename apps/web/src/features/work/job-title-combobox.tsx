@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchJobTitles, useDebounced } from '../../components/suggestions';
-import { hintId } from './form-controls';
+import { hintId } from '../../components/text-field';
 
 const SEARCH_DELAY_MS = 250;
 const MIN_SEARCH_LENGTH = 2;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorId, SelectField } from './form-controls';
+import { errorId } from '../../components/text-field';
+import { SelectField } from './form-controls';
 import type { WorkDateError } from './validate-work';
 
 interface Option {

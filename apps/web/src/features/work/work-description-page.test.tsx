@@ -7,23 +7,12 @@ import { mockApi } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { WorkDescriptionPage } from './work-description-page';
-import { EMPTY_WORK_ENTRY } from './work-values';
+import { job as cooksJob, setJobs } from './work-test-utils';
 
 const where = () => screen.queryByTestId('where')?.textContent ?? null;
 const store = useResumeStore.getState;
-const job = (overrides: Partial<WorkEntry>): WorkEntry => ({
-  ...EMPTY_WORK_ENTRY,
-  jobtitle: 'Koch',
-  employer: 'Hotel Adler',
-  startMonth: 'March',
-  startYear: '2019',
-  check: true,
-  ...overrides,
-});
-const setJobs = (jobs: WorkEntry[]) => {
-  localStorage.setItem('resume_meta_value_work_expr', JSON.stringify(jobs));
-  store().reload();
-};
+const job = (overrides: Partial<WorkEntry>) =>
+  cooksJob({ endMonth: '', endYear: '', check: true, ...overrides });
 
 const PHRASE = 'Zubereitung von Speisen nach Rezept';
 const SKILL = 'Lebensmittelhygiene beachten';

@@ -1,6 +1,6 @@
 import type { WorkEntry } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './form-controls';
+import { TextField } from '../../components/text-field';
 import { JobTitleCombobox } from './job-title-combobox';
 import type { WorkErrors } from './validate-work';
 import { WorkDateGroup } from './work-date-group';

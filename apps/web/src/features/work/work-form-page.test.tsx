@@ -7,24 +7,10 @@ import { mockApi, mockOffline } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { WorkFormPage } from './work-form-page';
-import { EMPTY_WORK_ENTRY } from './work-values';
+import { job, setJobs } from './work-test-utils';
 
 const where = () => screen.queryByTestId('where')?.textContent ?? null;
 const store = useResumeStore.getState;
-const job = (overrides: Partial<WorkEntry>): WorkEntry => ({
-  ...EMPTY_WORK_ENTRY,
-  jobtitle: 'Koch',
-  employer: 'Hotel Adler',
-  startMonth: 'March',
-  startYear: '2019',
-  endMonth: 'June',
-  endYear: '2023',
-  ...overrides,
-});
-const setJobs = (jobs: WorkEntry[]) => {
-  localStorage.setItem('resume_meta_value_work_expr', JSON.stringify(jobs));
-  store().reload();
-};
 
 const group = (legend: string) => screen.getByRole('group', { name: legend });
 const choose = (legend: string, label: string, value: string) =>

@@ -100,7 +100,7 @@ function WorkForm({ index, original, load }: WorkFormProps) {
       title={editing ? t('work.form.editTitle') : t('work.form.title')}
       lead={t('work.form.subtitle')}
       notices={<SaveStatus state={load} action="load" />}
-      form={{ className: 'work-form', onSubmit: submit }}
+      form={{ className: 'wizard-card work-form', onSubmit: submit }}
       nav={{
         back: {
           to: workFormBack({ finalMode: flow.finalMode, hasJobs }),

@@ -8,24 +8,10 @@ import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { WorkIntroPage } from './work-intro-page';
 import { WorkSummaryPage } from './work-summary-page';
-import { EMPTY_WORK_ENTRY } from './work-values';
+import { job as cooksJob, setJobs } from './work-test-utils';
 
 const store = useResumeStore.getState;
-const job = (overrides: Partial<WorkEntry>): WorkEntry => ({
-  ...EMPTY_WORK_ENTRY,
-  jobtitle: 'Koch',
-  employer: 'Hotel Adler',
-  country: 'Köln',
-  startMonth: 'March',
-  startYear: '2019',
-  endMonth: 'June',
-  endYear: '2023',
-  ...overrides,
-});
-const setJobs = (jobs: WorkEntry[]) => {
-  localStorage.setItem('resume_meta_value_work_expr', JSON.stringify(jobs));
-  store().reload();
-};
+const job = (overrides: Partial<WorkEntry>) => cooksJob({ country: 'Köln', ...overrides });
 const listAnswer = (list: WorkEntry[]) => ({ resume: { meta_key: 'work-expr', meta_value: list } });
 const cards = () => screen.getAllByRole('article');
 

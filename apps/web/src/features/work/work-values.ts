@@ -1,20 +1,10 @@
 import type { WorkEntry } from '@vita/shared';
 import { WORK_FIRST_YEAR } from '@vita/shared/constants';
+import { workEntrySchema } from '@vita/shared/contracts';
 import { MONTHS } from '@vita/shared/resume';
 
-export const EMPTY_WORK_ENTRY: WorkEntry = {
-  jobtitle: '',
-  employer: '',
-  pincode: '',
-  city: '',
-  country: '',
-  startMonth: '',
-  startYear: '',
-  endMonth: '',
-  endYear: '',
-  check: false,
-  workDescription: '',
-};
+/** Every field empty: the schema's own defaults. */
+export const EMPTY_WORK_ENTRY: WorkEntry = workEntrySchema.parse({});
 
 const TEXT_FIELDS = [
   'jobtitle',

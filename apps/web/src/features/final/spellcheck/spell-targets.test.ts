@@ -1,36 +1,11 @@
 import type { EducationEntry, WorkEntry } from '@vita/shared';
+import { educationEntrySchema, workEntrySchema } from '@vita/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyChanges, collectTargets } from './spell-targets';
 
-const job = (over: Partial<WorkEntry>): WorkEntry => ({
-  jobtitle: '',
-  employer: '',
-  pincode: '',
-  city: '',
-  country: '',
-  startMonth: '',
-  startYear: '',
-  endMonth: '',
-  endYear: '',
-  check: false,
-  workDescription: '',
-  ...over,
-});
+const job = (over: Partial<WorkEntry>): WorkEntry => ({ ...workEntrySchema.parse({}), ...over });
 const school = (over: Partial<EducationEntry>): EducationEntry => ({
-  sdegree: '',
-  fieldOStudy: '',
-  sname: 'Berufskolleg Köln',
-  slname: '',
-  sdescription: '',
-  pointer: '',
-  educationDescription: '',
-  studyStartMonth: '',
-  studyStartYear: '',
-  studyEndMonth: '',
-  studyEndYear: '',
-  check: false,
-  gMonth: '',
-  gYear: '',
+  ...educationEntrySchema.parse({ sname: 'Berufskolleg Köln' }),
   ...over,
 });
 
