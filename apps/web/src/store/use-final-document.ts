@@ -1,4 +1,4 @@
-import { buildResumeDocument, type ResumeDocument, type ResumeLocale } from '@vita/shared/resume';
+import { assembleResumeDocument, type ResumeDocument, type ResumeLocale } from '@vita/shared/resume';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -21,7 +21,7 @@ export function useFinalDocument(): ResumeDocument {
   const values = useResumeStore(useShallow(selectResumeParts));
   return useMemo(
     () =>
-      buildResumeDocument(resumePartsFromStore(values), {
+      assembleResumeDocument(resumePartsFromStore(values), {
         locale,
         chosenExtraSections: values.extraSectionNames ?? undefined,
       }),

@@ -1,6 +1,6 @@
 import type { TemplateStyleName } from '@vita/shared/constants';
 import { TEMPLATES } from '@vita/shared/constants';
-import { buildResumeDocument, type ResumeDocument, sampleResumeParts } from '@vita/shared/resume';
+import { assembleResumeDocument, type ResumeDocument, sampleResumeParts } from '@vita/shared/resume';
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { templateFor } from './registry';
 import { ScaledPages } from './shared/scaled-pages';
@@ -14,7 +14,7 @@ function sampleDocument(styleName: TemplateStyleName, locale: 'de' | 'en'): Resu
   const cached = sampleDocuments.get(key);
   if (cached) return cached;
   const template = TEMPLATES.find((t) => t.styleName === styleName) ?? TEMPLATES[0];
-  const doc = buildResumeDocument(
+  const doc = assembleResumeDocument(
     {
       ...sampleResumeParts,
       style: { ...sampleResumeParts.style, template_id: template.id, style_name: template.styleName },

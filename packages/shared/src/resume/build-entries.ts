@@ -1,12 +1,9 @@
-import { educationEntrySchema, workEntrySchema } from '../contracts/meta-values';
 import { formatDateRange, toMonthYear } from './dates';
 import { escapeHtml } from './html-entities';
-import { asRecord, parseLeniently } from './lenient';
+import { asRecord } from './lenient';
+import { type PartReaders, shapeReaders } from './part-readers';
 import type { ResumeEntry, ResumeLabels, ResumeLocale } from './resume-document';
 import { hasRichContent, parseRichText } from './rich-text';
-
-const EMPTY_WORK = workEntrySchema.parse({});
-const EMPTY_EDUCATION = educationEntrySchema.parse({ sname: '' });
 
 const joinDistinct = (parts: readonly string[]) =>
   parts.filter((p, i) => p !== '' && parts.indexOf(p) === i).join(', ');
@@ -23,10 +20,14 @@ function isEmptyEntry(entry: ResumeEntry): boolean {
 }
 
 /** The form's 'city/place' field is stored in `country` (kept quirk); `city` is rarely set. */
-export function buildWorkEntries(values: readonly unknown[], labels: ResumeLabels): ResumeEntry[] {
+export function buildWorkEntries(
+  values: readonly unknown[],
+  labels: ResumeLabels,
+  read: PartReaders = shapeReaders,
+): ResumeEntry[] {
   return values.flatMap((value) => {
     const raw = asRecord(value);
-    const work = parseLeniently(workEntrySchema, raw, EMPTY_WORK);
+    const work = read.work(raw);
     if (raw === null || work === null) return [];
     const current = work.check === true;
     const start = toMonthYear(raw.startMonth, raw.startYear);
@@ -63,10 +64,11 @@ export function buildEducationEntries(
   values: readonly unknown[],
   labels: ResumeLabels,
   locale: ResumeLocale,
+  read: PartReaders = shapeReaders,
 ): ResumeEntry[] {
   return values.flatMap((value) => {
     const raw = asRecord(value);
-    const education = parseLeniently(educationEntrySchema, raw, EMPTY_EDUCATION);
+    const education = read.education(raw);
     if (raw === null || education === null) return [];
     const current = education.check === true;
     const start = toMonthYear(raw.studyStartMonth, raw.studyStartYear);

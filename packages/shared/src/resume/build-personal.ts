@@ -1,15 +1,12 @@
-import { headingSchema } from '../contracts/meta-values';
-import { parseLeniently } from './lenient';
+import { EMPTY_HEADING, type PartReaders, shapeReaders } from './part-readers';
 import type { Personal } from './resume-document';
 import { imageDataUrl, webHref } from './web-href';
-
-const EMPTY_HEADING = headingSchema.parse({});
 
 const joinNonEmpty = (parts: readonly string[], separator: string) =>
   parts.filter((p) => p !== '').join(separator);
 
-export function buildPersonal(heading: unknown, photo: unknown): Personal {
-  const h = parseLeniently(headingSchema, heading, EMPTY_HEADING) ?? EMPTY_HEADING;
+export function buildPersonal(heading: unknown, photo: unknown, read: PartReaders = shapeReaders): Personal {
+  const h = read.heading(heading) ?? EMPTY_HEADING;
   const firstName = h.fname.trim();
   const lastName = h.lname.trim();
   const street = h.street.trim();

@@ -1,11 +1,9 @@
-import { signatureSchema } from '../contracts/meta-values';
 import { formatDay, parseIsoDay } from './dates';
 import { toIsoDay } from './day-input';
-import { asRecord, parseLeniently } from './lenient';
+import { asRecord } from './lenient';
+import { type PartReaders, shapeReaders } from './part-readers';
 import type { ResumeLocale, SignatureBlock } from './resume-document';
 import { imageDataUrl } from './web-href';
-
-const EMPTY_SIGNATURE = signatureSchema.parse({});
 
 /** Ink colours: "blue" is a dark ink blue, not CSS blue, which looks like a link on paper. */
 export const SIGNATURE_COLOURS = { black: '#000000', blue: '#1f3b8c' } as const;
@@ -16,8 +14,13 @@ export const SIGNATURE_COLOURS = { black: '#000000', blue: '#1f3b8c' } as const;
  * copy stored as MM/DD/YYYY is read too); a ticked box without a date shows `now`. Null when there
  * is nothing to show.
  */
-export function buildSignature(value: unknown, locale: ResumeLocale, now: Date): SignatureBlock | null {
-  const signature = parseLeniently(signatureSchema, value, EMPTY_SIGNATURE);
+export function buildSignature(
+  value: unknown,
+  locale: ResumeLocale,
+  now: Date,
+  read: PartReaders = shapeReaders,
+): SignatureBlock | null {
+  const signature = read.signature(value);
   if (signature === null) return null;
   const text = signature.text.trim();
   const drawn = imageDataUrl(signature.sign);

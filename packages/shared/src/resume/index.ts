@@ -1,3 +1,4 @@
+export { assembleResumeDocument } from './assemble-resume-document';
 export { formatGrade } from './build-entries';
 export * from './build-resume-document';
 export { SIGNATURE_COLOURS } from './build-signature';
@@ -8,6 +9,7 @@ export * from './entry-order';
 export { decodeHtmlEntities, escapeHtml } from './html-entities';
 export * from './labels';
 export * from './pagination-samples';
+export { EMPTY_EDUCATION, EMPTY_HEADING, EMPTY_SIGNATURE, EMPTY_WORK } from './part-readers';
 export * from './plain-text';
 export * from './resume-document';
 export {

@@ -1,9 +1,8 @@
-import { DEFAULT_TEMPLATE, PALETTE_COLOURS, TEMPLATE_IDS, TEMPLATES } from '../constants';
-import { formattingSchema } from '../contracts/style';
-import { asRecord, parseLeniently } from './lenient';
+import { DEFAULT_FORMATTING, DEFAULT_TEMPLATE, PALETTE_COLOURS, TEMPLATE_IDS, TEMPLATES } from '../constants';
+import { asRecord } from './lenient';
+import { type PartReaders, shapeReaders } from './part-readers';
 import type { ResumeDocument } from './resume-document';
 
-const DEFAULT_FORMATTING = formattingSchema.parse({});
 const DEFAULT_COLOUR = PALETTE_COLOURS[0];
 
 /**
@@ -12,6 +11,7 @@ const DEFAULT_COLOUR = PALETTE_COLOURS[0];
  */
 export function resolveStyle(
   style: unknown,
+  read: PartReaders = shapeReaders,
 ): Pick<ResumeDocument, 'templateStyleName' | 'templateId' | 'colour' | 'formatting'> & { layout: unknown } {
   const raw = asRecord(style) ?? {};
   const template =
@@ -24,7 +24,7 @@ export function resolveStyle(
     templateStyleName: template.styleName,
     templateId: (TEMPLATE_IDS as readonly number[]).includes(storedId) ? storedId : template.id,
     colour: { key: colour.key, hex: colour.hex },
-    formatting: parseLeniently(formattingSchema, raw.formatting, DEFAULT_FORMATTING) ?? DEFAULT_FORMATTING,
+    formatting: read.formatting(raw.formatting) ?? { ...DEFAULT_FORMATTING },
     layout: raw.layout,
   };
 }

@@ -1,19 +1,22 @@
-import {
-  educationEntrySchema,
-  headingSchema,
-  signatureSchema,
-  skillsSchema,
-  summarySchema,
-  workEntrySchema,
-} from '../contracts/meta-values';
-import { resumeStyleSchema } from '../contracts/style';
+import { DEFAULT_FORMATTING } from '../constants';
+import { EMPTY_EDUCATION, EMPTY_HEADING, EMPTY_SIGNATURE, EMPTY_WORK } from './part-readers';
 import type { StoredResumeParts } from './stored-parts';
 
+// Written out complete (the schemas' defaults spread in) rather than parsed, so that the live
+// preview's empty state loads no schema code; sample-resume.test.ts checks each part against its
+// schema.
 /** A realistic German resume for the template gallery, the preview's empty state and tests. */
 export const sampleResumeParts: StoredResumeParts = {
   name: 'Lebenslauf Lena Schäfer',
-  style: resumeStyleSchema.parse({ template_id: 1, style_name: 'styleTempOne' }),
-  heading: headingSchema.parse({
+  style: {
+    template_id: 1,
+    style_name: 'styleTempOne',
+    colour: 'brand',
+    formatting: { ...DEFAULT_FORMATTING },
+    layout: null,
+  },
+  heading: {
+    ...EMPTY_HEADING,
     fname: 'Lena',
     lname: 'Schäfer',
     street: 'Schönhauser Allee 112',
@@ -24,11 +27,12 @@ export const sampleResumeParts: StoredResumeParts = {
     email: 'lena.schaefer@example.de',
     licence: 'Klasse B',
     maritalStatus: 'ledig',
-    socialLink: 'linkedin.com/in/lena-schaefer',
+    socialLink: 'https://linkedin.com/in/lena-schaefer',
     moreOptions: true,
-  }),
+  },
   work: [
-    workEntrySchema.parse({
+    {
+      ...EMPTY_WORK,
       jobtitle: 'Senior-Produktdesignerin',
       employer: 'Grünwerk Mobility GmbH',
       country: 'Berlin',
@@ -37,8 +41,9 @@ export const sampleResumeParts: StoredResumeParts = {
       check: true,
       workDescription:
         '<ul><li><p>Leitung der Gestaltung der Buchungs-App für E-Bikes und Carsharing mit über 400.000 aktiven Nutzerinnen und Nutzern</p></li><li><p>Aufbau eines barrierefreien Design-Systems (WCAG 2.1 AA) für drei Produktteams</p></li><li><p>Senkung der Abbruchquote im Bezahlvorgang um 18 % durch Nutzerforschung und A/B-Tests</p></li></ul>',
-    }),
-    workEntrySchema.parse({
+    },
+    {
+      ...EMPTY_WORK,
       jobtitle: 'UX-Designerin',
       employer: 'Nordlicht Software GmbH',
       country: 'Berlin',
@@ -48,8 +53,9 @@ export const sampleResumeParts: StoredResumeParts = {
       endYear: '2021',
       workDescription:
         '<ul><li><p>Konzeption und Gestaltung von Fachanwendungen für Stadtwerke und Verkehrsbetriebe</p></li><li><p>Planung und Durchführung von mehr als 60 Nutzerinterviews und Usability-Tests</p></li><li><p>Enge Zusammenarbeit mit Entwicklung, Produktmanagement und Kundenservice im Scrum-Team</p></li></ul>',
-    }),
-    workEntrySchema.parse({
+    },
+    {
+      ...EMPTY_WORK,
       jobtitle: 'Werkstudentin Mediengestaltung',
       employer: 'Agentur Weißblau',
       country: 'Hamburg',
@@ -59,10 +65,11 @@ export const sampleResumeParts: StoredResumeParts = {
       endYear: '2015',
       workDescription:
         '<ul><li><p>Gestaltung von Print- und Onlinekampagnen für regionale Kulturträger</p></li><li><p>Pflege der Websites mehrerer Kundinnen und Kunden im Redaktionssystem</p></li></ul>',
-    }),
+    },
   ],
   education: [
-    educationEntrySchema.parse({
+    {
+      ...EMPTY_EDUCATION,
       sdegree: 'Master of Arts',
       fieldOStudy: 'Interaktionsdesign',
       sname: 'Universität der Künste Berlin',
@@ -74,8 +81,9 @@ export const sampleResumeParts: StoredResumeParts = {
       studyEndYear: '2017',
       educationDescription:
         '<p>Masterarbeit: „Barrierefreie Fahrgastinformation im öffentlichen Nahverkehr“</p>',
-    }),
-    educationEntrySchema.parse({
+    },
+    {
+      ...EMPTY_EDUCATION,
       sdegree: 'Bachelor of Arts',
       fieldOStudy: 'Kommunikationsdesign',
       sname: 'Hochschule für Angewandte Wissenschaften Hamburg',
@@ -85,21 +93,23 @@ export const sampleResumeParts: StoredResumeParts = {
       studyStartYear: '2011',
       studyEndMonth: 'July',
       studyEndYear: '2015',
-    }),
+    },
   ],
-  skills: skillsSchema.parse({
+  skills: {
+    recommended: [],
     data: '<ul><li><p>Nutzerforschung (Interviews, Usability-Tests, Umfragen)</p></li><li><p>Figma, Sketch und Adobe Creative Cloud</p></li><li><p>Prototyping und Design-Systeme</p></li><li><p>Barrierefreiheit nach WCAG 2.1 und BITV 2.0</p></li><li><p>Moderation von Design-Thinking-Workshops</p></li><li><p>HTML, CSS und Grundkenntnisse in React</p></li><li><p>Agile Methoden (Scrum, Kanban)</p></li><li><p>Datenbasierte Gestaltung (A/B-Tests, Webanalyse)</p></li></ul>',
-  }),
-  summary: summarySchema.parse({
+  },
+  summary: {
     data: '<p>Produktdesignerin mit über acht Jahren Erfahrung in digitalen Diensten für Mobilität und Daseinsvorsorge. Ich verbinde gründliche Nutzerforschung mit klaren, barrierefreien Oberflächen und arbeite gern eng mit Entwicklung und Fachabteilungen zusammen. Mein Ziel: Produkte, die im Alltag einfach funktionieren – für alle.</p>',
-  }),
-  signature: signatureSchema.parse({
+  },
+  signature: {
+    ...EMPTY_SIGNATURE,
     tab: 0,
     text: 'Lena Schäfer',
     addDateAndPlace: true,
     date: '2026-11-22',
     location: 'Berlin',
-  }),
+  },
   extraSections: [
     {
       id: 1,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assembleResumeDocument } from './assemble-resume-document';
 import { buildResumeDocument, type StoredResumeParts } from './build-resume-document';
 import { toPlainText } from './plain-text';
 import { resumeDocumentSchema } from './resume-document';
@@ -48,6 +49,15 @@ describe('tolerance of stored garbage', () => {
     expect(typeof toPlainText(doc)).toBe('string');
     expect(resumeStrength(input as StoredResumeParts)).toBeGreaterThanOrEqual(0);
   });
+
+  it.each(garbage.map((g, i) => [i, g]))(
+    'builds a valid document from garbage %i without the schemas',
+    (_, input) => {
+      const doc = assembleResumeDocument(input as StoredResumeParts);
+      expect(resumeDocumentSchema.safeParse(doc).success).toBe(true);
+      expect(typeof toPlainText(doc)).toBe('string');
+    },
+  );
 
   it('keeps what does parse and drops what does not', () => {
     const doc = buildResumeDocument(garbage[garbage.length - 1] as StoredResumeParts);

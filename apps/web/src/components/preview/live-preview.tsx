@@ -1,4 +1,4 @@
-import { buildResumeDocument, type ResumeLocale, sampleResumeParts } from '@vita/shared/resume';
+import { assembleResumeDocument, type ResumeLocale, sampleResumeParts } from '@vita/shared/resume';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -32,7 +32,7 @@ export default function LivePreview() {
   const empty = isResumeEmpty(values);
   const doc = useMemo(() => {
     const parts = resumePartsFromStore(values);
-    return buildResumeDocument(empty ? { ...sampleResumeParts, style: parts.style } : parts, {
+    return assembleResumeDocument(empty ? { ...sampleResumeParts, style: parts.style } : parts, {
       locale,
       chosenExtraSections: values.extraSectionNames ?? undefined,
     });

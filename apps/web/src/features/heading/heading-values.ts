@@ -1,12 +1,12 @@
 import { type Heading, normaliseWebUrl } from '@vita/shared';
 import { HEADING_LIMITS, TEMPLATES, type TemplateStyleName } from '@vita/shared/constants';
-import { headingSchema } from '@vita/shared/contracts';
+import { EMPTY_HEADING as SCHEMA_DEFAULTS } from '@vita/shared/resume';
 import { templateShowsPhoto as showsPhoto } from '../../templates/template-facts';
 
 export type HeadingField = Exclude<keyof Heading, 'moreOptions'>;
 
-/** Every field empty, 'more options' closed: the schema's own defaults. */
-export const EMPTY_HEADING: Heading = headingSchema.parse({});
+/** Every field empty, 'more options' closed: the schema's own defaults (without loading zod). */
+export const EMPTY_HEADING: Heading = { ...SCHEMA_DEFAULTS };
 
 /** Longest text the server stores per field (packages/shared meta-values). */
 export const HEADING_MAX_LENGTH: Record<HeadingField, number> = {
