@@ -34,6 +34,16 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): R
   }),
 });
 
+/** `/final-resume?id=<token>`: the resume's requests start with the page's code, not after it. */
+function prefetchLinkedResume(): Promise<void> | undefined {
+  const token = new URLSearchParams(window.location.search).get('id');
+  if (!token) return undefined;
+  return import('../store/reopen-resume').then(
+    ({ prefetchResume }) => prefetchResume(token),
+    () => undefined,
+  );
+}
+
 /**
  * Every path of `paths` has an entry (the type says so): a new screen replaces its placeholder
  * here and nowhere else. Pages are split per route, so `/` loads only what it shows.
@@ -177,7 +187,8 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () =>
       Promise.all([
         import('./final-resume-route'),
-        import('../components/preview/live-preview'),
+        prefetchLinkedResume(),
+        import('../components/preview/live-preview').then((preview) => preview.warmUpStoredFonts()),
         import('../templates/shared/hyphenation').then(({ loadHyphenation }) =>
           loadHyphenation(i18n.resolvedLanguage === 'en' ? 'en' : 'de').catch(() => undefined),
         ),

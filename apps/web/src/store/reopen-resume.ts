@@ -32,6 +32,42 @@ async function styleValues(token: string): Promise<Partial<StoreValues>> {
   };
 }
 
+/** What the server keeps of a resume: its parts and its stored object, asked for together. */
+function fetchStored(token: string) {
+  const parts = Promise.allSettled([
+    metaValues(token),
+    storedPartsApi.customSections(token).then((answer) => valuesFromCustomSections(answer.data)),
+    storedPartsApi.document(token).then((answer) => valuesFromDocument(answer.data as ResumeDocument)),
+    styleValues(token),
+    finalResumeApi.getPhoto(token),
+  ]);
+  const object = finalResumeApi.getResumeObject(token);
+  // Handled where it is awaited; a prefetch nobody takes must not report an unhandled rejection.
+  object.catch(() => undefined);
+  return { parts, object, at: Date.now() };
+}
+
+/** A prefetch this old is asked for again: the visitor may have waited on the question. */
+const PREFETCH_FRESH_MS = 30_000;
+let prefetched: { token: string; fetched: ReturnType<typeof fetchStored> } | null = null;
+
+const holdsLocally = (token: string) => getItem('resumeToken') === token && getItem('heading') !== null;
+
+/**
+ * Starts the reopen's requests while the final page's code is still loading (route-table), so
+ * that they do not wait for it. Reads only: nothing is stored until `reopenResume` runs.
+ */
+export function prefetchResume(token: string): void {
+  if (holdsLocally(token)) return;
+  prefetched = { token, fetched: fetchStored(token) };
+}
+
+function takeFetched(token: string): ReturnType<typeof fetchStored> {
+  const ready = prefetched?.token === token ? prefetched.fetched : null;
+  prefetched = null;
+  return ready && Date.now() - ready.at < PREFETCH_FRESH_MS ? ready : fetchStored(token);
+}
+
 /**
  * Reopens the resume `token` (01 §4 "Reloading a finished resume by token"): its stored object is
  * fetched and its keys are copied into local storage; then every part the server keeps (sections,
@@ -42,24 +78,18 @@ async function styleValues(token: string): Promise<Partial<StoreValues>> {
  */
 export async function reopenResume(token: string): Promise<void> {
   const store = useResumeStore.getState();
-  if (getItem('resumeToken') === token && getItem('heading') !== null) return;
+  if (holdsLocally(token)) return;
   // The parts are asked for together with the object, not after it: one round trip instead of
   // two before the resume shows. They are laid over the snapshot once it is restored.
-  const parts = Promise.allSettled([
-    metaValues(token),
-    storedPartsApi.customSections(token).then((answer) => valuesFromCustomSections(answer.data)),
-    storedPartsApi.document(token).then((answer) => valuesFromDocument(answer.data as ResumeDocument)),
-    styleValues(token),
-    finalResumeApi.getPhoto(token),
-  ]);
-  const { data } = await finalResumeApi.getResumeObject(token);
+  const fetched = takeFetched(token);
+  const { data } = await fetched.object;
   rememberLeftResume(readAll(), token);
   store.restoreSnapshot({
     ...data.resume_json_data,
     resume_token: token,
     ...(data.resume_name ? { resume_name: data.resume_name } : {}),
   });
-  const [meta, custom, doc, style, photo] = await parts;
+  const [meta, custom, doc, style, photo] = await fetched.parts;
   const values: Partial<StoreValues> = {};
   for (const part of [meta, custom, doc, style]) {
     if (part.status === 'fulfilled') Object.assign(values, part.value);
