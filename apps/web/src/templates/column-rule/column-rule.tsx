@@ -1,22 +1,17 @@
+import { contactOf, FullName, ItemList } from '../shared/header-parts';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
+import { EntryLines } from '../shared/tabular-rows';
 import type { TemplateProps } from '../shared/template-types';
 import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './column-rule.css';
 
 /** Name and contact line; this template shows no photo. */
 function Header({ personal }: HeaderData) {
-  const reach = [personal.address, personal.phone, personal.email].filter((item) => item !== '');
   return (
     <header className="cr-header">
-      {personal.fullName !== '' && <h1 className="cr-name">{personal.fullName}</h1>}
-      {reach.length > 0 && (
-        <ul className="cr-contact">
-          {reach.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
+      <FullName name={personal.fullName} className="cr-name" />
+      <ItemList items={contactOf(personal)} className="cr-contact" />
     </header>
   );
 }
@@ -26,13 +21,10 @@ function Row(props: TwoCellRowProps) {
   return <PrefixedRow prefix="cr" {...props} />;
 }
 
-function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadData) {
-  const where = [subtitle, place].filter((part) => part !== '').join(', ');
+function EntryHead(props: EntryHeadData) {
   return (
-    <Row when={dateRange} end={end}>
-      {title !== '' && <h3 className="cr-title">{title}</h3>}
-      {where !== '' && <p className="cr-where">{where}</p>}
-      {grade !== '' && <p className="cr-grade">{grade}</p>}
+    <Row when={props.dateRange} end={props.end}>
+      <EntryLines prefix="cr" {...props} />
     </Row>
   );
 }
