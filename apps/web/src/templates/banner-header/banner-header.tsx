@@ -1,25 +1,12 @@
-import { DetailList, FullName, labelledContactOf } from '../shared/header-parts';
+import { LabelledHeader } from '../shared/header-parts';
 import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/tabular-document';
 import { tabularParts } from '../shared/tabular-flow';
 import type { TemplateProps } from '../shared/template-types';
 import './banner-header.css';
-import { ResumePhoto } from '../shared/personal-details';
 
 /** Name and contact in white on a full-width band in the template colour; the photo framed on it. */
-function Band({ personal, photo, photoAlt, labels }: HeaderProps) {
-  return (
-    <header className="bh-band">
-      <div className="bh-identity">
-        <FullName name={personal.fullName} className="bh-name" />
-        <DetailList
-          items={labelledContactOf(personal, labels)}
-          className="bh-contact"
-          itemClassName="bh-contact__item"
-        />
-      </div>
-      {photo !== null && <ResumePhoto className="bh-photo" photo={photo} alt={photoAlt} />}
-    </header>
-  );
+function Band(props: HeaderProps) {
+  return <LabelledHeader {...props} prefix="bh" className="bh-band" />;
 }
 
 function BannerFolio({ page, fullName }: FolioProps) {

@@ -1,4 +1,4 @@
-import { contactOf, FullName, ItemList } from '../shared/header-parts';
+import { NameContactHeader } from '../shared/header-parts';
 import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/tabular-document';
 import { tabularParts } from '../shared/tabular-flow';
 import type { TemplateProps } from '../shared/template-types';
@@ -6,12 +6,7 @@ import './centered-classic.css';
 
 /** The name centred, the contact details centred on one line, a double rule below. */
 function CenteredHeader({ personal }: HeaderProps) {
-  return (
-    <header className="cc-header">
-      <FullName name={personal.fullName} className="cc-name" />
-      <ItemList items={contactOf(personal)} className="cc-contact" />
-    </header>
-  );
+  return <NameContactHeader personal={personal} prefix="cc" />;
 }
 
 function CenteredFolio({ page }: FolioProps) {

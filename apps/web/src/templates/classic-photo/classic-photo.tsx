@@ -1,5 +1,5 @@
 import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
-import { type EntryPieceFields, entryGroup, itemGroups, single } from '../shared/flow-groups';
+import { type EntryPieceFields, entryGroups, itemGroups, single } from '../shared/flow-groups';
 import { LanguageLine } from '../shared/language-bars';
 import type { Stable } from '../shared/node-cache';
 import type { FlowGroup } from '../shared/paged-document';
@@ -30,13 +30,11 @@ function sectionGroups(section: ResumeSection, stable: Stable): FlowGroup[] {
     case 'entries':
       return [
         head,
-        ...section.entries.map((entry, index) =>
-          entryGroup(
-            `${key}-e${index}`,
-            entry,
-            (k, fields) => stable(k, fields, (data) => <ClassicEntryHead {...data} />),
-            (k, fields) => stable(k, fields, pieceRow),
-          ),
+        ...entryGroups(
+          key,
+          section.entries,
+          (k, fields) => stable(k, fields, (data) => <ClassicEntryHead {...data} />),
+          (k, fields) => stable(k, fields, pieceRow),
         ),
       ];
     case 'rich':

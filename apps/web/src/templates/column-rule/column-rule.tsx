@@ -1,32 +1,18 @@
-import { contactOf, FullName, ItemList } from '../shared/header-parts';
+import { NameContactHeader } from '../shared/header-parts';
 import { SingleColumnDocument } from '../shared/single-column-document';
-import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
-import { EntryLines } from '../shared/tabular-rows';
+import type { HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
-import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
+import { entryHeadRow, PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './column-rule.css';
 
 /** Name and contact line; this template shows no photo. */
 function Header({ personal }: HeaderData) {
-  return (
-    <header className="cr-header">
-      <FullName name={personal.fullName} className="cr-name" />
-      <ItemList items={contactOf(personal)} className="cr-contact" />
-    </header>
-  );
+  return <NameContactHeader personal={personal} prefix="cr" />;
 }
 
 /** Left cell (dates, labels) and right cell; the rule between them runs through every row. */
 function Row(props: TwoCellRowProps) {
   return <PrefixedRow prefix="cr" {...props} />;
-}
-
-function EntryHead(props: EntryHeadData) {
-  return (
-    <Row when={props.dateRange} end={props.end}>
-      <EntryLines prefix="cr" {...props} />
-    </Row>
-  );
 }
 
 const PARTS: SingleColumnParts = {
@@ -37,7 +23,7 @@ const PARTS: SingleColumnParts = {
       <span className="cr-heading__text">{title}</span>
     </h2>
   ),
-  entryHead: (data) => <EntryHead {...data} />,
+  entryHead: entryHeadRow('cr', Row),
   ...plainRowParts('cr', Row),
 };
 

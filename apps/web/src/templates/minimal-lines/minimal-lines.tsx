@@ -1,4 +1,4 @@
-import { contactOf, FullName, ItemList } from '../shared/header-parts';
+import { NameContactHeader } from '../shared/header-parts';
 import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/tabular-document';
 import { tabularParts } from '../shared/tabular-flow';
 import type { TemplateProps } from '../shared/template-types';
@@ -6,12 +6,7 @@ import './minimal-lines.css';
 
 /** The name left, the contact details right-aligned beside it, a hairline below. */
 function MinimalHeader({ personal }: HeaderProps) {
-  return (
-    <header className="ml-header">
-      <FullName name={personal.fullName} className="ml-name" />
-      <ItemList items={contactOf(personal)} className="ml-contact" />
-    </header>
-  );
+  return <NameContactHeader personal={personal} prefix="ml" />;
 }
 
 function MinimalFolio({ page }: FolioProps) {

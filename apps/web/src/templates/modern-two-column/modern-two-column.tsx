@@ -1,6 +1,6 @@
 import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { type EntryPieceFields, entryGroup, itemGroups, single } from '../shared/flow-groups';
+import { type EntryPieceFields, entryGroups, itemGroups, single } from '../shared/flow-groups';
 import { LanguageLine } from '../shared/language-bars';
 import type { Stable } from '../shared/node-cache';
 import type { FlowGroup } from '../shared/paged-document';
@@ -45,13 +45,11 @@ function sectionGroups(section: ResumeSection, column: Column, stable: Stable): 
     case 'entries':
       return [
         head,
-        ...section.entries.map((entry, index) =>
-          entryGroup(
-            `${key}-e${index}`,
-            entry,
-            (k, fields) => stable(k, fields, (data) => <ModernEntryHead {...data} />),
-            (k, fields) => stable(k, fields, entryPiece),
-          ),
+        ...entryGroups(
+          key,
+          section.entries,
+          (k, fields) => stable(k, fields, (data) => <ModernEntryHead {...data} />),
+          (k, fields) => stable(k, fields, entryPiece),
         ),
       ];
     case 'rich':

@@ -1,10 +1,9 @@
 import type { Personal } from '@vita/shared/resume';
 import { NameAddressReach } from '../shared/header-parts';
 import { SingleColumnDocument } from '../shared/single-column-document';
-import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
-import { EntryLines } from '../shared/tabular-rows';
+import type { HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
-import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
+import { entryHeadRow, PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './monogram.css';
 import { ResumePhoto } from '../shared/personal-details';
 
@@ -49,18 +48,10 @@ function Row(props: TwoCellRowProps) {
   return <PrefixedRow prefix="mg" {...props} />;
 }
 
-function EntryHead(props: EntryHeadData) {
-  return (
-    <Row when={props.dateRange} end={props.end}>
-      <EntryLines prefix="mg" {...props} />
-    </Row>
-  );
-}
-
 const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
   heading: ({ title }) => <h2 className="mg-heading">{title}</h2>,
-  entryHead: (data) => <EntryHead {...data} />,
+  entryHead: entryHeadRow('mg', Row),
   ...plainRowParts('mg', Row),
 };
 

@@ -37,7 +37,7 @@ export interface EntryPieceFields {
 }
 
 /** An entry as one group: `head` and `piece` get the block's cache key and its data. */
-export function entryGroup(
+function entryGroup(
   groupKey: string,
   entry: ResumeEntry,
   head: (key: string, fields: EntryHeadFields) => ReactNode,
@@ -65,6 +65,23 @@ export function entryGroup(
       })),
     ],
   };
+}
+
+/** The entries of a section (`key`), one group each; the callbacks also get the entry's index. */
+export function entryGroups(
+  key: string,
+  entries: readonly ResumeEntry[],
+  head: (key: string, fields: EntryHeadFields, index: number) => ReactNode,
+  piece: (key: string, fields: EntryPieceFields, index: number) => ReactNode,
+): FlowGroup[] {
+  return entries.map((entry, index) =>
+    entryGroup(
+      `${key}-e${index}`,
+      entry,
+      (k, fields) => head(k, fields, index),
+      (k, fields) => piece(k, fields, index),
+    ),
+  );
 }
 
 /** One group per item, keyed `<key>-<index>`; the last item carries the space after the section. */

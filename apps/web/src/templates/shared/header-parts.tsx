@@ -1,6 +1,6 @@
 import type { Personal, ResumeLabels } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { type ContactDetails, ContactLines, LinkText, personalRows } from './personal-details';
+import { type ContactDetails, ContactLines, LinkText, personalRows, ResumePhoto } from './personal-details';
 
 /**
  * Pieces of the headers and headings the designs draw alike, with the design's class names: the
@@ -132,5 +132,46 @@ export function SideDetails({
         itemClassName={`${prefix}-contact__item`}
       />
     </section>
+  );
+}
+
+/** `<prefix>-header`: the name, then address, phone and e-mail on one line. */
+export function NameContactHeader({ personal, prefix }: { personal: Personal; prefix: string }) {
+  return (
+    <header className={`${prefix}-header`}>
+      <FullName name={personal.fullName} className={`${prefix}-name`} />
+      <ItemList items={contactOf(personal)} className={`${prefix}-contact`} />
+    </header>
+  );
+}
+
+/** The name over labelled address, phone and e-mail (`<prefix>-identity`), the photo beside them. */
+export function LabelledHeader({
+  personal,
+  labels,
+  photo,
+  photoAlt,
+  prefix,
+  className,
+}: {
+  personal: Personal;
+  labels: ResumeLabels;
+  photo: string | null;
+  photoAlt: string;
+  prefix: string;
+  className: string;
+}) {
+  return (
+    <header className={className}>
+      <div className={`${prefix}-identity`}>
+        <FullName name={personal.fullName} className={`${prefix}-name`} />
+        <DetailList
+          items={labelledContactOf(personal, labels)}
+          className={`${prefix}-contact`}
+          itemClassName={`${prefix}-contact__item`}
+        />
+      </div>
+      {photo !== null && <ResumePhoto className={`${prefix}-photo`} photo={photo} alt={photoAlt} />}
+    </header>
   );
 }

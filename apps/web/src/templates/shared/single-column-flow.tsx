@@ -9,7 +9,7 @@ import type {
   WebLink,
 } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { type EntryHeadFields, type EntryPieceFields, entryGroup, itemGroups, single } from './flow-groups';
+import { type EntryHeadFields, type EntryPieceFields, entryGroups, itemGroups, single } from './flow-groups';
 import type { Stable } from './node-cache';
 import type { FlowGroup } from './paged-document';
 import { personalRows } from './personal-details';
@@ -105,16 +105,20 @@ function sectionGroups(section: ResumeSection, parts: SingleColumnParts, stable:
     case 'entries':
       return [
         head,
-        ...section.entries.map((entry, index) => {
-          const last = index === section.entries.length - 1;
-          return entryGroup(
-            `${key}-e${index}`,
-            entry,
-            (k, fields) => stable(k, { ...fields, first: index === 0, last }, parts.entryHead),
-            (k, fields) =>
-              stable(k, { ...fields, inEntry: true, last: last && fields.end, compact: false }, parts.piece),
-          );
-        }),
+        ...entryGroups(
+          key,
+          section.entries,
+          (k, fields, index) =>
+            stable(
+              k,
+              { ...fields, first: index === 0, last: index === section.entries.length - 1 },
+              parts.entryHead,
+            ),
+          (k, fields, index) => {
+            const last = index === section.entries.length - 1 && fields.end;
+            return stable(k, { ...fields, inEntry: true, last, compact: false }, parts.piece);
+          },
+        ),
       ];
     case 'rich':
       return [

@@ -1,6 +1,6 @@
 import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { type EntryPieceFields, entryGroup, itemGroups, single } from './flow-groups';
+import { type EntryPieceFields, entryGroups, itemGroups, single } from './flow-groups';
 import { LanguageLine } from './language-bars';
 import type { Stable } from './node-cache';
 import type { FlowGroup } from './paged-document';
@@ -84,13 +84,11 @@ export function tabularSectionGroups(
     case 'entries':
       return [
         head,
-        ...section.entries.map((entry, index) =>
-          entryGroup(
-            `${key}-e${index}`,
-            entry,
-            (k, fields) => stable(k, fields, (data) => <TabularEntryHead prefix={prefix} {...data} />),
-            (k, fields) => stable(k, fields, piece),
-          ),
+        ...entryGroups(
+          key,
+          section.entries,
+          (k, fields) => stable(k, fields, (data) => <TabularEntryHead prefix={prefix} {...data} />),
+          (k, fields) => stable(k, fields, piece),
         ),
       ];
     case 'rich':

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { contactOf, FullName, ItemList } from '../shared/header-parts';
+import { NameContactHeader } from '../shared/header-parts';
 import { RichPiece } from '../shared/rich-text';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
@@ -9,12 +9,7 @@ import './stripe-timeline.css';
 
 /** Name, then the contact details in one line; this template shows no photo. */
 function Header({ personal }: HeaderData) {
-  return (
-    <header className="st-header">
-      <FullName name={personal.fullName} className="st-name" />
-      <ItemList items={contactOf(personal)} className="st-contact" />
-    </header>
-  );
+  return <NameContactHeader personal={personal} prefix="st" />;
 }
 
 /** Where a row stands on the time axis: an entry's head (a marker), its text, or off the axis. */

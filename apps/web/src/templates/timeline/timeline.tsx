@@ -1,26 +1,13 @@
-import { DetailList, FullName, labelledContactOf } from '../shared/header-parts';
+import { LabelledHeader } from '../shared/header-parts';
 import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/tabular-document';
 import { tabularParts } from '../shared/tabular-flow';
 import { NamedFolio } from '../shared/template-pages';
 import type { TemplateProps } from '../shared/template-types';
 import './timeline.css';
-import { ResumePhoto } from '../shared/personal-details';
 
 /** The name over a labelled contact list, the photo top right. */
-function TimelineHeader({ personal, labels, photo, photoAlt }: HeaderProps) {
-  return (
-    <header className="tl-header">
-      <div className="tl-identity">
-        <FullName name={personal.fullName} className="tl-name" />
-        <DetailList
-          items={labelledContactOf(personal, labels)}
-          className="tl-contact"
-          itemClassName="tl-contact__item"
-        />
-      </div>
-      {photo !== null && <ResumePhoto className="tl-photo" photo={photo} alt={photoAlt} />}
-    </header>
-  );
+function TimelineHeader(props: HeaderProps) {
+  return <LabelledHeader {...props} prefix="tl" className="tl-header" />;
 }
 
 function TimelineFolio(props: FolioProps) {
