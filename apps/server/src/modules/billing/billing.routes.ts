@@ -66,15 +66,11 @@ function answerPayment(outcome: FirstPaymentOutcome, reply: FastifyReply) {
   );
 }
 
-/** Subscription, payment, cancellation, orders and bills (spec 02 §7). */
-export async function billingRoutes(app: App, options: BillingRouteOptions) {
-  const r = typed(app);
-  const { deps, config } = options;
-  const { db } = deps;
-  const limiter = createRateLimiter(db, config.authRateLimit, options.now);
-  // Mails name the configured address, never the request's Host header (which a caller chooses).
-  const undoUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CANCELLATION_UNDO_PAGE}`;
+type Routes = ReturnType<typeof typed>;
 
+/** The plan, the publishable key and the first payment (with its 3-D Secure confirmation). */
+function paymentRoutes(r: Routes, { deps }: BillingRouteOptions) {
+  const { db } = deps;
   r.get(
     '/subscription-plan',
     { schema: { response: replies(subscriptionPlanResponseSchema) }, onRequest: loginRequired },
@@ -111,6 +107,14 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
       return answerPayment(await confirmPayment(deps, user, body.payment_intent_id), reply);
     },
   );
+}
+
+/** Cancelling: from the account, and the public form with the holder's undo (§ 312k BGB). */
+function cancellationRoutes(r: Routes, { deps, config, now }: BillingRouteOptions) {
+  const { db } = deps;
+  const limiter = createRateLimiter(db, config.authRateLimit, now);
+  // Mails name the configured address, never the request's Host header (which a caller chooses).
+  const undoUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CANCELLATION_UNDO_PAGE}`;
 
   r.post(
     '/cancel-subscription',
@@ -152,7 +156,10 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
       return ok('Ihr Abonnement läuft weiter. Es wurde nichts abgebucht.', { data });
     },
   );
+}
 
+function historyRoutes(r: Routes, { deps }: BillingRouteOptions) {
+  const { db } = deps;
   r.get(
     '/bill-info/:id',
     {
@@ -176,4 +183,12 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
       return ok('OK', { data: await orderHistory(deps, user.id) });
     },
   );
+}
+
+/** Subscription, payment, cancellation, orders and bills (spec 02 §7). */
+export async function billingRoutes(app: App, options: BillingRouteOptions) {
+  const r = typed(app);
+  paymentRoutes(r, options);
+  cancellationRoutes(r, options);
+  historyRoutes(r, options);
 }
