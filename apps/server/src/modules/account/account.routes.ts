@@ -14,12 +14,10 @@ import {
   updatePasswordResponseSchema,
   updateProfileRequestSchema,
 } from '@vita/shared';
-import type { FastifyRequest } from 'fastify';
 import { type App, ok, typed } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { replies } from '../../http/responses';
-import { unauthorized } from '../auth/auth-errors';
-import { requireUser } from '../auth/current-user';
+import { loginRequired, requireUser } from '../auth/current-user';
 import {
   listResumes,
   preferencesOf,
@@ -33,11 +31,6 @@ import { exportAccount } from './account-export';
 import { saveLocalResume } from './save-local-resume';
 
 export type AccountRouteOptions = { now: () => Date };
-
-/** Without a login the answer is 401, before the body is even looked at. */
-const loginRequired = async (request: FastifyRequest) => {
-  if (request.caller.userId === null) throw unauthorized();
-};
 
 type Routes = ReturnType<typeof typed>;
 

@@ -18,13 +18,12 @@ import {
   stripePaymentRequestSchema,
   subscriptionPlanResponseSchema,
 } from '@vita/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
-import { unauthorized } from '../auth/auth-errors';
-import { requireUser } from '../auth/current-user';
+import { loginRequired, requireUser } from '../auth/current-user';
 import { createRateLimiter } from '../auth/rate-limit';
 import { paymentFailed } from './billing-errors';
 import { undoCancellation } from './cancellation-undo.service';
@@ -36,10 +35,6 @@ import { cancelledMessage, cancelSubscription, subscriptionOverview } from './su
 import type { BillingDeps } from './subscription-store';
 
 export type BillingRouteOptions = { config: AppConfig; now: () => Date; deps: BillingDeps };
-
-const loginRequired = async (request: FastifyRequest) => {
-  if (request.caller.userId === null) throw unauthorized();
-};
 
 /** Paid (200) or waiting for the bank's 3-D Secure (202). */
 const paymentReplies = replies(paymentResponseSchema, { 202: paymentActionSchema });
