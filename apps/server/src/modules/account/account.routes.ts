@@ -14,12 +14,10 @@ import {
   updatePasswordResponseSchema,
   updateProfileRequestSchema,
 } from '@vita/shared';
-import type { FastifyRequest } from 'fastify';
 import { type App, ok, typed } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { replies } from '../../http/responses';
-import { unauthorized } from '../auth/auth-errors';
-import { requireUser } from '../auth/current-user';
+import { loginRequired, requireUser } from '../auth/current-user';
 import {
   listResumes,
   preferencesOf,
@@ -34,16 +32,11 @@ import { saveLocalResume } from './save-local-resume';
 
 export type AccountRouteOptions = { now: () => Date };
 
-/** Without a login the answer is 401, before the body is even looked at. */
-const loginRequired = async (request: FastifyRequest) => {
-  if (request.caller.userId === null) throw unauthorized();
-};
+type Routes = ReturnType<typeof typed>;
 
-/** My Account, My Resume and the GDPR calls; all need `Authorization: Bearer <login token>`. */
-export async function accountRoutes(app: App, options: AccountRouteOptions) {
-  const r = typed(app);
+/** The login's own data: contact details, password, signing out everywhere. */
+function profileRoutes(app: App, r: Routes) {
   const { db } = app;
-
   r.get(
     '/profile-info',
     { schema: { response: replies(profileResponseSchema) }, onRequest: loginRequired },
@@ -97,7 +90,11 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
       return ok('Sie wurden auf allen Geräten abgemeldet.', {});
     },
   );
+}
 
+/** Which e-mails the user wants. */
+function preferenceRoutes(app: App, r: Routes) {
+  const { db } = app;
   r.get(
     '/communication-preferences',
     { schema: { response: replies(communicationPreferencesResponseSchema) }, onRequest: loginRequired },
@@ -121,7 +118,11 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
       return ok('Ihre Einstellungen wurden gespeichert.', { data: await savePreferences(db, user.id, body) });
     },
   );
+}
 
+/** My Resume: the list, and keeping a resume made before the login. */
+function resumeListRoutes(app: App, r: Routes) {
+  const { db } = app;
   r.get(
     '/resume-listing',
     { schema: { response: replies(resumeListResponseSchema) }, onRequest: loginRequired },
@@ -140,7 +141,11 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
       return ok('Gespeichert.', { data: await saveLocalResume(db, user.id, body) });
     },
   );
+}
 
+/** The GDPR calls: a copy of all data, deleting the account. */
+function dataRoutes(app: App, r: Routes, options: AccountRouteOptions) {
+  const { db } = app;
   r.get(
     '/account/export',
     { schema: { response: replies(accountExportResponseSchema) }, onRequest: loginRequired },
@@ -161,4 +166,13 @@ export async function accountRoutes(app: App, options: AccountRouteOptions) {
       return ok('Ihr Konto und alle Ihre Lebensläufe wurden gelöscht.', {});
     },
   );
+}
+
+/** My Account, My Resume and the GDPR calls; all need `Authorization: Bearer <login token>`. */
+export async function accountRoutes(app: App, options: AccountRouteOptions) {
+  const r = typed(app);
+  profileRoutes(app, r);
+  preferenceRoutes(app, r);
+  resumeListRoutes(app, r);
+  dataRoutes(app, r, options);
 }

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@vita/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/rows';
 import { users } from '../../db/schema';
@@ -21,3 +22,8 @@ export async function requireUser(db: Db, userId: number | null): Promise<UserRo
   if (!user) throw unauthorized();
   return user;
 }
+
+/** An `onRequest` hook: without a login the answer is 401, before the body is even looked at. */
+export const loginRequired = async (request: FastifyRequest) => {
+  if (request.caller.userId === null) throw unauthorized();
+};

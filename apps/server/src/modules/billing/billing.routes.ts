@@ -18,13 +18,12 @@ import {
   stripePaymentRequestSchema,
   subscriptionPlanResponseSchema,
 } from '@vita/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
-import { unauthorized } from '../auth/auth-errors';
-import { requireUser } from '../auth/current-user';
+import { loginRequired, requireUser } from '../auth/current-user';
 import { createRateLimiter } from '../auth/rate-limit';
 import { paymentFailed } from './billing-errors';
 import { undoCancellation } from './cancellation-undo.service';
@@ -36,10 +35,6 @@ import { cancelledMessage, cancelSubscription, subscriptionOverview } from './su
 import type { BillingDeps } from './subscription-store';
 
 export type BillingRouteOptions = { config: AppConfig; now: () => Date; deps: BillingDeps };
-
-const loginRequired = async (request: FastifyRequest) => {
-  if (request.caller.userId === null) throw unauthorized();
-};
 
 /** Paid (200) or waiting for the bank's 3-D Secure (202). */
 const paymentReplies = replies(paymentResponseSchema, { 202: paymentActionSchema });
@@ -66,15 +61,11 @@ function answerPayment(outcome: FirstPaymentOutcome, reply: FastifyReply) {
   );
 }
 
-/** Subscription, payment, cancellation, orders and bills (spec 02 §7). */
-export async function billingRoutes(app: App, options: BillingRouteOptions) {
-  const r = typed(app);
-  const { deps, config } = options;
-  const { db } = deps;
-  const limiter = createRateLimiter(db, config.authRateLimit, options.now);
-  // Mails name the configured address, never the request's Host header (which a caller chooses).
-  const undoUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CANCELLATION_UNDO_PAGE}`;
+type Routes = ReturnType<typeof typed>;
 
+/** The plan, the publishable key and the first payment (with its 3-D Secure confirmation). */
+function paymentRoutes(r: Routes, { deps }: BillingRouteOptions) {
+  const { db } = deps;
   r.get(
     '/subscription-plan',
     { schema: { response: replies(subscriptionPlanResponseSchema) }, onRequest: loginRequired },
@@ -111,6 +102,14 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
       return answerPayment(await confirmPayment(deps, user, body.payment_intent_id), reply);
     },
   );
+}
+
+/** Cancelling: from the account, and the public form with the holder's undo (§ 312k BGB). */
+function cancellationRoutes(r: Routes, { deps, config, now }: BillingRouteOptions) {
+  const { db } = deps;
+  const limiter = createRateLimiter(db, config.authRateLimit, now);
+  // Mails name the configured address, never the request's Host header (which a caller chooses).
+  const undoUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CANCELLATION_UNDO_PAGE}`;
 
   r.post(
     '/cancel-subscription',
@@ -152,7 +151,10 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
       return ok('Ihr Abonnement läuft weiter. Es wurde nichts abgebucht.', { data });
     },
   );
+}
 
+function historyRoutes(r: Routes, { deps }: BillingRouteOptions) {
+  const { db } = deps;
   r.get(
     '/bill-info/:id',
     {
@@ -176,4 +178,12 @@ export async function billingRoutes(app: App, options: BillingRouteOptions) {
       return ok('OK', { data: await orderHistory(deps, user.id) });
     },
   );
+}
+
+/** Subscription, payment, cancellation, orders and bills (spec 02 §7). */
+export async function billingRoutes(app: App, options: BillingRouteOptions) {
+  const r = typed(app);
+  paymentRoutes(r, options);
+  cancellationRoutes(r, options);
+  historyRoutes(r, options);
 }

@@ -28,14 +28,13 @@ const linesOf = (text: string) =>
     .map((line) => line.replace(/^[•·*-]\s*/, '').trim())
     .filter((line) => line !== '');
 
-/** A resume draft from LinkedIn's data export; every column may be missing or empty. */
-export function importLinkedIn(data: Buffer): LinkedInImport {
-  const files = unzipLinkedIn(data);
-  const table = (name: string) => parseCsv(files.get(name) ?? '');
-  const parts = emptyDraftParts();
-  const confidence: Record<string, number> = {};
-  const warnings: string[] = [];
+type Row = Record<string, string>;
+type Table = (name: string) => Row[];
+type DraftParts = ImportResult['parts'];
+type Confidence = ImportResult['confidence'];
 
+/** Name, contact and profile link from Profile.csv, Email Addresses.csv and PhoneNumbers.csv. */
+function readHeading(table: Table, parts: DraftParts, confidence: Confidence): string {
   const profile = table('Profile.csv')[0] ?? {};
   const email =
     table('Email Addresses.csv').find((row) => row.Primary === 'Yes')?.['Email Address'] ??
@@ -66,8 +65,11 @@ export function importLinkedIn(data: Buffer): LinkedInImport {
     parts.summary = { data: paragraphs(linesOf(profile.Summary)) };
     confidence.summary = 0.95;
   }
+  return email;
+}
 
-  for (const row of table('Positions.csv')) {
+function readPositions(rows: Row[], parts: DraftParts, confidence: Confidence) {
+  for (const row of rows) {
     const start = storedDate(parseCvDate(row['Started On'] ?? ''));
     const finished = parseCvDate(row['Finished On'] ?? '');
     const end = storedDate(finished);
@@ -87,8 +89,10 @@ export function importLinkedIn(data: Buffer): LinkedInImport {
     });
     for (const field of ['jobtitle', 'employer', 'dates']) confidence[`work.${at}.${field}`] = 0.95;
   }
+}
 
-  for (const row of table('Education.csv')) {
+function readEducation(rows: Row[], parts: DraftParts, confidence: Confidence) {
+  for (const row of rows) {
     const start = storedDate(parseCvDate(row['Start Date'] ?? ''));
     const end = storedDate(parseCvDate(row['End Date'] ?? ''));
     const at = parts.education.length;
@@ -111,7 +115,10 @@ export function importLinkedIn(data: Buffer): LinkedInImport {
     });
     for (const field of ['sdegree', 'sname', 'dates']) confidence[`education.${at}.${field}`] = 0.95;
   }
+}
 
+/** Skills, then the extra sections: languages and certificates. */
+function readSkillsAndExtras(table: Table, parts: DraftParts, confidence: Confidence) {
   const skills = table('Skills.csv')
     .map((row) => row.Name ?? '')
     .filter((name) => name !== '');
@@ -146,6 +153,20 @@ export function importLinkedIn(data: Buffer): LinkedInImport {
     });
     confidence.certifications = 0.95;
   }
+}
+
+/** A resume draft from LinkedIn's data export; every column may be missing or empty. */
+export function importLinkedIn(data: Buffer): LinkedInImport {
+  const files = unzipLinkedIn(data);
+  const table: Table = (name) => parseCsv(files.get(name) ?? '');
+  const parts = emptyDraftParts();
+  const confidence: Confidence = {};
+  const warnings: string[] = [];
+
+  const email = readHeading(table, parts, confidence);
+  readPositions(table('Positions.csv'), parts, confidence);
+  readEducation(table('Education.csv'), parts, confidence);
+  readSkillsAndExtras(table, parts, confidence);
   if (email.length > 35) warnings.push('Die E-Mail-Adresse ist länger als 35 Zeichen. Bitte kürzen Sie sie.');
   const sourceText = [...files.entries()]
     .map(([name, text]) => `${name}\n${text.replace(/^\uFEFF/, '')}`)

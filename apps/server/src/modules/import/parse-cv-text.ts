@@ -104,6 +104,22 @@ export function parseCvLines(input: readonly string[]): ImportResult {
   const confidence: Confidence = {};
   const warnings: string[] = [];
 
+  const name = readHeading(lines, header, sections, parts, confidence);
+  for (const section of sections) if (section.lines.length > 0) readSection(section, parts, confidence);
+  if (sections.length === 0)
+    warnings.push('Im Dokument wurden keine Abschnittsüberschriften erkannt. Bitte prüfen Sie jedes Feld.');
+  if (name === '') warnings.push('Der Name wurde nicht erkannt. Bitte tragen Sie ihn ein.');
+  return { parts, confidence, warnings };
+}
+
+/** Name and contact details from the header, the personal section and any obvious contact line. */
+function readHeading(
+  lines: readonly string[],
+  header: readonly string[],
+  sections: readonly Section[],
+  parts: ImportDraftParts,
+  confidence: Confidence,
+): string {
   const { name, certainty } = findName(header, withoutMarks(lines));
   const contact = emptyContact();
   const contactLines = [...header, ...sections.filter((s) => s.kind === 'personal').flatMap((s) => s.lines)];
@@ -125,78 +141,74 @@ export function parseCvLines(input: readonly string[]): ImportResult {
     if (value !== '') confidence[`heading.${key}`] = key === 'email' ? 1 : 0.8;
   }
   parts.name = name ? `Lebenslauf ${name}` : 'Importierter Lebenslauf';
+  return name;
+}
 
-  const extra = (
-    meta_sub_key: ImportDraftParts['extraSections'][number]['meta_sub_key'],
-    meta_value: unknown,
-  ) => {
-    if (parts.extraSections.some((s) => s.meta_sub_key === meta_sub_key)) return false;
-    parts.extraSections.push({ id: parts.extraSections.length + 1, meta_sub_key, meta_value });
-    return true;
-  };
-  const custom = (title: string, description: string) => {
-    if (parts.customSections.length >= 2) return;
-    parts.customSections.push({
-      id: parts.customSections.length + 1,
-      title: title.slice(0, 80),
-      description,
-    });
-  };
+/** Adds an extra section unless one of its kind is there already (the first one found wins). */
+function addExtra(
+  parts: ImportDraftParts,
+  meta_sub_key: ImportDraftParts['extraSections'][number]['meta_sub_key'],
+  meta_value: unknown,
+): boolean {
+  if (parts.extraSections.some((s) => s.meta_sub_key === meta_sub_key)) return false;
+  parts.extraSections.push({ id: parts.extraSections.length + 1, meta_sub_key, meta_value });
+  return true;
+}
 
-  for (const section of sections) {
-    const body = section.lines;
-    if (body.length === 0) continue;
-    switch (section.kind) {
-      case 'work':
-        for (const entry of splitEntries(body))
-          parts.work.push(workFromEntry(entry, parts.work.length, confidence));
-        break;
-      case 'education':
-        for (const entry of splitEntries(body))
-          parts.education.push(educationFromEntry(entry, parts.education.length, confidence));
-        break;
-      case 'skills': {
-        const items = itemsOf(body);
-        const html = bulletList(items);
-        parts.skills = parts.skills
-          ? { ...parts.skills, data: parts.skills.data + html }
-          : { data: html, recommended: [] };
-        confidence.skills = 0.8;
-        break;
-      }
-      case 'summary':
-        parts.summary = { data: paragraphs([body.join(' ')]) };
-        confidence.summary = 0.8;
-        break;
-      case 'languages': {
-        const read = readLanguages(body);
-        if (read.length > 0 && extra('Language', languagesValue(read)))
-          confidence.languages = read.every((l) => l.certain) ? 0.85 : 0.5;
-        break;
-      }
-      case 'certifications':
-        if (extra('Certification', { data: bulletList(itemsOf(body)) })) confidence.certifications = 0.75;
-        break;
-      case 'hobbies':
-        if (extra('hobbiesInformation', { data: paragraphs([itemsOf(body).join(', ')]) }))
-          confidence.hobbies = 0.8;
-        break;
-      case 'links': {
-        const [link1 = '', link2 = '', link3 = ''] = body.map(stripBullet);
-        if (extra('WebLinks', { link1, link2, link3 })) confidence.links = 0.6;
-        break;
-      }
-      case 'volunteering':
-      case 'other':
-        custom(section.title, bulletList(body.map(stripBullet)));
-        confidence[`custom.${parts.customSections.length - 1}`] = 0.6;
-        break;
-      case 'personal':
-        break;
+/** A section of its own title; the product has room for two. */
+function addCustom(parts: ImportDraftParts, title: string, description: string) {
+  if (parts.customSections.length >= 2) return;
+  parts.customSections.push({ id: parts.customSections.length + 1, title: title.slice(0, 80), description });
+}
+
+function readSection(section: Section, parts: ImportDraftParts, confidence: Confidence) {
+  const body = section.lines;
+  switch (section.kind) {
+    case 'work':
+      for (const entry of splitEntries(body))
+        parts.work.push(workFromEntry(entry, parts.work.length, confidence));
+      break;
+    case 'education':
+      for (const entry of splitEntries(body))
+        parts.education.push(educationFromEntry(entry, parts.education.length, confidence));
+      break;
+    case 'skills': {
+      const html = bulletList(itemsOf(body));
+      parts.skills = parts.skills
+        ? { ...parts.skills, data: parts.skills.data + html }
+        : { data: html, recommended: [] };
+      confidence.skills = 0.8;
+      break;
     }
+    case 'summary':
+      parts.summary = { data: paragraphs([body.join(' ')]) };
+      confidence.summary = 0.8;
+      break;
+    case 'languages': {
+      const read = readLanguages(body);
+      if (read.length > 0 && addExtra(parts, 'Language', languagesValue(read)))
+        confidence.languages = read.every((l) => l.certain) ? 0.85 : 0.5;
+      break;
+    }
+    case 'certifications':
+      if (addExtra(parts, 'Certification', { data: bulletList(itemsOf(body)) }))
+        confidence.certifications = 0.75;
+      break;
+    case 'hobbies':
+      if (addExtra(parts, 'hobbiesInformation', { data: paragraphs([itemsOf(body).join(', ')]) }))
+        confidence.hobbies = 0.8;
+      break;
+    case 'links': {
+      const [link1 = '', link2 = '', link3 = ''] = body.map(stripBullet);
+      if (addExtra(parts, 'WebLinks', { link1, link2, link3 })) confidence.links = 0.6;
+      break;
+    }
+    case 'volunteering':
+    case 'other':
+      addCustom(parts, section.title, bulletList(body.map(stripBullet)));
+      confidence[`custom.${parts.customSections.length - 1}`] = 0.6;
+      break;
+    case 'personal':
+      break;
   }
-  if (sections.length === 0)
-    warnings.push('Im Dokument wurden keine Abschnittsüberschriften erkannt. Bitte prüfen Sie jedes Feld.');
-  if (name === '') warnings.push('Der Name wurde nicht erkannt. Bitte tragen Sie ihn ein.');
-  return { parts, confidence, warnings };
 }

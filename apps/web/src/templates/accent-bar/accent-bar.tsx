@@ -1,3 +1,4 @@
+import { NameAddressReach } from '../shared/header-parts';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
@@ -7,19 +8,15 @@ import { ResumePhoto } from '../shared/personal-details';
 
 /** Name and contact beside a bar in the template colour; the photo top right. */
 function Header({ personal, photoAlt }: HeaderData) {
-  const reach = [personal.phone, personal.email].filter((item) => item !== '');
   return (
     <header className="ab-header">
       <div className="ab-identity">
-        {personal.fullName !== '' && <h1 className="ab-name">{personal.fullName}</h1>}
-        {personal.address !== '' && <p className="ab-contact">{personal.address}</p>}
-        {reach.length > 0 && (
-          <ul className="ab-contact ab-reach">
-            {reach.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        )}
+        <NameAddressReach
+          personal={personal}
+          prefix="ab"
+          addressClass="ab-contact"
+          reachClass="ab-contact ab-reach"
+        />
       </div>
       {personal.photo !== null && <ResumePhoto className="ab-photo" photo={personal.photo} alt={photoAlt} />}
     </header>

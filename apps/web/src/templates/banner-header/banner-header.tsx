@@ -1,38 +1,12 @@
+import { LabelledHeader } from '../shared/header-parts';
 import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/tabular-document';
-import type { TabularParts } from '../shared/tabular-flow';
+import { tabularParts } from '../shared/tabular-flow';
 import type { TemplateProps } from '../shared/template-types';
 import './banner-header.css';
-import { ResumePhoto } from '../shared/personal-details';
 
 /** Name and contact in white on a full-width band in the template colour; the photo framed on it. */
-function Band({ personal, photo, photoAlt, labels }: HeaderProps) {
-  const contact = [
-    { label: labels.address, value: personal.address },
-    { label: labels.phone, value: personal.phone },
-    { label: labels.email, value: personal.email },
-  ].filter((item) => item.value !== '');
-  return (
-    <header className="bh-band">
-      <div className="bh-identity">
-        {personal.fullName !== '' && <h1 className="bh-name">{personal.fullName}</h1>}
-        {contact.length > 0 && (
-          <dl className="bh-contact">
-            {contact.map((item) => (
-              <div key={item.label} className="bh-contact__item">
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
-      {photo !== null && <ResumePhoto className="bh-photo" photo={photo} alt={photoAlt} />}
-    </header>
-  );
-}
-
-function BannerHeading({ title }: { title: string }) {
-  return <h2 className="bh-heading">{title}</h2>;
+function Band(props: HeaderProps) {
+  return <LabelledHeader {...props} prefix="bh" className="bh-band" />;
 }
 
 function BannerFolio({ page, fullName }: FolioProps) {
@@ -44,14 +18,7 @@ function BannerFolio({ page, fullName }: FolioProps) {
   );
 }
 
-const PARTS: TabularParts = {
-  name: 'bh',
-  Heading: BannerHeading,
-  rowPrefix: 'bh',
-  languageClass: 'bh-language',
-  linkClass: 'bh-link',
-  signatureClass: 'bh-signature',
-};
+const PARTS = tabularParts('bh');
 
 /**
  * styleTempDBEight, "banner-header": a full-width band in the template colour with the name,

@@ -1,41 +1,19 @@
+import { NameContactHeader } from '../shared/header-parts';
 import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/tabular-document';
-import type { TabularParts } from '../shared/tabular-flow';
+import { tabularParts } from '../shared/tabular-flow';
 import type { TemplateProps } from '../shared/template-types';
 import './centered-classic.css';
 
 /** The name centred, the contact details centred on one line, a double rule below. */
 function CenteredHeader({ personal }: HeaderProps) {
-  const contact = [personal.address, personal.phone, personal.email].filter((item) => item !== '');
-  return (
-    <header className="cc-header">
-      {personal.fullName !== '' && <h1 className="cc-name">{personal.fullName}</h1>}
-      {contact.length > 0 && (
-        <ul className="cc-contact">
-          {contact.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
-    </header>
-  );
-}
-
-function CenteredHeading({ title }: { title: string }) {
-  return <h2 className="cc-heading">{title}</h2>;
+  return <NameContactHeader personal={personal} prefix="cc" />;
 }
 
 function CenteredFolio({ page }: FolioProps) {
   return <p className="cc-folio">{page}</p>;
 }
 
-const PARTS: TabularParts = {
-  name: 'cc',
-  Heading: CenteredHeading,
-  rowPrefix: 'cc',
-  languageClass: 'cc-language',
-  linkClass: 'cc-link',
-  signatureClass: 'cc-signature',
-};
+const PARTS = tabularParts('cc');
 
 /**
  * styleTempDBTwelve, "centered-classic": no photo; a symmetrical, formal page — name and contact

@@ -1,40 +1,18 @@
+import { NameContactHeader } from '../shared/header-parts';
 import { SingleColumnDocument } from '../shared/single-column-document';
-import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
+import type { HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
-import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
+import { entryHeadRow, PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './column-rule.css';
 
 /** Name and contact line; this template shows no photo. */
 function Header({ personal }: HeaderData) {
-  const reach = [personal.address, personal.phone, personal.email].filter((item) => item !== '');
-  return (
-    <header className="cr-header">
-      {personal.fullName !== '' && <h1 className="cr-name">{personal.fullName}</h1>}
-      {reach.length > 0 && (
-        <ul className="cr-contact">
-          {reach.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
-    </header>
-  );
+  return <NameContactHeader personal={personal} prefix="cr" />;
 }
 
 /** Left cell (dates, labels) and right cell; the rule between them runs through every row. */
 function Row(props: TwoCellRowProps) {
   return <PrefixedRow prefix="cr" {...props} />;
-}
-
-function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadData) {
-  const where = [subtitle, place].filter((part) => part !== '').join(', ');
-  return (
-    <Row when={dateRange} end={end}>
-      {title !== '' && <h3 className="cr-title">{title}</h3>}
-      {where !== '' && <p className="cr-where">{where}</p>}
-      {grade !== '' && <p className="cr-grade">{grade}</p>}
-    </Row>
-  );
 }
 
 const PARTS: SingleColumnParts = {
@@ -45,7 +23,7 @@ const PARTS: SingleColumnParts = {
       <span className="cr-heading__text">{title}</span>
     </h2>
   ),
-  entryHead: (data) => <EntryHead {...data} />,
+  entryHead: entryHeadRow('cr', Row),
   ...plainRowParts('cr', Row),
 };
 

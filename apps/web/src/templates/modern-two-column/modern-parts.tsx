@@ -1,20 +1,11 @@
 import type { Personal, ResumeLabels } from '@vita/shared/resume';
-import {
-  type ContactDetails,
-  ContactLines,
-  LinkText,
-  personalRows,
-  ResumePhoto,
-} from '../shared/personal-details';
+import type { EntryHeadFields } from '../shared/flow-groups';
+import { Masthead, SideDetails } from '../shared/header-parts';
+import { type ContactDetails, ResumePhoto } from '../shared/personal-details';
 
 /** The name with address, phone and e-mail under it, top of the main column. */
 export function ModernName({ personal }: { personal: ContactDetails & Pick<Personal, 'fullName'> }) {
-  return (
-    <header className="mtc-masthead">
-      {personal.fullName !== '' && <h1 className="mtc-name">{personal.fullName}</h1>}
-      <ContactLines personal={personal} className="mtc-reach" />
-    </header>
-  );
+  return <Masthead personal={personal} prefix="mtc" className="mtc-masthead" />;
 }
 
 export function ModernPhoto({ photo, alt }: { photo: string; alt: string }) {
@@ -22,57 +13,11 @@ export function ModernPhoto({ photo, alt }: { photo: string; alt: string }) {
 }
 
 /** The side column's personal details (birth, marital status, licence, profile link), labelled. */
-export function ModernDetails({
-  personal,
-  labels,
-  title,
-}: {
-  personal: Personal;
-  labels: ResumeLabels;
-  title: string;
-}) {
-  const items = personalRows(personal, labels);
-  if (items.length === 0) return null;
-  return (
-    <section className="mtc-contact">
-      <h2 className="mtc-side-heading">{title}</h2>
-      <dl className="mtc-contact__list">
-        {items.map((item) => (
-          <div key={item.label} className="mtc-contact__item">
-            <dt>{item.label}</dt>
-            <dd>
-              <LinkText link={item.value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+export function ModernDetails(props: { personal: Personal; labels: ResumeLabels; title: string }) {
+  return <SideDetails {...props} prefix="mtc" className="mtc-contact" />;
 }
 
-export function ModernSideHeading({ title }: { title: string }) {
-  return <h2 className="mtc-side-heading">{title}</h2>;
-}
-
-export function ModernHeading({ title }: { title: string }) {
-  return <h2 className="mtc-heading">{title}</h2>;
-}
-
-export function ModernEntryHead({
-  dateRange,
-  title,
-  subtitle,
-  place,
-  grade,
-  end,
-}: {
-  dateRange: string;
-  title: string;
-  subtitle: string;
-  place: string;
-  grade: string;
-  end: boolean;
-}) {
+export function ModernEntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadFields) {
   const where = [subtitle, place].filter((part) => part !== '').join(', ');
   return (
     <div className={end ? 'mtc-entry-head mtc-end' : 'mtc-entry-head'}>

@@ -1,38 +1,25 @@
-import type { ResumeDocument, ResumeSection, RichBlock } from '@vita/shared/resume';
+import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
-import { templateVariables } from '../shared/format-vars';
+import { type EntryPieceFields, entryGroups, itemGroups, single } from '../shared/flow-groups';
 import { LanguageLine } from '../shared/language-bars';
-import { type Stable, useNodeCache } from '../shared/node-cache';
-import { type FlowBlock, type FlowGroup, PagedDocument, type PageSlots } from '../shared/paged-document';
+import type { Stable } from '../shared/node-cache';
+import type { FlowGroup } from '../shared/paged-document';
 import { LinkText } from '../shared/personal-details';
 import { piecesOf, RichPiece } from '../shared/rich-text';
 import { twoColumnItems } from '../shared/section-layout';
 import { SignatureView } from '../shared/signature-view';
+import { TemplatePages, twoColumnPage, useTemplateFlows } from '../shared/template-pages';
 import type { TemplateProps } from '../shared/template-types';
 import { templateWords } from '../shared/template-words';
-import {
-  ModernDetails,
-  ModernEntryHead,
-  ModernHeading,
-  ModernName,
-  ModernPhoto,
-  ModernSideHeading,
-} from './modern-parts';
+import { ModernDetails, ModernEntryHead, ModernName, ModernPhoto } from './modern-parts';
 import './modern-two-column.css';
 
 type Column = 'main' | 'side';
 
-const single = (key: string, node: ReactNode, keepWithNext = false): FlowGroup => ({
-  key,
-  keepWithNext,
-  blocks: [{ key: 'b', node }],
-});
-
 /** `end` marks the last block of a section, which carries the space before the next heading. */
 const itemClass = (column: Column, end: boolean) => `mtc-${column}-item${end ? ' mtc-end' : ''}`;
 
-const entryPiece = (data: { block: RichBlock; piece: number; end: boolean }) => (
+const entryPiece = (data: EntryPieceFields) => (
   <div className={data.end ? 'mtc-piece mtc-end' : 'mtc-piece'}>
     <RichPiece block={data.block} piece={data.piece} />
   </div>
@@ -42,54 +29,28 @@ function sectionGroups(section: ResumeSection, column: Column, stable: Stable): 
   const key = `s${section.id}`;
   const head = single(
     `${key}-h`,
-    stable(`${key}-h`, { title: section.title, column }, (data) =>
-      data.column === 'side' ? (
-        <ModernSideHeading title={data.title} />
-      ) : (
-        <ModernHeading title={data.title} />
-      ),
-    ),
+    stable(`${key}-h`, { title: section.title, column }, (data) => (
+      <h2 className={data.column === 'side' ? 'mtc-side-heading' : 'mtc-heading'}>{data.title}</h2>
+    )),
     true,
   );
   /** One group per item; each item's node is rebuilt only when its data changes. */
   const items = <T,>(list: readonly T[], render: (item: T) => ReactNode) =>
-    list.map((item, index) => {
-      const itemKey = `${key}-${index}`;
-      return single(
-        itemKey,
-        stable(itemKey, { item, end: index === list.length - 1, column }, (data) => (
-          <div className={itemClass(data.column, data.end)}>{render(data.item)}</div>
-        )),
-      );
-    });
+    itemGroups(key, list, (itemKey, item, end) =>
+      stable(itemKey, { item, end, column }, (data) => (
+        <div className={itemClass(data.column, data.end)}>{render(data.item)}</div>
+      )),
+    );
   switch (section.kind) {
     case 'entries':
       return [
         head,
-        ...section.entries.map((entry, index): FlowGroup => {
-          const groupKey = `${key}-e${index}`;
-          const pieces = piecesOf(entry.descriptionBlocks);
-          const { dateRange, title, subtitle, place, grade } = entry;
-          const blocks: FlowBlock[] = [
-            {
-              key: 'head',
-              node: stable(
-                `${groupKey}/head`,
-                { dateRange, title, subtitle, place, grade, end: pieces.length === 0 },
-                (data) => <ModernEntryHead {...data} />,
-              ),
-            },
-            ...pieces.map((piece, p) => ({
-              key: piece.key,
-              node: stable(
-                `${groupKey}/${piece.key}`,
-                { block: piece.block, piece: piece.piece, end: p === pieces.length - 1 },
-                entryPiece,
-              ),
-            })),
-          ];
-          return { key: groupKey, blocks };
-        }),
+        ...entryGroups(
+          key,
+          section.entries,
+          (k, fields) => stable(k, fields, (data) => <ModernEntryHead {...data} />),
+          (k, fields) => stable(k, fields, entryPiece),
+        ),
       ];
     case 'rich':
       return [
@@ -168,27 +129,6 @@ export function modernFlows(doc: ResumeDocument, stable: Stable): Record<Column,
  * a main column (name, profile, work, education, …), each in the layout's order.
  */
 export function ModernTwoColumn({ doc }: TemplateProps) {
-  const withCache = useNodeCache();
-  const flows = useMemo(() => withCache((stable) => modernFlows(doc, stable)), [doc, withCache]);
-  const words = templateWords(doc.locale);
-  const renderPage = ({ index, count, flow }: PageSlots) => (
-    // Main first: the name and the work history come first when read aloud or from the PDF.
-    <>
-      <div className="mtc-main">
-        {flow('main', 'mtc-main-flow')}
-        {count > 1 && <p className="mtc-folio">{words.page(index + 1, count)}</p>}
-      </div>
-      <div className="mtc-side">{flow('side', 'mtc-side-flow')}</div>
-    </>
-  );
-  return (
-    <PagedDocument
-      flows={flows}
-      className="mtc"
-      pageClassName="mtc-page"
-      style={templateVariables(doc)}
-      lang={doc.locale}
-      renderPage={renderPage}
-    />
-  );
+  const flows = useTemplateFlows(doc, modernFlows);
+  return <TemplatePages doc={doc} flows={flows} prefix="mtc" renderPage={twoColumnPage(doc, 'mtc')} />;
 }

@@ -1,8 +1,9 @@
 import type { Personal } from '@vita/shared/resume';
+import { NameAddressReach } from '../shared/header-parts';
 import { SingleColumnDocument } from '../shared/single-column-document';
-import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
+import type { HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
-import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
+import { entryHeadRow, PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './monogram.css';
 import { ResumePhoto } from '../shared/personal-details';
 
@@ -23,7 +24,6 @@ export function initialsOf(personal: Pick<Personal, 'firstName' | 'lastName' | '
  */
 function Header({ personal, photoAlt }: HeaderData) {
   const initials = personal.photo === null ? initialsOf(personal) : '';
-  const reach = [personal.phone, personal.email].filter((item) => item !== '');
   return (
     <header className="mg-header">
       {initials !== '' && (
@@ -32,15 +32,12 @@ function Header({ personal, photoAlt }: HeaderData) {
         </span>
       )}
       <div className="mg-identity">
-        {personal.fullName !== '' && <h1 className="mg-name">{personal.fullName}</h1>}
-        {personal.address !== '' && <p className="mg-contact">{personal.address}</p>}
-        {reach.length > 0 && (
-          <ul className="mg-contact mg-reach">
-            {reach.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        )}
+        <NameAddressReach
+          personal={personal}
+          prefix="mg"
+          addressClass="mg-contact"
+          reachClass="mg-contact mg-reach"
+        />
       </div>
       {personal.photo !== null && <ResumePhoto className="mg-photo" photo={personal.photo} alt={photoAlt} />}
     </header>
@@ -51,21 +48,10 @@ function Row(props: TwoCellRowProps) {
   return <PrefixedRow prefix="mg" {...props} />;
 }
 
-function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadData) {
-  const where = [subtitle, place].filter((part) => part !== '').join(', ');
-  return (
-    <Row when={dateRange} end={end}>
-      {title !== '' && <h3 className="mg-title">{title}</h3>}
-      {where !== '' && <p className="mg-where">{where}</p>}
-      {grade !== '' && <p className="mg-grade">{grade}</p>}
-    </Row>
-  );
-}
-
 const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
   heading: ({ title }) => <h2 className="mg-heading">{title}</h2>,
-  entryHead: (data) => <EntryHead {...data} />,
+  entryHead: entryHeadRow('mg', Row),
   ...plainRowParts('mg', Row),
 };
 

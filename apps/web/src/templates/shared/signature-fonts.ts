@@ -44,50 +44,27 @@ interface SignatureFont {
   standIn?: { family: string; latin: string; latinExt?: string };
 }
 
+/** A proprietary face drawn by a free stand-in (its Latin and, where it has one, Latin Extended file). */
+const drawnBy = (
+  name: string,
+  generic: Generic,
+  family: string,
+  latin: string,
+  latinExt?: string,
+): SignatureFont => ({ name, generic, standIn: latinExt ? { family, latin, latinExt } : { family, latin } });
+
 export const SIGNATURE_FONTS: readonly SignatureFont[] = [
   { name: 'Italianno', generic: 'cursive' },
   { name: 'Alex Brush', generic: 'cursive' },
-  {
-    name: 'Arial',
-    generic: 'sans-serif',
-    standIn: { family: 'Arimo', latin: arimoLatin, latinExt: arimoLatinExt },
-  },
-  {
-    name: 'Bodoni MT',
-    generic: 'serif',
-    standIn: { family: 'Bodoni Moda', latin: bodoniLatin, latinExt: bodoniLatinExt },
-  },
-  {
-    name: 'Century Gothic',
-    generic: 'sans-serif',
-    standIn: { family: 'Questrial', latin: questrialLatin, latinExt: questrialLatinExt },
-  },
-  {
-    name: 'Courier New',
-    generic: 'monospace',
-    standIn: { family: 'Cousine', latin: cousineLatin, latinExt: cousineLatinExt },
-  },
-  {
-    name: 'Georgia',
-    generic: 'serif',
-    standIn: { family: 'Gelasio', latin: gelasioLatin, latinExt: gelasioLatinExt },
-  },
-  {
-    name: 'Palatino Linotype',
-    generic: 'serif',
-    standIn: { family: 'Domine', latin: domineLatin, latinExt: domineLatinExt },
-  },
-  {
-    name: 'Times New Roman',
-    generic: 'serif',
-    standIn: { family: 'Tinos', latin: tinosLatin, latinExt: tinosLatinExt },
-  },
-  {
-    name: 'Trebuchet MS',
-    generic: 'sans-serif',
-    standIn: { family: 'Fira Sans', latin: firaLatin, latinExt: firaLatinExt },
-  },
-  { name: 'Verdana', generic: 'sans-serif', standIn: { family: 'DejaVu Sans', latin: dejavuLatin } },
+  drawnBy('Arial', 'sans-serif', 'Arimo', arimoLatin, arimoLatinExt),
+  drawnBy('Bodoni MT', 'serif', 'Bodoni Moda', bodoniLatin, bodoniLatinExt),
+  drawnBy('Century Gothic', 'sans-serif', 'Questrial', questrialLatin, questrialLatinExt),
+  drawnBy('Courier New', 'monospace', 'Cousine', cousineLatin, cousineLatinExt),
+  drawnBy('Georgia', 'serif', 'Gelasio', gelasioLatin, gelasioLatinExt),
+  drawnBy('Palatino Linotype', 'serif', 'Domine', domineLatin, domineLatinExt),
+  drawnBy('Times New Roman', 'serif', 'Tinos', tinosLatin, tinosLatinExt),
+  drawnBy('Trebuchet MS', 'sans-serif', 'Fira Sans', firaLatin, firaLatinExt),
+  drawnBy('Verdana', 'sans-serif', 'DejaVu Sans', dejavuLatin),
 ];
 
 export const SIGNATURE_FONT_NAMES = SIGNATURE_FONTS.map((font) => font.name);

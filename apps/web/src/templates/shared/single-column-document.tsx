@@ -1,10 +1,8 @@
 import type { ResumeDocument } from '@vita/shared/resume';
 import { useMemo } from 'react';
-import { templateVariables } from './format-vars';
 import { useNodeCache } from './node-cache';
-import { PagedDocument, type PageSlots } from './paged-document';
 import { type SingleColumnParts, singleColumnFlow } from './single-column-flow';
-import { templateWords } from './template-words';
+import { NamedFolio, oneColumnPage, TemplatePages } from './template-pages';
 
 /**
  * A single-column template on A4 pages: `parts` draw the blocks, `prefix` is the template's CSS
@@ -25,27 +23,8 @@ export function SingleColumnDocument({
     () => withCache((stable) => ({ main: singleColumnFlow(doc, parts, stable) })),
     [doc, parts, withCache],
   );
-  const words = templateWords(doc.locale);
-  const name = doc.personal.fullName;
-  const renderPage = ({ index, count, flow }: PageSlots) => (
-    <>
-      {flow('main', `${prefix}-flow`)}
-      {count > 1 && (
-        <p className={`${prefix}-folio`}>
-          {name && `${name} · `}
-          {words.page(index + 1, count)}
-        </p>
-      )}
-    </>
-  );
-  return (
-    <PagedDocument
-      flows={flows}
-      className={prefix}
-      pageClassName={`${prefix}-page`}
-      style={templateVariables(doc)}
-      lang={doc.locale}
-      renderPage={renderPage}
-    />
-  );
+  const renderPage = oneColumnPage(doc, prefix, (page) => (
+    <NamedFolio className={`${prefix}-folio`} fullName={doc.personal.fullName} page={page} />
+  ));
+  return <TemplatePages doc={doc} flows={flows} prefix={prefix} renderPage={renderPage} />;
 }

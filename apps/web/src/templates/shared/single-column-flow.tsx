@@ -5,13 +5,13 @@ import type {
   ResumeDocument,
   ResumeLabels,
   ResumeSection,
-  RichBlock,
   SignatureBlock,
   WebLink,
 } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
+import { type EntryHeadFields, type EntryPieceFields, entryGroups, itemGroups, single } from './flow-groups';
 import type { Stable } from './node-cache';
-import type { FlowBlock, FlowGroup } from './paged-document';
+import type { FlowGroup } from './paged-document';
 import { personalRows } from './personal-details';
 import { piecesOf } from './rich-text';
 import { hasPersonalDetails, singleColumnItems } from './section-layout';
@@ -26,23 +26,13 @@ export interface HeadingData {
   title: string;
   kind: ResumeSection['kind'] | 'personal';
 }
-export interface EntryHeadData {
-  dateRange: string;
-  title: string;
-  subtitle: string;
-  place: string;
-  grade: string;
-  /** The entry has no description: this row carries the space after the entry. */
-  end: boolean;
+export interface EntryHeadData extends EntryHeadFields {
   /** The first entry of its section (a timeline starts there). */
   first: boolean;
   /** The last entry of its section (a timeline ends there). */
   last: boolean;
 }
-export interface PieceData {
-  block: RichBlock;
-  piece: number;
-  end: boolean;
+export interface PieceData extends EntryPieceFields {
   /** Part of an entry's description (else a rich section's text). */
   inEntry: boolean;
   /** The last piece of the section. */
@@ -79,12 +69,6 @@ export interface SingleColumnParts {
   signature: (data: SignatureData) => ReactNode;
 }
 
-const single = (key: string, node: ReactNode, keepWithNext = false): FlowGroup => ({
-  key,
-  keepWithNext,
-  blocks: [{ key: 'b', node }],
-});
-
 /** A section heading inside the wrapper the final page finds it by (`data-section-id`). */
 function headingGroup(
   key: string,
@@ -115,85 +99,45 @@ function sectionGroups(section: ResumeSection, parts: SingleColumnParts, stable:
   );
   /** One group per item; the last carries the space after the section. */
   const items = <T,>(list: readonly T[], render: (data: ItemData<T>) => ReactNode) =>
-    list.map((item, index) => {
-      const itemKey = `${key}-${index}`;
-      return single(itemKey, stable(itemKey, { item, end: index === list.length - 1 }, render));
-    });
+    itemGroups(key, list, (itemKey, item, end) => stable(itemKey, { item, end }, render));
 
   switch (section.kind) {
     case 'entries':
       return [
         head,
-        ...section.entries.map((entry, index): FlowGroup => {
-          const groupKey = `${key}-e${index}`;
-          const last = index === section.entries.length - 1;
-          const pieces = piecesOf(entry.descriptionBlocks);
-          const { dateRange, title, subtitle, place, grade } = entry;
-          const blocks: FlowBlock[] = [
-            {
-              key: 'head',
-              node: stable(
-                `${groupKey}/head`,
-                {
-                  dateRange,
-                  title,
-                  subtitle,
-                  place,
-                  grade,
-                  end: pieces.length === 0,
-                  first: index === 0,
-                  last,
-                },
-                parts.entryHead,
-              ),
-            },
-            ...pieces.map((piece, p) => {
-              const end = p === pieces.length - 1;
-              return {
-                key: piece.key,
-                node: stable(
-                  `${groupKey}/${piece.key}`,
-                  {
-                    block: piece.block,
-                    piece: piece.piece,
-                    end,
-                    inEntry: true,
-                    last: last && end,
-                    compact: false,
-                  },
-                  parts.piece,
-                ),
-              };
-            }),
-          ];
-          return { key: groupKey, blocks };
-        }),
+        ...entryGroups(
+          key,
+          section.entries,
+          (k, fields, index) =>
+            stable(
+              k,
+              { ...fields, first: index === 0, last: index === section.entries.length - 1 },
+              parts.entryHead,
+            ),
+          (k, fields, index) => {
+            const last = index === section.entries.length - 1 && fields.end;
+            return stable(k, { ...fields, inEntry: true, last, compact: false }, parts.piece);
+          },
+        ),
       ];
-    case 'rich': {
-      const pieces = piecesOf(section.blocks, true);
+    case 'rich':
       return [
         head,
-        ...pieces.map((piece, index) => {
-          const itemKey = `${key}-${index}`;
-          const end = index === pieces.length - 1;
-          return single(
+        ...itemGroups(key, piecesOf(section.blocks, true), (itemKey, piece, end) =>
+          stable(
             itemKey,
-            stable(
-              itemKey,
-              {
-                block: piece.block,
-                piece: piece.piece,
-                end,
-                inEntry: false,
-                last: end,
-                compact: piece.compact,
-              },
-              parts.piece,
-            ),
-          );
-        }),
+            {
+              block: piece.block,
+              piece: piece.piece,
+              end,
+              inEntry: false,
+              last: end,
+              compact: piece.compact,
+            },
+            parts.piece,
+          ),
+        ),
       ];
-    }
     case 'languages':
       return [head, ...items(section.languages, parts.language)];
     case 'links':
@@ -207,11 +151,8 @@ function personalGroups(doc: ResumeDocument, parts: SingleColumnParts, stable: S
   const rows = personalRows(doc.personal, doc.labels);
   return [
     headingGroup('personal-h', SECTION_ID.heading, { title, kind: 'personal' }, parts, stable),
-    ...rows.map((row, index) =>
-      single(
-        `personal-${index}`,
-        stable(`personal-${index}`, { ...row, end: index === rows.length - 1 }, parts.personalRow),
-      ),
+    ...itemGroups('personal', rows, (itemKey, row, end) =>
+      stable(itemKey, { ...row, end }, parts.personalRow),
     ),
   ];
 }

@@ -1,11 +1,11 @@
 import { SECTION_ID } from '@vita/shared/constants';
 import type { Personal, ResumeDocument, ResumeLabels } from '@vita/shared/resume';
 import { type ComponentType, useMemo } from 'react';
-import { templateVariables } from './format-vars';
+import { single } from './flow-groups';
 import { useNodeCache } from './node-cache';
-import { PagedDocument, type PageSlots } from './paged-document';
 import { singleColumnItems } from './section-layout';
-import { single, type TabularParts, tabularItemGroups, tabularSignatureGroups } from './tabular-flow';
+import { type TabularParts, tabularItemGroups, tabularSignatureGroups } from './tabular-flow';
+import { oneColumnPage, TemplatePages } from './template-pages';
 import { templateWords } from './template-words';
 
 export interface HeaderProps {
@@ -67,21 +67,8 @@ export function TabularDocument({ doc, parts, Header, withPhoto, prefix, Folio }
       }),
     [doc, withCache, parts, Header, withPhoto],
   );
-  const words = templateWords(doc.locale);
-  const renderPage = ({ index, count, flow }: PageSlots) => (
-    <>
-      {flow('main', `${prefix}-flow`)}
-      {count > 1 && <Folio page={words.page(index + 1, count)} fullName={doc.personal.fullName} />}
-    </>
-  );
-  return (
-    <PagedDocument
-      flows={flows}
-      className={prefix}
-      pageClassName={`${prefix}-page`}
-      style={templateVariables(doc)}
-      lang={doc.locale}
-      renderPage={renderPage}
-    />
-  );
+  const renderPage = oneColumnPage(doc, prefix, (page) => (
+    <Folio page={page} fullName={doc.personal.fullName} />
+  ));
+  return <TemplatePages doc={doc} flows={flows} prefix={prefix} renderPage={renderPage} />;
 }

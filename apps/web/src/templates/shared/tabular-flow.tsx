@@ -1,8 +1,9 @@
-import type { ResumeDocument, ResumeSection, RichBlock } from '@vita/shared/resume';
-import type { ComponentType, ReactNode } from 'react';
+import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
+import type { ReactNode } from 'react';
+import { type EntryPieceFields, entryGroups, itemGroups, single } from './flow-groups';
 import { LanguageLine } from './language-bars';
 import type { Stable } from './node-cache';
-import type { FlowBlock, FlowGroup } from './paged-document';
+import type { FlowGroup } from './paged-document';
 import { LinkText, personalRows } from './personal-details';
 import { piecesOf, RichPiece } from './rich-text';
 import { hasPersonalDetails, type LayoutItem } from './section-layout';
@@ -20,7 +21,8 @@ import { templateWords } from './template-words';
 export interface TabularParts {
   /** Distinguishes cached nodes of different parts (a section moved to another column). */
   name: string;
-  Heading: ComponentType<{ title: string }>;
+  /** Class of the section headings (`<h2>`). */
+  headingClass: string;
   /** Class prefix of the rows (see `TabularRow`). */
   rowPrefix: string;
   /** Class of a language line (`LanguageLine`); the text part gets `<class>-text`. */
@@ -29,20 +31,27 @@ export interface TabularParts {
   signatureClass: string;
 }
 
-export const single = (key: string, node: ReactNode, keepWithNext = false): FlowGroup => ({
-  key,
-  keepWithNext,
-  blocks: [{ key: 'b', node }],
+/** The parts of a design whose classes all start with `rowPrefix`. */
+export const tabularParts = (
+  rowPrefix: string,
+  headingClass = `${rowPrefix}-heading`,
+  name = rowPrefix,
+): TabularParts => ({
+  name,
+  headingClass,
+  rowPrefix,
+  languageClass: `${rowPrefix}-language`,
+  linkClass: `${rowPrefix}-link`,
+  signatureClass: `${rowPrefix}-signature`,
 });
 
 /** The heading of a section, marked with its final-page id (pencil, trash, drag handle). */
 function headingGroup(key: string, id: number, title: string, parts: TabularParts, stable: Stable) {
-  const { Heading } = parts;
   return single(
     `${key}-h`,
     stable(`${key}-h`, { id, title }, (data) => (
       <div className="vt-section-head" data-section-id={data.id}>
-        <Heading title={data.title} />
+        <h2 className={parts.headingClass}>{data.title}</h2>
       </div>
     )),
     true,
@@ -57,20 +66,15 @@ export function tabularSectionGroups(
   const key = `${parts.name}-s${section.id}`;
   const prefix = parts.rowPrefix;
   const head = headingGroup(key, section.id, section.title, parts, stable);
-  /** One group per item; the last carries the space after the section. */
   const rows = <T,>(items: readonly T[], render: (item: T) => ReactNode) =>
-    items.map((item, index) => {
-      const itemKey = `${key}-${index}`;
-      return single(
-        itemKey,
-        stable(itemKey, { item, end: index === items.length - 1 }, (data) => (
-          <TabularRow prefix={prefix} variant="text" end={data.end}>
-            {render(data.item)}
-          </TabularRow>
-        )),
-      );
-    });
-  const piece = (data: { block: RichBlock; piece: number; end: boolean }) => (
+    itemGroups(key, items, (itemKey, item, end) =>
+      stable(itemKey, { item, end }, (data) => (
+        <TabularRow prefix={prefix} variant="text" end={data.end}>
+          {render(data.item)}
+        </TabularRow>
+      )),
+    );
+  const piece = (data: EntryPieceFields) => (
     <TabularRow prefix={prefix} variant="entry" end={data.end}>
       <RichPiece block={data.block} piece={data.piece} />
     </TabularRow>
@@ -80,30 +84,12 @@ export function tabularSectionGroups(
     case 'entries':
       return [
         head,
-        ...section.entries.map((entry, index): FlowGroup => {
-          const groupKey = `${key}-e${index}`;
-          const pieces = piecesOf(entry.descriptionBlocks);
-          const { dateRange, title, subtitle, place, grade } = entry;
-          const blocks: FlowBlock[] = [
-            {
-              key: 'head',
-              node: stable(
-                `${groupKey}/head`,
-                { dateRange, title, subtitle, place, grade, end: pieces.length === 0 },
-                (data) => <TabularEntryHead prefix={prefix} {...data} />,
-              ),
-            },
-            ...pieces.map((p, n) => ({
-              key: p.key,
-              node: stable(
-                `${groupKey}/${p.key}`,
-                { block: p.block, piece: p.piece, end: n === pieces.length - 1 },
-                piece,
-              ),
-            })),
-          ];
-          return { key: groupKey, blocks };
-        }),
+        ...entryGroups(
+          key,
+          section.entries,
+          (k, fields) => stable(k, fields, (data) => <TabularEntryHead prefix={prefix} {...data} />),
+          (k, fields) => stable(k, fields, piece),
+        ),
       ];
     case 'rich':
       return [
@@ -136,18 +122,14 @@ export function tabularPersonalGroups(doc: ResumeDocument, parts: TabularParts, 
   if (!hasPersonalDetails(doc.personal)) return [];
   const key = `${parts.name}-personal`;
   const prefix = parts.rowPrefix;
-  const rows = personalRows(doc.personal, doc.labels);
   return [
     headingGroup(key, 1, templateWords(doc.locale).personalDetails, parts, stable),
-    ...rows.map((row, index) =>
-      single(
-        `${key}-${index}`,
-        stable(`${key}-${index}`, { ...row, end: index === rows.length - 1 }, (data) => (
-          <TabularRow prefix={prefix} variant="personal" when={data.label} end={data.end}>
-            <LinkText link={data.value} />
-          </TabularRow>
-        )),
-      ),
+    ...itemGroups(key, personalRows(doc.personal, doc.labels), (itemKey, row, end) =>
+      stable(itemKey, { ...row, end }, (data) => (
+        <TabularRow prefix={prefix} variant="personal" when={data.label} end={data.end}>
+          <LinkText link={data.value} />
+        </TabularRow>
+      )),
     ),
   ];
 }

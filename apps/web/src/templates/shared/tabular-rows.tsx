@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { EntryHeadFields } from './flow-groups';
 
 /** What a row is, so a template can style rows differently (a timeline line for entries only). */
 export type RowVariant = 'entry' | 'text' | 'personal' | 'signature';
@@ -14,14 +15,7 @@ export interface RowProps {
   children: ReactNode;
 }
 
-export interface EntryHeadProps {
-  dateRange: string;
-  title: string;
-  subtitle: string;
-  place: string;
-  grade: string;
-  end: boolean;
-}
+export type EntryHeadProps = EntryHeadFields;
 
 /** 'Geburtsdatum und -ort' breaks before '-ort', never after the hyphen. */
 export function LabelText({ text, nowrapClass }: { text: string; nowrapClass: string }) {

@@ -5,6 +5,7 @@ import { RichPiece } from './rich-text';
 import { RowLabel } from './row-label';
 import { SignatureView } from './signature-view';
 import type { SingleColumnParts } from './single-column-flow';
+import { EntryLines } from './tabular-rows';
 
 export type TwoCellRowProps = { when?: ReactNode; end?: boolean; children: ReactNode };
 export type TwoCellRow = ComponentType<TwoCellRowProps>;
@@ -21,6 +22,15 @@ export function PrefixedRow({ prefix, when, end = false, children }: TwoCellRowP
     </div>
   );
 }
+
+/** An entry's head as a row: the dates left; title, employer or school with place, and grade beside them. */
+export const entryHeadRow =
+  (prefix: string, Row: TwoCellRow): SingleColumnParts['entryHead'] =>
+  (data) => (
+    <Row when={data.dateRange} end={data.end}>
+      <EntryLines prefix={prefix} {...data} />
+    </Row>
+  );
 
 type RowParts = Pick<SingleColumnParts, 'piece' | 'language' | 'link' | 'personalRow' | 'signature'>;
 

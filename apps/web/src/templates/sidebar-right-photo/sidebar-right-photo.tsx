@@ -1,10 +1,10 @@
 import type { ResumeDocument } from '@vita/shared/resume';
-import { useMemo } from 'react';
-import { templateVariables } from '../shared/format-vars';
-import { type Stable, useNodeCache } from '../shared/node-cache';
-import { type FlowGroup, PagedDocument, type PageSlots } from '../shared/paged-document';
+import { single } from '../shared/flow-groups';
+import type { Stable } from '../shared/node-cache';
+import type { FlowGroup } from '../shared/paged-document';
 import { twoColumnItems } from '../shared/section-layout';
-import { single, tabularItemGroups, tabularSignatureGroups } from '../shared/tabular-flow';
+import { tabularItemGroups, tabularSignatureGroups } from '../shared/tabular-flow';
+import { TemplatePages, twoColumnPage, useTemplateFlows } from '../shared/template-pages';
 import type { TemplateProps } from '../shared/template-types';
 import { templateWords } from '../shared/template-words';
 import { MAIN_PARTS, SIDE_PARTS, SidebarContact, SidebarName, SidebarPhoto } from './sidebar-parts';
@@ -58,27 +58,6 @@ export function sidebarFlows(doc: ResumeDocument, stable: Stable): Record<'main'
  * sections (dates in their own column). A strip in the template colour runs along the top.
  */
 export function SidebarRightPhoto({ doc }: TemplateProps) {
-  const withCache = useNodeCache();
-  const flows = useMemo(() => withCache((stable) => sidebarFlows(doc, stable)), [doc, withCache]);
-  const words = templateWords(doc.locale);
-  const renderPage = ({ index, count, flow }: PageSlots) => (
-    // Main first: the name and the work history come first when read aloud or from the PDF.
-    <>
-      <div className="srp-main">
-        {flow('main', 'srp-main-flow')}
-        {count > 1 && <p className="srp-folio">{words.page(index + 1, count)}</p>}
-      </div>
-      <div className="srp-side">{flow('side', 'srp-side-flow')}</div>
-    </>
-  );
-  return (
-    <PagedDocument
-      flows={flows}
-      className="srp"
-      pageClassName="srp-page"
-      style={templateVariables(doc)}
-      lang={doc.locale}
-      renderPage={renderPage}
-    />
-  );
+  const flows = useTemplateFlows(doc, sidebarFlows);
+  return <TemplatePages doc={doc} flows={flows} prefix="srp" renderPage={twoColumnPage(doc, 'srp')} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NameContactHeader } from '../shared/header-parts';
 import { RichPiece } from '../shared/rich-text';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
@@ -8,19 +9,7 @@ import './stripe-timeline.css';
 
 /** Name, then the contact details in one line; this template shows no photo. */
 function Header({ personal }: HeaderData) {
-  const contact = [personal.address, personal.phone, personal.email].filter((item) => item !== '');
-  return (
-    <header className="st-header">
-      {personal.fullName !== '' && <h1 className="st-name">{personal.fullName}</h1>}
-      {contact.length > 0 && (
-        <ul className="st-contact">
-          {contact.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
-    </header>
-  );
+  return <NameContactHeader personal={personal} prefix="st" />;
 }
 
 /** Where a row stands on the time axis: an entry's head (a marker), its text, or off the axis. */
