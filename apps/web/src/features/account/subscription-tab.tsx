@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountApi } from '../../api/account';
-import { accountErrorText } from '../../components/account/error-text';
-import { SUBSCRIBED } from '../../components/account/session';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { paths } from '../../flow/paths';
 import { useResumeStore } from '../../store/resume-store';
+import { accountErrorText } from '../session/error-text';
+import { SUBSCRIBED } from '../session/session';
 import { formatDate } from './format-date';
-import '../../components/account/account-texts';
+import '../session/account-texts';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { applicationApi } from '../../api/application';
 import { exportApi, saveFile } from '../../api/export';
 import { lettersListQuery } from '../../api/letters';
-import { useDownloadGate } from '../../components/account/use-download-gate';
 import { flushPendingSaves } from '../../components/save-status';
 import { showToast } from '../../components/toast';
+import { useDownloadGate } from '../session/use-download-gate';
 import type { Access } from './attachments-panel';
 import { focusMove, moved } from './move';
 

@@ -7,7 +7,7 @@ import { testI18n } from '../../../test/render-route';
 import { DownloadDialog } from './download-dialog';
 
 const gate = vi.fn(async (): Promise<'allowed' | 'blocked'> => 'allowed');
-vi.mock('../../../components/account/use-download-gate', () => ({ useDownloadGate: () => gate }));
+vi.mock('../../session/use-download-gate', () => ({ useDownloadGate: () => gate }));
 const saved: { fileName: string; text: string }[] = [];
 vi.mock('../../../api/export', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../api/export')>();

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationApi } from '../../../api/application';
 import { exportApi, saveFile } from '../../../api/export';
-import { useDownloadGate } from '../../../components/account/use-download-gate';
 import { flushPendingSaves } from '../../../components/save-status';
 import { showToast } from '../../../components/toast';
+import { useDownloadGate } from '../../session/use-download-gate';
 import type { LetterAccess } from './use-letter-autosave';
 import './my-letters-texts';
 

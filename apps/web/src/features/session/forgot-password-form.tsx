@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
-import { TextField } from '../text-field';
-import { showToast } from '../toast';
+import { TextField } from '../../components/text-field';
+import { showToast } from '../../components/toast';
 import { AccountEmailField } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import {

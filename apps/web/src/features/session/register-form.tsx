@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
-import { TextField } from '../text-field';
+import { TextField } from '../../components/text-field';
 import { AccountEmailField, AccountSubmit } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
