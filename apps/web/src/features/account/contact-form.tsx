@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@vita/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
 import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
 import { useResumeStore } from '../../store/resume-store';
 import { accountErrorText } from '../session/error-text';
 import { useLoginExpired } from '../session/use-login-expired';
 import { checkRequired, collectErrors, type FieldErrors, hasErrors } from '../session/validation';
+import { accountApi } from './account-api';
 import { PasswordChangeModal } from './password-change-modal';
 import '../session/account-texts';
 

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
@@ -8,6 +7,7 @@ import { showToast } from '../../components/toast';
 import { useResumeStore } from '../../store/resume-store';
 import { accountErrorText } from '../session/error-text';
 import { checkNewPassword, collectErrors, type FieldErrors, hasErrors } from '../session/validation';
+import { accountApi } from './account-api';
 import '../session/account-texts';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { accountErrorText } from '../session/error-text';
 import { logout } from '../session/session';
+import { accountApi } from './account-api';
 import '../session/account-texts';
 
 /** How long the "signed out everywhere" toast shows before the app starts afresh on /. */

@@ -3,13 +3,14 @@ import { BILLING_STATUS } from '@vita/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountApi } from '../../api/account';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { paths } from '../../flow/paths';
 import { useResumeStore } from '../../store/resume-store';
 import { accountErrorText } from '../session/error-text';
 import { SUBSCRIBED } from '../session/session';
+import { sessionApi } from '../session/session-api';
+import { accountApi } from './account-api';
 import { formatDate } from './format-date';
 import '../session/account-texts';
 
@@ -34,7 +35,7 @@ export function SubscriptionTab({ loginToken }: { loginToken: string }) {
   const setValue = useResumeStore((s) => s.set);
   const plan = useQuery({
     queryKey: ['subscription-plan', loginToken],
-    queryFn: async () => (await accountApi.subscriptionPlan(loginToken)).data,
+    queryFn: async () => (await sessionApi.subscriptionPlan(loginToken)).data,
     staleTime: 0,
   });
   const [confirming, setConfirming] = useState(false);

@@ -9,8 +9,8 @@ import { DownloadDialog } from './download-dialog';
 const gate = vi.fn(async (): Promise<'allowed' | 'blocked'> => 'allowed');
 vi.mock('../../session/use-download-gate', () => ({ useDownloadGate: () => gate }));
 const saved: { fileName: string; text: string }[] = [];
-vi.mock('../../../api/export', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../api/export')>();
+vi.mock('../../../api/file-download', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../api/file-download')>();
   return {
     ...actual,
     saveFile: (file: { blob: Blob; fileName: string }) => {
