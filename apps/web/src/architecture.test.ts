@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Imports flow one way: shared (flow, store, api, i18n, components, templates) → features → app.
- * A feature never imports another feature. Checked here so it cannot erode silently.
+ * Imports flow one way: shared (flow, store, api, i18n, components, templates, letters) → features → app.
+ * `api/` holds only the shared transport; each feature keeps its own server calls in `*-api.ts`
+ * files beside it. A feature never imports another feature, with two exceptions that cannot form a
+ * cycle: `features/session` (login, the account modals, the download gate), which every feature may
+ * use, and another feature's `*-api.ts` modules, which themselves import no feature at all.
+ * Checked here so it cannot erode silently.
  */
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {
   query: '?raw',
@@ -11,6 +15,15 @@ const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,t
 });
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const SHARED = ['flow', 'store', 'api', 'i18n', 'components', 'templates', 'letters'];
+const SESSION = 'features/session';
+
+interface Edge {
+  file: string;
+  target: string;
+  from: string;
+  to: string;
+}
 
 /** The folder a src-relative path belongs to: 'app', 'features/setup', 'flow', … */
 function layerOf(path: string): string {
@@ -29,11 +42,30 @@ function resolve(from: string, spec: string): string | null {
   return base.join('/');
 }
 
+function edgeOf(file: string, spec: string): Edge | null {
+  const target = resolve(file, spec);
+  return target === null ? null : { file, target, from: layerOf(file), to: layerOf(target) };
+}
+
+const isFeature = (layer: string) => layer.startsWith('features/');
+const isApiModule = (path: string) => /-api(\.tsx?)?$/.test(path);
+
+/** Why an import breaks the one-way rule, or null when it is allowed. */
+function breach(e: Edge): string | null {
+  const upward = isFeature(e.to) || e.to === 'app';
+  if (SHARED.includes(e.from)) return upward ? 'shared code imports a feature or the app' : null;
+  if (!isFeature(e.from) || e.to === e.from) return null;
+  if (e.to === 'app') return 'a feature imports the app';
+  if (!isFeature(e.to)) return null;
+  if (isApiModule(e.file)) return 'an API module imports a feature';
+  if (isApiModule(e.target) || e.to === SESSION) return null;
+  return 'a feature imports another feature';
+}
+
 const edges = Object.entries(sources).flatMap(([file, text]) =>
   [...text.matchAll(IMPORT)]
-    .map((m) => resolve(file, m[1] ?? m[2] ?? ''))
-    .filter((target): target is string => target !== null)
-    .map((target) => ({ file, from: layerOf(file), to: layerOf(target) })),
+    .map((m) => edgeOf(file, m[1] ?? m[2] ?? ''))
+    .filter((edge): edge is Edge => edge !== null),
 );
 
 describe('architecture', () => {
@@ -41,21 +73,44 @@ describe('architecture', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20);
     expect(edges).toContainEqual(expect.objectContaining({ from: 'features/setup', to: 'flow' }));
     expect(edges).toContainEqual(expect.objectContaining({ from: 'app', to: 'features/setup' }));
+    expect(edges).toContainEqual(expect.objectContaining({ from: 'features/final', to: SESSION }));
   });
 
-  it('no feature imports another feature or the app', () => {
-    const bad = edges.filter(
-      (e) =>
-        e.from.startsWith('features/') && e.to !== e.from && (e.to.startsWith('features/') || e.to === 'app'),
-    );
+  it('every import follows the one-way rule', () => {
+    const bad = edges.flatMap((e) => {
+      const why = breach(e);
+      return why === null ? [] : [`${e.file} → ${e.target}: ${why}`];
+    });
     expect(bad).toEqual([]);
   });
 
-  it('shared code imports neither features nor the app', () => {
-    const shared = ['flow', 'store', 'api', 'i18n', 'components', 'templates'];
-    const bad = edges.filter(
-      (e) => shared.includes(e.from) && (e.to.startsWith('features/') || e.to === 'app'),
-    );
-    expect(bad).toEqual([]);
+  it.each([
+    [
+      './components/text-field.tsx',
+      '../features/session/login-form',
+      'shared code imports a feature or the app',
+    ],
+    [
+      './store/reopen-resume.ts',
+      '../features/final/final-resume-api',
+      'shared code imports a feature or the app',
+    ],
+    ['./features/final/final-page.tsx', '../../app/route-table', 'a feature imports the app'],
+    ['./features/account/customer-page.tsx', '../billing/payment-page', 'a feature imports another feature'],
+    ['./features/session/login-form.tsx', '../account/data-section', 'a feature imports another feature'],
+    ['./features/billing/billing-api.ts', '../session/session', 'an API module imports a feature'],
+  ])('rejects %s importing %s', (file, spec, why) => {
+    const edge = edgeOf(file, spec);
+    expect(edge && breach(edge)).toBe(why);
+  });
+
+  it.each([
+    ['./features/final/download/download-dialog.tsx', '../../session/use-download-gate'],
+    ['./features/letters/editor/letter-pdf-button.tsx', '../../final/export-api'],
+    ['./features/account/account-api.ts', '../../api/client'],
+    ['./app/route-table.tsx', '../features/account/customer-page'],
+  ])('allows %s importing %s', (file, spec) => {
+    const edge = edgeOf(file, spec);
+    expect(edge && breach(edge)).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { AccountModalsHost } from '../components/account/account-modals-host';
-import { useSignOutOnRejectedLogin } from '../components/account/use-login-expired';
 import { PageLoader } from '../components/page-loader';
 import { Toaster } from '../components/toast';
 import { TestModeBanner } from '../features/billing/test-mode-banner';
+import { AccountModalsHost } from '../features/session/account-modals-host';
+import { useSignOutOnRejectedLogin } from '../features/session/use-login-expired';
 import { layoutForPath, shouldRememberPath } from '../flow/layout';
 import { isProgressBarVisible } from '../flow/progress';
 import { useResumeStore, useStoreValue } from '../store/resume-store';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { openAccountModal } from '../components/account/account-modal-store';
-import { isSignInHidden } from '../components/account/sign-in-visibility';
-import { UserMenu } from '../components/account/user-menu';
+import { openAccountModal } from '../features/session/account-modal-store';
+import { isSignInHidden } from '../features/session/sign-in-visibility';
+import { UserMenu } from '../features/session/user-menu';
 import type { HeaderKind } from '../flow/layout';
 import { paths } from '../flow/paths';
 import { useStoreValue } from '../store/resume-store';

@@ -1,11 +1,11 @@
 import { TEMPLATES } from '@vita/shared/constants';
 import type { ResumeDocument } from '@vita/shared/resume';
 import { ApiRequestError } from '../api/client';
-import { finalResumeApi, storedPartsApi } from '../api/final-resume';
 import { getItem, readAll, type StoreKeyName, type StoreValues } from './local-store';
 import { rememberLeftResume } from './previous-resumes';
 import { useResumeStore } from './resume-store';
 import { valuesFromCustomSections, valuesFromDocument, valuesFromMeta } from './stored-parts';
+import { storedPartsApi, storedResumeApi } from './stored-resume-api';
 
 const META_KEYS = ['heading', 'education', 'work-expr', 'skills', 'summary', 'signature'] as const;
 
@@ -20,7 +20,7 @@ async function metaValues(token: string): Promise<Partial<StoreValues>> {
 }
 
 async function styleValues(token: string): Promise<Partial<StoreValues>> {
-  const { data } = await finalResumeApi.getResumeStyle(token);
+  const { data } = await storedResumeApi.getResumeStyle(token);
   const template = TEMPLATES.find((t) => t.styleName === data.style_name);
   return {
     templateId: data.template_id,
@@ -39,9 +39,9 @@ function fetchStored(token: string) {
     storedPartsApi.customSections(token).then((answer) => valuesFromCustomSections(answer.data)),
     storedPartsApi.document(token).then((answer) => valuesFromDocument(answer.data as ResumeDocument)),
     styleValues(token),
-    finalResumeApi.getPhoto(token),
+    storedResumeApi.getPhoto(token),
   ]);
-  const object = finalResumeApi.getResumeObject(token);
+  const object = storedResumeApi.getResumeObject(token);
   // Handled where it is awaited; a prefetch nobody takes must not report an unhandled rejection.
   object.catch(() => undefined);
   return { parts, object, at: Date.now() };

@@ -2,20 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@vita/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
-import { accountErrorText } from '../../components/account/error-text';
-import { useLoginExpired } from '../../components/account/use-login-expired';
-import {
-  checkRequired,
-  collectErrors,
-  type FieldErrors,
-  hasErrors,
-} from '../../components/account/validation';
 import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
 import { useResumeStore } from '../../store/resume-store';
+import { accountErrorText } from '../session/error-text';
+import { useLoginExpired } from '../session/use-login-expired';
+import { checkRequired, collectErrors, type FieldErrors, hasErrors } from '../session/validation';
+import { accountApi } from './account-api';
 import { PasswordChangeModal } from './password-change-modal';
-import '../../components/account/account-texts';
+import '../session/account-texts';
 
 type Field = 'first_name' | 'last_name' | 'city' | 'country' | 'zip_code' | 'phone';
 const EMPTY: Record<Field, string> = {

@@ -2,20 +2,20 @@ import type { ResumeListItem } from '@vita/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { accountApi } from '../../api/account';
-import { finalResumeHref } from '../../components/account/resume-links';
-import { useDownloadGate } from '../../components/account/use-download-gate';
-import { useLoginExpired } from '../../components/account/use-login-expired';
 import { ImportLink } from '../../components/import-link';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../flow/paths';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
+import { finalResumeHref } from '../session/resume-links';
+import { useDownloadGate } from '../session/use-download-gate';
+import { useLoginExpired } from '../session/use-login-expired';
+import { accountApi } from './account-api';
 import { ResumeItems, type ResumeView } from './resume-items';
 import { useDuplicateResume } from './use-duplicate-resume';
 import { RESUME_LIST_DELAY_MS, useResumeList } from './use-resume-list';
 import { ViewSwitch } from './view-switch';
 import './account.css';
-import '../../components/account/account-texts';
+import '../session/account-texts';
 
 interface CustomerPageProps {
   delayMs?: number;

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
-import { accountErrorText } from '../../components/account/error-text';
-import { logout } from '../../components/account/session';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
-import '../../components/account/account-texts';
+import { accountErrorText } from '../session/error-text';
+import { logout } from '../session/session';
+import { accountApi } from './account-api';
+import '../session/account-texts';
 
 /** How long the "deleted" toast shows before the app starts afresh on /. */
 export const AFTER_DELETE_MS = 1500;

@@ -1,19 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
-import { accountErrorText } from '../../components/account/error-text';
-import {
-  checkNewPassword,
-  collectErrors,
-  type FieldErrors,
-  hasErrors,
-} from '../../components/account/validation';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
 import { useResumeStore } from '../../store/resume-store';
-import '../../components/account/account-texts';
+import { accountErrorText } from '../session/error-text';
+import { checkNewPassword, collectErrors, type FieldErrors, hasErrors } from '../session/validation';
+import { accountApi } from './account-api';
+import '../session/account-texts';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm_password: '' };

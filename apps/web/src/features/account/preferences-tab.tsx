@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { CommunicationPreferences } from '@vita/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
-import { accountErrorText } from '../../components/account/error-text';
 import { showToast } from '../../components/toast';
-import '../../components/account/account-texts';
+import { accountErrorText } from '../session/error-text';
+import { accountApi } from './account-api';
+import '../session/account-texts';
 
 const TOPICS = ['insider_tips', 'job_alerts', 'new_features', 'market_research'] as const;
 type Topic = (typeof TOPICS)[number];

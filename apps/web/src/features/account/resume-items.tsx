@@ -1,10 +1,10 @@
 import type { ResumeListItem } from '@vita/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { finalResumeHref } from '../../components/account/resume-links';
+import { finalResumeHref } from '../session/resume-links';
 import { formatDate } from './format-date';
 import { ResumeLetters } from './resume-letters';
-import '../../components/account/account-texts';
+import '../session/account-texts';
 import './port-texts';
 
 export type ResumeView = 'list' | 'grid';

@@ -1,14 +1,15 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountApi } from '../../api/account';
-import { useSignOutOnRejectedLogin } from '../../components/account/use-login-expired';
 import { Toaster } from '../../components/toast';
 import { getItem, setItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
+import { sessionApi } from '../session/session-api';
+import { useSignOutOnRejectedLogin } from '../session/use-login-expired';
+import { accountApi } from './account-api';
 import { SessionsSection } from './sessions-section';
 
 const LOGOUT_ALL = 'Überall abmelden';
@@ -104,7 +105,7 @@ describe('a login token refused by the server (signed out elsewhere)', () => {
         <Shell />
       </I18nextProvider>,
     );
-    await accountApi.login({ email: 'a@example.de', password: 'x' }).catch(() => undefined);
+    await sessionApi.login({ email: 'a@example.de', password: 'x' }).catch(() => undefined);
     expect(getItem('loginToken')).toBe('tok');
   });
 });

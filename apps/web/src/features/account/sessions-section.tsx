@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
-import { accountErrorText } from '../../components/account/error-text';
-import { logout } from '../../components/account/session';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import '../../components/account/account-texts';
+import { accountErrorText } from '../session/error-text';
+import { logout } from '../session/session';
+import { accountApi } from './account-api';
+import '../session/account-texts';
 
 /** How long the "signed out everywhere" toast shows before the app starts afresh on /. */
 export const AFTER_LOGOUT_ALL_MS = 1500;

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ForgotPasswordForm } from '../../components/account/forgot-password-form';
-import { LoginForm } from '../../components/account/login-form';
-import { RegisterForm } from '../../components/account/register-form';
-import { takeFacebookResult } from '../../components/account/social-login';
-import { useSocialLogin } from '../../components/account/social-login-buttons';
 import { paths } from '../../flow/paths';
+import { ForgotPasswordForm } from '../session/forgot-password-form';
+import { LoginForm } from '../session/login-form';
+import { RegisterForm } from '../session/register-form';
+import { takeFacebookResult } from '../session/social-login';
+import { useSocialLogin } from '../session/social-login-buttons';
 import { ViewSwitch } from './view-switch';
 import './account.css';
-import '../../components/account/account-texts';
+import '../session/account-texts';
 
 type View = 'login' | 'register' | 'forgot';
 

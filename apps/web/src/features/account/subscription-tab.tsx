@@ -3,15 +3,16 @@ import { BILLING_STATUS } from '@vita/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountApi } from '../../api/account';
-import { accountErrorText } from '../../components/account/error-text';
-import { SUBSCRIBED } from '../../components/account/session';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { paths } from '../../flow/paths';
 import { useResumeStore } from '../../store/resume-store';
+import { accountErrorText } from '../session/error-text';
+import { SUBSCRIBED } from '../session/session';
+import { sessionApi } from '../session/session-api';
+import { accountApi } from './account-api';
 import { formatDate } from './format-date';
-import '../../components/account/account-texts';
+import '../session/account-texts';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -34,7 +35,7 @@ export function SubscriptionTab({ loginToken }: { loginToken: string }) {
   const setValue = useResumeStore((s) => s.set);
   const plan = useQuery({
     queryKey: ['subscription-plan', loginToken],
-    queryFn: async () => (await accountApi.subscriptionPlan(loginToken)).data,
+    queryFn: async () => (await sessionApi.subscriptionPlan(loginToken)).data,
     staleTime: 0,
   });
   const [confirming, setConfirming] = useState(false);

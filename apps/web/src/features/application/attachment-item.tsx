@@ -2,9 +2,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Attachment } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
-import type { AttachmentChange } from '../../api/attachments';
 import { DayField } from '../../components/day-field';
 import { DragHandleIcon } from '../../components/drag-handle-icon';
+import type { AttachmentChange } from './attachments-api';
 
 interface AttachmentItemProps {
   item: Attachment;

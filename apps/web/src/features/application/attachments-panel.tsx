@@ -10,9 +10,9 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { ATTACHMENT_MIMES, type Attachment } from '@vita/shared';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AttachmentChange, attachmentsApi } from '../../api/attachments';
 import { showToast } from '../../components/toast';
 import { AttachmentItem } from './attachment-item';
+import { type AttachmentChange, attachmentsApi } from './attachments-api';
 import { dragAnnouncements } from './drag-announcements';
 import { droppedOrder, focusMove, moved } from './move';
 

@@ -7,12 +7,13 @@ import {
 } from '@vita/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applicationApi } from '../../api/application';
-import { exportApi, saveFile } from '../../api/export';
-import { lettersListQuery } from '../../api/letters';
-import { useDownloadGate } from '../../components/account/use-download-gate';
+import { saveFile } from '../../api/file-download';
 import { flushPendingSaves } from '../../components/save-status';
 import { showToast } from '../../components/toast';
+import { exportApi } from '../final/export-api';
+import { lettersListQuery } from '../letters/letters-api';
+import { useDownloadGate } from '../session/use-download-gate';
+import { applicationApi } from './application-api';
 import type { Access } from './attachments-panel';
 import { focusMove, moved } from './move';
 

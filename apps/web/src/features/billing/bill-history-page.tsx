@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { billingApi } from '../../api/billing';
 import { ApiRequestError } from '../../api/client';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../flow/paths';
+import { billingApi } from './billing-api';
 import { formatDate, formatEuro } from './payment-terms';
 import { useLoginToken } from './use-login-token';
 import './billing.css';

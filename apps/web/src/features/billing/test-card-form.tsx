@@ -1,10 +1,10 @@
 import type { PaymentAction } from '@vita/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingApi } from '../../api/billing';
 import { ApiRequestError } from '../../api/client';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
+import { billingApi } from './billing-api';
 import type { CardFormProps } from './card-entry';
 import {
   type CardErrors,

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { afterPaymentHref } from '../../components/account/resume-links';
 import { showToast } from '../../components/toast';
 import { paths } from '../../flow/paths';
 import { useResumeStore } from '../../store/resume-store';
+import { afterPaymentHref } from '../session/resume-links';
 import type { CardEntry } from './card-entry';
 import { type OrderResult, placeOrder } from './payment-flow';
 

@@ -1,13 +1,13 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FinalPageAccountActions } from '../../components/account/final-page-account-actions';
-import { type DownloadChoice, useDownloadFlag } from '../../components/account/resume-links';
 import { JobMatchLauncher } from '../../components/job-match/job-match-launcher';
 import { PageLoader } from '../../components/page-loader';
 import { LivePreview } from '../../components/preview';
 import { Toaster } from '../../components/toast';
 import { useFinalDocument } from '../../store/use-final-document';
+import { FinalPageAccountActions } from '../session/final-page-account-actions';
+import { type DownloadChoice, useDownloadFlag } from '../session/resume-links';
 import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
 import { FinalActions, FinalSidebar } from './final-sidebar';

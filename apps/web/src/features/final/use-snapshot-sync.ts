@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { finalResumeApi } from '../../api/final-resume';
 import { snapshot } from '../../store/local-store';
 import { RESUME_PART_KEYS, type ResumePartValues } from '../../store/resume-parts';
 import { useResumeStore } from '../../store/resume-store';
+import { finalResumeApi } from './final-resume-api';
 
 /** Quiet time after the last change before the snapshot goes to the server. */
 export const SNAPSHOT_DELAY_MS = 800;

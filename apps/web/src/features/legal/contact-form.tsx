@@ -2,7 +2,7 @@ import { CONTACT_MESSAGE_MAX, type ContactTopic, isEmail } from '@vita/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
-import { contactApi } from '../../api/contact';
+import { contactApi } from './contact-api';
 import './texts';
 
 type Field = 'name' | 'email' | 'message';

@@ -1,9 +1,9 @@
 import { isEmail } from '@vita/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingApi } from '../../api/billing';
 import { ApiRequestError } from '../../api/client';
 import { useStoreValue } from '../../store/resume-store';
+import { billingApi } from '../billing/billing-api';
 
 export type CancelField = 'name' | 'email' | 'reason';
 export type CancelKind = 'ordinary' | 'extraordinary';

@@ -2,22 +2,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getItem } from '../../../store/local-store';
 import { useResumeStore } from '../../../store/resume-store';
+import { type ExportCall, savedFiles, stubExportFetch } from '../../../test/export-stub';
 import { renderPage } from '../../../test/render-page';
 import { testI18n } from '../../../test/render-route';
 import { DownloadDialog } from './download-dialog';
 
 const gate = vi.fn(async (): Promise<'allowed' | 'blocked'> => 'allowed');
-vi.mock('../../../components/account/use-download-gate', () => ({ useDownloadGate: () => gate }));
-const saved: { fileName: string; text: string }[] = [];
-vi.mock('../../../api/export', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../api/export')>();
-  return {
-    ...actual,
-    saveFile: (file: { blob: Blob; fileName: string }) => {
-      void file.blob.text().then((text) => saved.push({ fileName: file.fileName, text }));
-    },
-  };
-});
+vi.mock('../../session/use-download-gate', () => ({ useDownloadGate: () => gate }));
+vi.mock('../../../api/file-download', async (importOriginal) =>
+  (await import('../../../test/export-stub')).recordingSaveFile(await importOriginal<object>()),
+);
 const print = vi.hoisted(() => ({
   printInNewWindow: vi.fn(async (_doc: unknown, _title: string) => 'printed' as const),
 }));
@@ -31,30 +25,20 @@ type Exported = { status: number; body: string; type: string; disposition?: stri
 let pdfAvailable = true;
 let requiresPlan = true;
 let exported: Exported;
-const exportCalls: { body: Record<string, unknown>; auth: string | null }[] = [];
+let exportCalls: ExportCall[] = [];
 
 function stubFetch() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = String(input);
-      if (path.endsWith('/export/capabilities'))
-        return new Response(
-          JSON.stringify({ status: 200, message: 'OK', pdf: pdfAvailable, requiresPlan, freeFormats: [4] }),
-        );
-      if (path.endsWith('/resume/export')) {
-        const headers = new Headers(init.headers);
-        exportCalls.push({ body: JSON.parse(String(init.body)), auth: headers.get('Authorization') });
-        return new Response(exported.body, {
-          status: exported.status,
-          headers: {
-            'Content-Type': exported.type,
-            ...(exported.disposition ? { 'Content-Disposition': exported.disposition } : {}),
-          },
-        });
-      }
-      return new Response(JSON.stringify({ status: 404, message: 'Nicht gefunden.' }), { status: 404 });
-    }),
+  exportCalls = stubExportFetch(
+    '/resume/export',
+    () => ({ pdf: pdfAvailable, requiresPlan }),
+    () =>
+      new Response(exported.body, {
+        status: exported.status,
+        headers: {
+          'Content-Type': exported.type,
+          ...(exported.disposition ? { 'Content-Disposition': exported.disposition } : {}),
+        },
+      }),
   );
 }
 
@@ -69,8 +53,7 @@ const download = () => fireEvent.click(screen.getByRole('button', { name: 'Herun
 
 beforeEach(async () => {
   await testI18n.changeLanguage('de');
-  saved.length = 0;
-  exportCalls.length = 0;
+  savedFiles.length = 0;
   pdfAvailable = true;
   requiresPlan = true;
   gate.mockClear();
@@ -91,7 +74,7 @@ describe('the download gate follows the server', () => {
     gate.mockImplementation(async () => 'blocked');
     open();
     download();
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(savedFiles).toHaveLength(1));
     expect(gate).not.toHaveBeenCalled();
   });
 
@@ -148,10 +131,10 @@ describe('Word and JSON Resume', () => {
     open();
     fireEvent.click(screen.getByRole('radio', { name: 'JSON Resume (.json)' }));
     download();
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(savedFiles).toHaveLength(1));
     expect(gate).not.toHaveBeenCalled();
     expect(exportCalls[0]?.body).toMatchObject({ format: 4 });
-    expect(saved[0]?.fileName).toBe('Lebenslauf_Lena_Schäfer.json');
+    expect(savedFiles[0]?.fileName).toBe('Lebenslauf_Lena_Schäfer.json');
   });
 });
 
@@ -172,8 +155,8 @@ describe('download dialog', () => {
     localStorage.setItem('token', 'login-jwt');
     const onClose = open();
     download();
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ fileName: 'Lebenslauf_Lena_Schäfer.pdf', text: '%PDF-1.7' });
+    await waitFor(() => expect(savedFiles).toHaveLength(1));
+    expect(savedFiles[0]).toEqual({ fileName: 'Lebenslauf_Lena_Schäfer.pdf', text: '%PDF-1.7' });
     expect(exportCalls[0]).toEqual({
       body: { resume_token: TOKEN, format: 1, locale: 'de' },
       auth: 'Bearer login-jwt',
@@ -195,9 +178,9 @@ describe('download dialog', () => {
       target: { value: 'Bewerbung' },
     });
     download();
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(savedFiles).toHaveLength(1));
     expect(exportCalls[0]?.body).toMatchObject({ format: 2, resume_name: 'Bewerbung' });
-    expect(saved[0]?.fileName).toBe('Bewerbung.txt');
+    expect(savedFiles[0]?.fileName).toBe('Bewerbung.txt');
     expect(getItem('resumeName')).toBe('Bewerbung');
   });
 

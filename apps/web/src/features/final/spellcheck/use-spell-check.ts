@@ -1,11 +1,11 @@
 import type { Misspelling, SpellcheckLang } from '@vita/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { spellcheckApi } from '../../../api/spellcheck';
 import { showToast } from '../../../components/toast';
 import { useResumeStore } from '../../../store/resume-store';
 import { collectTargets, type SpellTarget } from './spell-targets';
 import { htmlOf, replaceWord, shiftAfterReplace } from './spell-text';
+import { spellcheckApi } from './spellcheck-api';
 import { useSpellSave } from './use-spell-save';
 import '../texts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Misspelling, SpellcheckLang } from '@vita/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { spellcheckApi } from '../../../api/spellcheck';
+import { spellcheckApi } from './spellcheck-api';
 import '../texts';
 
 interface WordPopoverProps {

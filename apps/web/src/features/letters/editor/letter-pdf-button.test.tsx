@@ -1,34 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
+import { type ExportCall, savedFiles, stubExportFetch } from '../../../test/export-stub';
 import { renderPage } from '../../../test/render-page';
 import { testI18n } from '../../../test/render-route';
 import { LetterPdfButton } from './letter-pdf-button';
 
 const gate = vi.fn(async (_choice?: string): Promise<'allowed' | 'blocked'> => 'allowed');
-vi.mock('../../../components/account/use-download-gate', () => ({ useDownloadGate: () => gate }));
-const saved: { fileName: string; text: string }[] = [];
-vi.mock('../../../api/export', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../api/export')>();
-  return {
-    ...actual,
-    saveFile: (file: { blob: Blob; fileName: string }) => {
-      void file.blob.text().then((text) => saved.push({ fileName: file.fileName, text }));
-    },
-  };
-});
+vi.mock('../../session/use-download-gate', () => ({ useDownloadGate: () => gate }));
+vi.mock('../../../api/file-download', async (importOriginal) =>
+  (await import('../../../test/export-stub')).recordingSaveFile(await importOriginal<object>()),
+);
 
 const TOKEN = 'f'.repeat(32);
 const access = { resumeToken: TOKEN, token: 'tok' };
 const FILE_NAME = 'Anschreiben_Lena_Schäfer_Nordlicht_Design_GmbH.pdf';
 let requiresPlan = true;
 let exportAnswer: () => Response;
-const exportCalls: { body: unknown; auth: string | null }[] = [];
+let exportCalls: ExportCall[] = [];
 
 beforeEach(async () => {
   await testI18n.changeLanguage('de');
-  saved.length = 0;
-  exportCalls.length = 0;
+  savedFiles.length = 0;
   requiresPlan = true;
   gate.mockClear();
   gate.mockImplementation(async () => 'allowed');
@@ -40,23 +33,10 @@ beforeEach(async () => {
         'X-Page-Count': '1',
       },
     });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = String(input);
-      if (path.endsWith('/export/capabilities'))
-        return new Response(
-          JSON.stringify({ status: 200, message: 'OK', pdf: true, requiresPlan, freeFormats: [4] }),
-        );
-      if (path.endsWith('/application/export')) {
-        exportCalls.push({
-          body: JSON.parse(String(init.body)),
-          auth: new Headers(init.headers).get('Authorization'),
-        });
-        return exportAnswer();
-      }
-      return new Response(JSON.stringify({ status: 404, message: 'Nicht gefunden.' }), { status: 404 });
-    }),
+  exportCalls = stubExportFetch(
+    '/application/export',
+    () => ({ pdf: true, requiresPlan }),
+    () => exportAnswer(),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -68,8 +48,8 @@ describe('letter editor › Als PDF herunterladen', () => {
     const save = vi.fn(async () => true);
     renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={save} />);
     click();
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ fileName: FILE_NAME, text: '%PDF-1.7 letter' });
+    await waitFor(() => expect(savedFiles).toHaveLength(1));
+    expect(savedFiles[0]).toEqual({ fileName: FILE_NAME, text: '%PDF-1.7 letter' });
     expect(gate).toHaveBeenCalledWith('pdf');
     expect(save).toHaveBeenCalledTimes(1);
     expect(exportCalls).toEqual([
@@ -95,7 +75,7 @@ describe('letter editor › Als PDF herunterladen', () => {
     requiresPlan = false;
     renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={async () => true} />);
     click();
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(savedFiles).toHaveLength(1));
     expect(gate).not.toHaveBeenCalled();
   });
 
@@ -118,6 +98,6 @@ describe('letter editor › Als PDF herunterladen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Das PDF konnte nicht erstellt werden: Der PDF-Dienst ist gerade nicht verfügbar.',
     );
-    expect(saved).toEqual([]);
+    expect(savedFiles).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applicationApi } from '../../../api/application';
-import { exportApi, saveFile } from '../../../api/export';
-import { useDownloadGate } from '../../../components/account/use-download-gate';
+import { saveFile } from '../../../api/file-download';
 import { flushPendingSaves } from '../../../components/save-status';
 import { showToast } from '../../../components/toast';
+import { applicationApi } from '../../application/application-api';
+import { exportApi } from '../../final/export-api';
+import { useDownloadGate } from '../../session/use-download-gate';
 import type { LetterAccess } from './use-letter-autosave';
 import './my-letters-texts';
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
-import { TextField } from '../text-field';
+import { TextField } from '../../components/text-field';
 import { AccountEmailField, AccountSubmit } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
+import { sessionApi } from './session-api';
 import { useCompleteLogin } from './use-complete-login';
 import {
   checkEmail,
@@ -61,7 +61,7 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
     if (hasErrors(found) || busy) return;
     setBusy(true);
     try {
-      const answer = await accountApi.register({
+      const answer = await sessionApi.register({
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         email: values.email.trim(),

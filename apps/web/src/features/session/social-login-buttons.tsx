@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { SocialProvider } from '@vita/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
+import { sessionApi } from './session-api';
 import { loadGoogleIdentity, socialLoginBody, startFacebookLogin } from './social-login';
 import { useCompleteLogin } from './use-complete-login';
 import './account-texts';
@@ -15,7 +15,7 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', faceb
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['auth-providers'],
-    queryFn: async () => (await accountApi.providers()).data,
+    queryFn: async () => (await sessionApi.providers()).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -32,7 +32,7 @@ export function useSocialLogin(onError: (message: string) => void) {
       return;
     }
     try {
-      await complete(await accountApi.socialLogin(body), 'social', continueAfter);
+      await complete(await sessionApi.socialLogin(body), 'social', continueAfter);
     } catch (error) {
       onError(t('account.social.failed', { provider, message: accountErrorText(error, t) }));
     }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/fetch-mock';
-import { lettersApi } from './letters';
+import { mockApi } from '../../test/fetch-mock';
+import { lettersApi } from './letters-api';
 
 const TOKEN = 'b'.repeat(32);
 const stored = {

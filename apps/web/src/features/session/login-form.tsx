@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
+import { TextField } from '../../components/text-field';
 import { paths } from '../../flow/paths';
-import { TextField } from '../text-field';
 import { AccountEmailField, AccountSubmit } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
+import { sessionApi } from './session-api';
 import { SocialLoginButtons } from './social-login-buttons';
 import { useCompleteLogin } from './use-complete-login';
 import { checkEmail, checkLoginPassword, collectErrors, type FieldErrors, hasErrors } from './validation';
@@ -42,7 +42,7 @@ export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLea
     if (hasErrors(found) || busy) return;
     setBusy(true);
     try {
-      const answer = await accountApi.login({ email: email.trim(), password, ...resumeClaim() });
+      const answer = await sessionApi.login({ email: email.trim(), password, ...resumeClaim() });
       await complete(answer, 'web', continueAfter);
     } catch (error) {
       const invalid = error instanceof ApiRequestError && (error.status === 401 || error.status === 400);

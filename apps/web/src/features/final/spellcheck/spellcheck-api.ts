@@ -4,7 +4,7 @@
  */
 import type { SpellcheckLang, spellcheckResponseSchema, spellcheckSuggestResponseSchema } from '@vita/shared';
 import type { z } from 'zod';
-import { apiRequest } from './client';
+import { apiRequest } from '../../../api/client';
 
 export type SpellcheckResponse = z.output<typeof spellcheckResponseSchema>;
 export type SpellcheckSuggestResponse = z.output<typeof spellcheckSuggestResponseSchema>;

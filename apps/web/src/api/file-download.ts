@@ -1,10 +1,9 @@
 /**
- * The export calls (docs/api.md, "Export"): the PDF, TXT, DOCX or JSON Resume file itself, and whether this server
- * can make PDFs. The file answer is not JSON, so it is fetched here rather than by `apiRequest`;
- * its errors are JSON as everywhere and become an `ApiRequestError` the same way.
+ * File answers (resume exports, the application folder): they are not JSON, so they are fetched
+ * here rather than by `apiRequest`; their errors are JSON as everywhere and become an
+ * `ApiRequestError` the same way.
  */
-import type { ExportCapabilities, ExportFormat, ExportRequest } from '@vita/shared';
-import { API_BASE, ApiRequestError, apiRequest } from './client';
+import { API_BASE, ApiRequestError } from './client';
 
 export interface ExportedFile {
   blob: Blob;
@@ -34,20 +33,6 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
   return name === '' ? fallback : name;
 }
-
-export const exportApi = {
-  capabilities: () => apiRequest<ExportCapabilities>('/export/capabilities'),
-
-  /** POST /resume/export with the login token when there is one (an owned resume needs it). */
-  async download(
-    body: ExportRequest & { format: ExportFormat },
-    token: string | null,
-    fetchImpl: typeof fetch = fetch,
-  ): Promise<ExportedFile> {
-    const extension = ({ 1: 'pdf', 2: 'txt', 3: 'docx', 4: 'json' } as const)[body.format];
-    return postForFile('/resume/export', body, token, `Lebenslauf.${extension}`, fetchImpl);
-  },
-};
 
 const FILE_TYPES =
   'application/pdf, text/plain, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/json';

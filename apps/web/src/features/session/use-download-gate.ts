@@ -2,15 +2,15 @@ import { BILLING_STATUS } from '@vita/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
+import { showToast } from '../../components/toast';
 import { paths } from '../../flow/paths';
 import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
-import { showToast } from '../toast';
 import { openAccountModal } from './account-modal-store';
 import { type DownloadChoice, paymentHrefFor } from './resume-links';
 import { SUBSCRIBED } from './session';
+import { sessionApi } from './session-api';
 import './account-texts';
 
 /** What the download gate decided: go on, or stop (a login modal opened, or the way to /payment). */
@@ -35,7 +35,7 @@ export function useDownloadGate(): (choice?: DownloadChoice) => Promise<Download
       }
       if (getItem('subscriptionStatus') === SUBSCRIBED) return 'allowed';
       try {
-        const { data } = await accountApi.subscriptionPlan(token);
+        const { data } = await sessionApi.subscriptionPlan(token);
         const subscribed = data.current_plan?.subscription_billing.status === BILLING_STATUS.active;
         useResumeStore.getState().set('subscriptionStatus', subscribed ? SUBSCRIBED : '0');
         if (subscribed) return 'allowed';

@@ -8,7 +8,7 @@ import {
   letterResponseSchema,
   type UpdateLetterRequest,
 } from '@vita/shared';
-import { apiRequest } from './client';
+import { apiRequest } from '../../api/client';
 
 type Access = { resumeToken: string; token?: string | null; signal?: AbortSignal };
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
-import { TextField } from '../text-field';
-import { showToast } from '../toast';
+import { TextField } from '../../components/text-field';
+import { showToast } from '../../components/toast';
 import { AccountEmailField } from './account-form-parts';
 import { accountErrorText } from './error-text';
+import { sessionApi } from './session-api';
 import {
   checkCode,
   checkEmail,
@@ -64,7 +64,7 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
     if (invalid || busy) return;
     setBusy(true);
     try {
-      await accountApi.forgotPassword(email.trim());
+      await sessionApi.forgotPassword(email.trim());
       goTo('reset');
     } catch (error) {
       const unknown = error instanceof ApiRequestError && error.status === 404;
@@ -90,7 +90,7 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
     }
     setBusy(true);
     try {
-      await accountApi.resetPassword({
+      await sessionApi.resetPassword({
         email: email.trim(),
         code: values.code.trim(),
         password: values.password,

@@ -14,7 +14,7 @@ import type {
   TestCardToken,
   TestCardTokenRequest,
 } from '@vita/shared';
-import { apiRequest } from './client';
+import { apiRequest } from '../../api/client';
 
 type Ok = { status: number; message: string };
 type WithData<T> = Ok & { data: T };

@@ -2,7 +2,7 @@ import type { LoginResponse } from '@vita/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showToast } from '../toast';
+import { showToast } from '../../components/toast';
 import { useAccountModal } from './account-modal-store';
 import { pathAfterLogin, saveLocalResume, storeLogin } from './session';
 import './account-texts';

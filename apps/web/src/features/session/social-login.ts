@@ -5,7 +5,7 @@
  * which returns to /signup-login with the token in the URL fragment.
  */
 import type { SocialProvider } from '@vita/shared';
-import type { SocialLoginBody } from '../../api/account';
+import type { SocialLoginBody } from './session-api';
 
 export interface IdTokenClaims {
   sub: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../text-field';
+import { TextField } from '../../components/text-field';
 import './account-texts';
 
 type EmailProps = {

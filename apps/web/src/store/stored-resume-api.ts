@@ -1,28 +1,19 @@
 /**
- * The calls of the final page: the resume object (snapshot and name), the style's section
- * layout, and what reopening a resume by token needs. Each sends the login token when there is
+ * The reads that reopening a resume by token needs: the resume object (snapshot and name), the
+ * style's section layout, the photo and the stored parts. Each sends the login token when there is
  * one (a resume owned by an account needs it, DESIGN §1 deviation 1).
  */
 import type { resumeObjectResponseSchema, resumeStyleResponseSchema } from '@vita/shared';
 import type { z } from 'zod';
-import { getItem } from '../store/local-store';
-import { apiRequest } from './client';
+import { apiRequest } from '../api/client';
+import { getItem } from './local-store';
 
-type Ok = { status: number; message: string };
 export type ResumeObjectResponse = z.output<typeof resumeObjectResponseSchema>;
 export type ResumeStyleResponse = z.output<typeof resumeStyleResponseSchema>;
 
 const withLogin = () => ({ token: getItem('loginToken') });
 
-export const finalResumeApi = {
-  /** save-resume-object: the local store's snapshot and the resume name. */
-  saveResumeObject: (body: {
-    resume_token: string;
-    resume_name?: string;
-    resume_template_id?: number;
-    resume_json_data: Record<string, string>;
-  }) => apiRequest<Ok>('/resume/save-resume-object', { body, ...withLogin() }),
-
+export const storedResumeApi = {
   getResumeObject: (resumeToken: string) =>
     apiRequest<ResumeObjectResponse>('/resume/get-resume-object', {
       body: { resume_token: resumeToken },

@@ -1,9 +1,9 @@
 import type { LoginResponse } from '@vita/shared';
-import { accountApi } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
 import { paths } from '../../flow/paths';
 import { getItem, snapshot } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
+import { sessionApi } from './session-api';
 
 /** The spec's subscription_status: 1 = subscribed (02 §4, §6). */
 export const SUBSCRIBED = '1';
@@ -49,7 +49,7 @@ export async function saveLocalResume(loginToken: string): Promise<boolean> {
   const resumeToken = getItem('resumeToken');
   if (!resumeToken) return false;
   try {
-    await accountApi.saveLocalResume(loginToken, {
+    await sessionApi.saveLocalResume(loginToken, {
       resume_token: resumeToken,
       resume_json_data: snapshot(),
       login_token: loginToken,
