@@ -25,18 +25,26 @@ export function OwnSectionList({ slots, titleRef }: OwnSectionListProps) {
       </h3>
       <ul className="sections-present">
         {existing.map(({ path, section }) => (
-          <li key={section.id} className="sections-present__item">
-            <span className="sections-present__name">{section.title}</span>
-            <Link
-              to={customSectionHref(path, section.id)}
-              className="sections-present__edit"
-              aria-label={t('sections.addSection.editNamed', { name: section.title })}
-            >
-              {t('sections.addSection.edit')}
-            </Link>
-          </li>
+          <SectionLink key={section.id} name={section.title} to={customSectionHref(path, section.id)} />
         ))}
       </ul>
     </>
+  );
+}
+
+/** One section in a list of existing ones: its name and a link to its page. */
+export function SectionLink({ name, to }: { name: string; to: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className="sections-present__item">
+      <span className="sections-present__name">{name}</span>
+      <Link
+        to={to}
+        className="sections-present__edit"
+        aria-label={t('sections.addSection.editNamed', { name })}
+      >
+        {t('sections.addSection.edit')}
+      </Link>
+    </li>
   );
 }
