@@ -1,6 +1,7 @@
 import type { CatalogueItem } from '@vita/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from './profile-picker';
 
 interface SuggestionListProps {
   profileTitle: string;
@@ -39,14 +40,7 @@ export function SuggestionList({
       </p>
     );
   } else if (failed) {
-    body = (
-      <div className="suggestions__error" role="alert">
-        <p>{t('suggestions.error')}</p>
-        <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-          {t('suggestions.retry')}
-        </button>
-      </div>
-    );
+    body = <RetryAlert className="suggestions__error" message={t('suggestions.error')} onRetry={onRetry} />;
   } else if (items.length === 0) {
     body = <p className="suggestions__empty">{t('suggestions.empty')}</p>;
   } else {

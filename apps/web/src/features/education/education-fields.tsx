@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EducationDates } from './education-dates';
 import {
   EDUCATION_LIMITS,
   type EducationErrors,
   type EducationField,
   type EducationFormValues,
 } from './education-values';
-import { DATE_ID_PREFIX, describedBy, Field, fieldId, hintIdOf, MonthYearFields } from './form-controls';
+import { describedBy, Field, fieldId } from './form-controls';
 
 interface EducationFieldsProps {
   values: EducationFormValues;
@@ -52,7 +53,6 @@ export function EducationFields({ values, errors, serverErrors, degrees, onChang
   const gradeError = message('pointer');
   const noteId = fieldId('sdescription');
   const noteError = message('sdescription');
-  const checkId = fieldId('check');
 
   return (
     <div className="edu-form__grid">
@@ -84,49 +84,7 @@ export function EducationFields({ values, errors, serverErrors, degrees, onChang
           onChange={(event) => onChange({ pointer: event.target.value })}
         />
       </Field>
-      <div className="edu-form__cell--wide edu-form__dates">
-        <MonthYearFields
-          idPrefix={DATE_ID_PREFIX.start}
-          legend={t('education.form.start')}
-          month={values.studyStartMonth}
-          year={values.studyStartYear}
-          onMonth={(studyStartMonth) => onChange({ studyStartMonth })}
-          onYear={(studyStartYear) => onChange({ studyStartYear })}
-          error={message('studyStartYear')}
-        />
-        <MonthYearFields
-          idPrefix={DATE_ID_PREFIX.end}
-          legend={t('education.form.end')}
-          month={values.studyEndMonth}
-          year={values.studyEndYear}
-          onMonth={(studyEndMonth) => onChange({ studyEndMonth })}
-          onYear={(studyEndYear) => onChange({ studyEndYear })}
-          disabled={values.check}
-          error={message('studyEndYear')}
-        />
-        <div className="edu-check">
-          <input
-            id={checkId}
-            type="checkbox"
-            checked={values.check}
-            aria-describedby={hintIdOf(checkId)}
-            // 01 §4: checked clears and disables the end month and year.
-            onChange={(event) =>
-              onChange(
-                event.target.checked
-                  ? { check: true, studyEndMonth: '', studyEndYear: '' }
-                  : { check: false },
-              )
-            }
-          />
-          <label htmlFor={checkId} className="edu-check__label">
-            {t('education.form.check')}
-          </label>
-          <p className="edu-field__hint edu-check__hint" id={hintIdOf(checkId)}>
-            {t('education.form.checkHint')}
-          </p>
-        </div>
-      </div>
+      <EducationDates values={values} message={message} onChange={onChange} />
       <Field
         id={noteId}
         label={t('education.form.sdescription')}

@@ -12,13 +12,8 @@ export function EducationIntroPage() {
   return (
     <WizardIntro
       tipsId="edu-tips-title"
-      texts={{
-        eyebrow: t('education.intro.eyebrow'),
-        title: t('education.intro.title'),
-        lead: t('education.intro.lead'),
-        tipsTitle: t('education.intro.tipsTitle'),
-        tips: TIPS.map((tip) => t(`education.intro.tips.${tip}`)),
-      }}
+      step="education"
+      tips={TIPS.map((tip) => t(`education.intro.tips.${tip}`))}
       nav={{
         back: { to: educationIntroBack(flow) },
         next: { to: educationIntroNext(flow) },

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LanguageOption, useLanguageSearch } from './use-languages';
+import { useLanguageCombobox } from './use-language-combobox';
+import type { LanguageOption } from './use-languages';
 
 interface LanguageComboboxProps {
   value: string;
@@ -12,19 +13,6 @@ interface LanguageComboboxProps {
   languages: readonly LanguageOption[] | undefined;
   describedBy?: string;
   inputRef?: Ref<HTMLInputElement>;
-}
-
-const MAX_OPTIONS = 60;
-const fold = (text: string) =>
-  text.toLocaleLowerCase('de').normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').trim();
-
-/** Names starting with the text first, then names containing it (while the server's search runs). */
-export function filterLanguages(languages: readonly LanguageOption[], text: string): LanguageOption[] {
-  const query = fold(text);
-  if (query === '') return [...languages];
-  const starts = languages.filter((l) => fold(l.name).startsWith(query));
-  const contains = languages.filter((l) => !fold(l.name).startsWith(query) && fold(l.name).includes(query));
-  return [...starts, ...contains];
 }
 
 /**
@@ -42,55 +30,8 @@ export function LanguageCombobox({
   inputRef,
 }: LanguageComboboxProps) {
   const { t } = useTranslation();
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const searched = useLanguageSearch(open ? value : '');
-
-  const options = useMemo(() => {
-    const fromServer = value.trim() !== '' ? searched.data : undefined;
-    const list = fromServer ?? filterLanguages(languages ?? [], value);
-    return list.slice(0, MAX_OPTIONS);
-  }, [value, searched.data, languages]);
-  const expanded = open && options.length > 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
-
-  useEffect(() => {
-    if (!expanded || active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  });
-
-  const choose = (option: LanguageOption) => {
-    onChange(option.name);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!open || event.altKey) {
-        setOpen(true);
-        if (!event.altKey) setActive(0);
-        return;
-      }
-      setActive((index) => Math.min(index + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (event.altKey) setOpen(false);
-      else if (expanded) setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter') {
-      const option = expanded ? options[active] : undefined;
-      if (option) {
-        event.preventDefault();
-        choose(option);
-      }
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const { listId, options, expanded, active, optionId, choose, onKeyDown, type, close, show } =
+    useLanguageCombobox(value, onChange, languages);
 
   return (
     <div className="lang-combobox">
@@ -110,17 +51,10 @@ export function LanguageCombobox({
         maxLength={60}
         placeholder={placeholder}
         value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onClick={() => setOpen(true)}
+        onChange={(event) => type(event.target.value)}
+        onClick={show}
         onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
+        onBlur={close}
       />
       <span className="lang-combobox__chevron" aria-hidden="true" />
       <div

@@ -95,16 +95,7 @@ export function NativeLanguageList({
                 inputRef={inputRef(row.key)}
               />
               {deletable && (
-                <button
-                  type="button"
-                  className="icon-button icon-button--danger lang-row__delete"
-                  onClick={() => onRemove(row.key)}
-                >
-                  <TrashIcon />
-                  <span className="visually-hidden">
-                    {t('languages.form.remove', { language: row.nativeLang.trim() || label })}
-                  </span>
-                </button>
+                <RemoveRowButton name={row.nativeLang.trim() || label} onRemove={() => onRemove(row.key)} />
               )}
             </li>
           );
@@ -156,16 +147,7 @@ export function ForeignLanguageList({
                   languages={languages}
                   inputRef={inputRef(row.key)}
                 />
-                <button
-                  type="button"
-                  className="icon-button icon-button--danger lang-row__delete"
-                  onClick={() => onRemove(row.key)}
-                >
-                  <TrashIcon />
-                  <span className="visually-hidden">
-                    {t('languages.form.remove', { language: row.language.trim() || label })}
-                  </span>
-                </button>
+                <RemoveRowButton name={row.language.trim() || label} onRemove={() => onRemove(row.key)} />
               </div>
               <LevelPicker
                 level={row.level}
@@ -178,5 +160,16 @@ export function ForeignLanguageList({
       </ul>
       <AddButton enabled={canAddForeign(rows)} onAdd={onAdd} describedBy={titleId} />
     </section>
+  );
+}
+
+/** The bin button of a row, named after the language it removes (or the row's label). */
+function RemoveRowButton({ name, onRemove }: { name: string; onRemove(): void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="icon-button icon-button--danger lang-row__delete" onClick={onRemove}>
+      <TrashIcon />
+      <span className="visually-hidden">{t('languages.form.remove', { language: name })}</span>
+    </button>
   );
 }

@@ -12,13 +12,8 @@ export function LanguagesIntroPage() {
   return (
     <WizardIntro
       tipsId="lang-tips-title"
-      texts={{
-        eyebrow: t('languages.intro.eyebrow'),
-        title: t('languages.intro.title'),
-        lead: t('languages.intro.lead'),
-        tipsTitle: t('languages.intro.tipsTitle'),
-        tips: TIPS.map((tip) => t(`languages.intro.tips.${tip}`)),
-      }}
+      step="languages"
+      tips={TIPS.map((tip) => t(`languages.intro.tips.${tip}`))}
       nav={{
         back: { to: languagesIntroBack(flow) },
         next: { to: languagesIntroNext() },

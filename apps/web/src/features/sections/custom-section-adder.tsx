@@ -1,55 +1,15 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SaveStatus } from '../../components/save-status';
-import { customSectionHref, paths } from '../../flow/paths';
-import { readOwnTitleDraft, writeOwnTitleDraft } from './checklist-draft';
-import { useCustomSectionAdder } from './use-custom-section-adder';
+import { OwnSectionList } from './own-section-list';
+import { useOwnSectionForm } from './use-own-section-form';
 
 const TITLE_MAX = 80;
 
 /** 'Add Your Own' / 'Eigenen Abschnitt hinzufügen': up to two custom sections (01 §2, §5). */
 export function CustomSectionAdder() {
   const { t } = useTranslation();
-  const { add, state, reset, slots, full } = useCustomSectionAdder();
-  const [title, setTitle] = useState(readOwnTitleDraft);
-  const [missing, setMissing] = useState(false);
-  const [added, setAdded] = useState('');
-  const listTitleRef = useRef<HTMLHeadingElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const wasFull = useRef(full);
-
-  // The input is disabled once both exist (after an add, or the 409's listing): keyboard focus
-  // that was in it moves to the list rather than falling back to the page.
-  useEffect(() => {
-    const active = document.activeElement;
-    if (full && !wasFull.current && (active === inputRef.current || active === document.body)) {
-      listTitleRef.current?.focus();
-    }
-    wasFull.current = full;
-  }, [full]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (full || state.status === 'pending') return;
-    const trimmed = title.trim();
-    if (trimmed === '') {
-      setMissing(true);
-      return;
-    }
-    setAdded('');
-    const answer = await add(trimmed);
-    if (answer) {
-      setTitle('');
-      writeOwnTitleDraft('');
-      setAdded(t('sections.addSection.ownAdded', { title: answer.meta_value.title }));
-    }
-  };
-
-  const existing = [
-    slots.one ? { path: paths.customOne, section: slots.one } : null,
-    slots.two ? { path: paths.customTwo, section: slots.two } : null,
-  ].filter((entry) => entry !== null);
+  const { state, slots, full, title, changeTitle, missing, added, submit, inputRef, listTitleRef } =
+    useOwnSectionForm();
   const describedBy = [
     'own-section-hint',
     full ? 'own-section-limit' : '',
@@ -81,12 +41,7 @@ export function CustomSectionAdder() {
             disabled={full}
             aria-invalid={missing || undefined}
             aria-describedby={describedBy}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              writeOwnTitleDraft(event.target.value);
-              if (event.target.value.trim() !== '') setMissing(false);
-              if (state.status === 'error') reset();
-            }}
+            onChange={(event) => changeTitle(event.target.value)}
           />
           <button
             type="submit"
@@ -121,27 +76,7 @@ export function CustomSectionAdder() {
           {added}
         </p>
       </div>
-      {existing.length > 0 && (
-        <>
-          <h3 className="own-sections__list-title" ref={listTitleRef} tabIndex={-1}>
-            {t('sections.addSection.ownList')}
-          </h3>
-          <ul className="sections-present">
-            {existing.map(({ path, section }) => (
-              <li key={section.id} className="sections-present__item">
-                <span className="sections-present__name">{section.title}</span>
-                <Link
-                  to={customSectionHref(path, section.id)}
-                  className="sections-present__edit"
-                  aria-label={t('sections.addSection.editNamed', { name: section.title })}
-                >
-                  {t('sections.addSection.edit')}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <OwnSectionList slots={slots} titleRef={listTitleRef} />
     </section>
   );
 }

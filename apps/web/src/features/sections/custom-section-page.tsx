@@ -1,19 +1,9 @@
-import type { CustomSectionValue } from '@vita/shared';
-import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import {
-  isRichTextEmpty,
-  normaliseEditorHtml,
-  RichTextEditor,
-  type RichTextEditorHandle,
-} from '../../components/rich-text-editor';
+import { RichTextEditor } from '../../components/rich-text-editor';
 import { SaveStatus } from '../../components/save-status';
 import { WizardPage } from '../../components/wizard-page';
 import { paths } from '../../flow/paths';
-import { extraSectionBack, extraSectionNext } from '../../flow/sections';
-import { useFlowState } from '../../store/resume-store';
-import { checkCustomSection } from './save-rules';
 import { SectionPage } from './section-page';
 import {
   type CustomSlotPath,
@@ -22,7 +12,7 @@ import {
   slotKeyOf,
   useCustomSection,
 } from './use-custom-section';
-import { useLeaveSection } from './use-leave-section';
+import { useCustomSectionForm } from './use-custom-section-form';
 import './sections.css';
 
 const TITLE_MAX = 80;
@@ -59,55 +49,11 @@ interface FormProps {
 
 function CustomSectionForm({ path, section, initial }: FormProps) {
   const { t } = useTranslation();
-  const flow = useFlowState();
-  const editorRef = useRef<RichTextEditorHandle>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState<CustomSectionValue>(() => ({
-    title: initial.title,
-    description: normaliseEditorHtml(initial.description),
-  }));
-  const [titleError, setTitleError] = useState(false);
-  const { save, write, saveEdit, remove } = section;
-
-  const current = useCallback(
-    (): CustomSectionValue => ({
-      title: value.title.trim(),
-      description: normaliseEditorHtml(editorRef.current?.getHtml() ?? value.description),
-    }),
-    [value],
-  );
-  const targets = useMemo(
-    () => ({ back: extraSectionBack(flow, path), next: extraSectionNext(flow, path) }),
-    [flow, path],
-  );
-  const leaving = useLeaveSection({
-    targets,
+  const { value, titleError, change, save, leaving, editorRef, titleRef } = useCustomSectionForm(
     path,
-    // remove() takes the title off ext_name_arr itself.
-    name: null,
-    busy: save.status === 'pending',
-    // Back keeps a section that has only its title; Next needs its text (the empty dialog).
-    isEmpty: (direction) => direction === 'next' && isRichTextEmpty(current().description),
-    hasStoredCopy: () => true,
-    save: async () => {
-      const next = current();
-      if (checkCustomSection(next.title, false) === 'titleMissing') {
-        setTitleError(true);
-        titleRef.current?.focus();
-        return false;
-      }
-      return saveEdit(next);
-    },
-    discard: remove,
-    clearLocal: () => undefined,
-  });
-
-  const change = (patch: Partial<CustomSectionValue>) => {
-    const next = { ...value, ...patch };
-    setValue(next);
-    write(next);
-    if (patch.title !== undefined && patch.title.trim() !== '') setTitleError(false);
-  };
+    section,
+    initial,
+  );
 
   const ids = {
     title: `${path.slice(1)}-title`,

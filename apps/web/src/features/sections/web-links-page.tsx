@@ -1,6 +1,6 @@
 import type { WebLinks } from '@vita/shared';
 import { MAX_WEB_LINKS } from '@vita/shared/constants';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../flow/paths';
 import { webLinksBack, webLinksNext } from '../../flow/sections';
@@ -100,41 +100,68 @@ export function WebLinksPage() {
           {t('sections.webLinks.atLeastOne')}
         </p>
         {WEB_LINK_FIELDS.slice(0, MAX_WEB_LINKS).map((field, index) => (
-          <div className={invalid.includes(field) ? 'field field--invalid' : 'field'} key={field}>
-            <label className="field__label" htmlFor={`web-${field}`}>
-              {t('sections.webLinks.link', { number: index + 1 })}
-            </label>
-            <p className="field__hint" id={`web-${field}-hint`}>
-              {t(`sections.webLinks.hints.${field}`)}
-            </p>
-            <input
-              ref={index === 0 ? firstRef : undefined}
-              id={`web-${field}`}
-              className="field__input"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              spellCheck={false}
-              maxLength={MAX_LINK_LENGTH}
-              value={links[field]}
-              aria-invalid={invalid.includes(field) || undefined}
-              aria-describedby={[
-                `web-${field}-hint`,
-                index === 0 ? 'web-links-rule' : null,
-                invalid.includes(field) ? `web-${field}-error` : null,
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              onChange={(event) => change(field, event.target.value)}
-            />
-            {invalid.includes(field) && (
-              <p className="field__error" id={`web-${field}-error`}>
-                {t('sections.webLinks.invalidUrl')}
-              </p>
-            )}
-          </div>
+          <WebLinkInput
+            key={field}
+            field={field}
+            number={index + 1}
+            value={links[field]}
+            invalid={invalid.includes(field)}
+            inputRef={index === 0 ? firstRef : undefined}
+            onChange={(value) => change(field, value)}
+          />
         ))}
       </form>
     </SectionPage>
+  );
+}
+
+interface WebLinkInputProps {
+  field: WebLinkField;
+  number: number;
+  value: string;
+  invalid: boolean;
+  /** The first field's: focused when the page asks for a link. */
+  inputRef: Ref<HTMLInputElement> | undefined;
+  onChange(value: string): void;
+}
+
+/** One link: label, hint, the address field and, for a refused address, why. */
+function WebLinkInput({ field, number, value, invalid, inputRef, onChange }: WebLinkInputProps) {
+  const { t } = useTranslation();
+  const id = `web-${field}`;
+  return (
+    <div className={invalid ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {t('sections.webLinks.link', { number })}
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {t(`sections.webLinks.hints.${field}`)}
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        className="field__input"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        spellCheck={false}
+        maxLength={MAX_LINK_LENGTH}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[
+          `${id}-hint`,
+          number === 1 ? 'web-links-rule' : null,
+          invalid ? `${id}-error` : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {invalid && (
+        <p className="field__error" id={`${id}-error`}>
+          {t('sections.webLinks.invalidUrl')}
+        </p>
+      )}
+    </div>
   );
 }

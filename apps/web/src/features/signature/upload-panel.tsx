@@ -92,42 +92,70 @@ export function UploadPanel({
           {error && <p className="field__error">{t(`signature.upload.errors.${error}`)}</p>}
         </div>
       </div>
-      <div className="sig-upload__picture" style={{ justifyContent: JUSTIFY[signature.adjustment] }}>
-        {signature.upload === '' ? (
-          <p className="sig-upload__empty">{t('signature.upload.none')}</p>
-        ) : (
-          <img
-            src={signature.upload}
-            alt={t('signature.upload.alt')}
-            style={{ width: `${signature.imageSize}px`, filter: `contrast(${signature.contrast}%)` }}
-          />
-        )}
-      </div>
+      <UploadPicture signature={signature} />
       <div className="sig-panel__controls">
-        <div className="sig-contrast">
-          <label className="sig-label" htmlFor={contrastId}>
-            {t('signature.upload.contrast')}
-          </label>
-          <div className="sig-contrast__row">
-            <input
-              id={contrastId}
-              type="range"
-              min={CONTRAST.min}
-              max={CONTRAST.max}
-              step={CONTRAST.step}
-              value={signature.contrast}
-              aria-valuetext={`${signature.contrast} %`}
-              onChange={(event) => patch({ contrast: Number(event.target.value) })}
-            />
-            <output htmlFor={contrastId}>{signature.contrast} %</output>
-          </div>
-        </div>
+        <ContrastField
+          id={contrastId}
+          value={signature.contrast}
+          onChange={(contrast) => patch({ contrast })}
+        />
         <AlignmentField value={signature.adjustment} onChange={(adjustment) => patch({ adjustment })} />
         <SizeField
           kind="upload"
           size={signature.imageSize}
           onStep={(d) => onChange(stepSize(signature, d))}
         />
+      </div>
+    </div>
+  );
+}
+
+/** The uploaded picture as it will stand on the resume: aligned, sized and with its contrast. */
+function UploadPicture({ signature }: { signature: Signature }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sig-upload__picture" style={{ justifyContent: JUSTIFY[signature.adjustment] }}>
+      {signature.upload === '' ? (
+        <p className="sig-upload__empty">{t('signature.upload.none')}</p>
+      ) : (
+        <img
+          src={signature.upload}
+          alt={t('signature.upload.alt')}
+          style={{ width: `${signature.imageSize}px`, filter: `contrast(${signature.contrast}%)` }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The contrast slider (100–200 %), with its value beside it. */
+function ContrastField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: number;
+  onChange(value: number): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="sig-contrast">
+      <label className="sig-label" htmlFor={id}>
+        {t('signature.upload.contrast')}
+      </label>
+      <div className="sig-contrast__row">
+        <input
+          id={id}
+          type="range"
+          min={CONTRAST.min}
+          max={CONTRAST.max}
+          step={CONTRAST.step}
+          value={value}
+          aria-valuetext={`${value} %`}
+          onChange={(event) => onChange(Number(event.target.value))}
+        />
+        <output htmlFor={id}>{value} %</output>
       </div>
     </div>
   );

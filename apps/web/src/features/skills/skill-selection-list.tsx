@@ -1,7 +1,7 @@
 import type { CatalogueItem } from '@vita/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayProfileTitle } from '../../components/suggestions';
+import { displayProfileTitle, ProfilePicker, RetryAlert } from '../../components/suggestions';
 import { SkillOptions } from './skill-options';
 import type { SkillCatalogue } from './use-skill-catalogue';
 
@@ -21,7 +21,7 @@ interface SkillSelectionListProps {
  */
 export function SkillSelectionList({ catalogue, checked, onToggle, announcement }: SkillSelectionListProps) {
   const { t } = useTranslation();
-  const ids = { title: useId(), search: useId(), profile: useId(), items: useId() };
+  const ids = { title: useId(), items: useId() };
   const { profile, options } = catalogue;
   const profileTitle = profile ? displayProfileTitle(profile.title) : '';
 
@@ -33,103 +33,78 @@ export function SkillSelectionList({ catalogue, checked, onToggle, announcement 
         ? t('skills.list.noProfileMatch', { title: catalogue.unmatchedTitle })
         : '';
 
-  let body: ReactNode;
-  if (catalogue.itemsPending || (catalogue.profilesPending && !profile)) {
-    body = (
-      <p className="skills-list__status">
-        <span className="skills-spinner" aria-hidden="true" />
-        {t('skills.list.loading')}
-      </p>
-    );
-  } else if (catalogue.itemsFailed || (catalogue.profilesFailed && !profile)) {
-    const retry = catalogue.itemsFailed ? catalogue.retryItems : catalogue.retryProfiles;
-    body = (
-      <div className="skills-list__error" role="alert">
-        <p>{t('skills.list.error')}</p>
-        <button type="button" className="button button--secondary button--small" onClick={retry}>
-          {t('saveStatus.retry')}
-        </button>
-      </div>
-    );
-  } else if (!profile || catalogue.items.length === 0) {
-    body = <p className="skills-list__empty">{t('skills.list.empty')}</p>;
-  } else {
-    body = (
-      <SkillOptions
-        key={profile.id}
-        items={catalogue.items}
-        checked={checked}
-        onToggle={onToggle}
-        profileTitle={profileTitle}
-        labelledBy={ids.items}
-      />
-    );
-  }
-
   return (
     <section className="skills-list" aria-labelledby={ids.title}>
       <h2 id={ids.title} className="skills-list__title">
         {t('skills.list.title')}
       </h2>
       <p className="skills-list__intro">{t('skills.list.intro')}</p>
-      <div className="skills-list__profile">
-        <div>
-          <label htmlFor={ids.search} className="field__label">
-            {t('skills.list.searchLabel')}
-          </label>
-          <input
-            id={ids.search}
-            type="search"
-            className="field__input"
-            value={catalogue.search}
-            maxLength={100}
-            autoComplete="off"
-            placeholder={t('skills.list.searchPlaceholder')}
-            onChange={(event) => catalogue.setSearch(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.profile} className="field__label">
-            {t('skills.list.profileLabel')}
-          </label>
-          <select
-            id={ids.profile}
-            className="field__select"
-            value={profile?.id ?? ''}
-            disabled={options.length === 0}
-            onChange={(event) => catalogue.chooseProfile(Number(event.target.value))}
-          >
-            {options.length === 0 && <option value="">{t('skills.list.noProfileOption')}</option>}
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {displayProfileTitle(option.title)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ProfilePicker
+        className="skills-list__profile"
+        search={catalogue.search}
+        onSearch={catalogue.setSearch}
+        placeholder={t('skills.list.searchPlaceholder')}
+        options={options}
+        profileId={profile?.id}
+        onChoose={catalogue.chooseProfile}
+      />
       <p className="skills-list__note" role="status">
         {profileNote}
       </p>
       {catalogue.profilesFailed && profile && (
-        <div className="skills-list__error" role="alert">
-          <p>{t('skills.list.profilesError')}</p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={catalogue.retryProfiles}
-          >
-            {t('saveStatus.retry')}
-          </button>
-        </div>
+        <RetryAlert
+          className="skills-list__error"
+          message={t('skills.list.profilesError')}
+          onRetry={catalogue.retryProfiles}
+        />
       )}
       <h3 id={ids.items} className="skills-list__subtitle">
         {profile ? t('skills.list.itemsFor', { profile: profileTitle }) : t('skills.list.itemsTitle')}
       </h3>
-      {body}
+      <SkillListBody catalogue={catalogue} checked={checked} onToggle={onToggle} labelledBy={ids.items} />
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
     </section>
+  );
+}
+
+interface SkillListBodyProps extends Pick<SkillSelectionListProps, 'catalogue' | 'checked' | 'onToggle'> {
+  labelledBy: string;
+}
+
+/** The profile's skills as checkboxes, or what stands in for them while loading or failing. */
+function SkillListBody({ catalogue, checked, onToggle, labelledBy }: SkillListBodyProps): ReactNode {
+  const { t } = useTranslation();
+  const { profile } = catalogue;
+  if (catalogue.itemsPending || (catalogue.profilesPending && !profile)) {
+    return (
+      <p className="skills-list__status">
+        <span className="skills-spinner" aria-hidden="true" />
+        {t('skills.list.loading')}
+      </p>
+    );
+  }
+  if (catalogue.itemsFailed || (catalogue.profilesFailed && !profile)) {
+    return (
+      <RetryAlert
+        className="skills-list__error"
+        message={t('skills.list.error')}
+        onRetry={catalogue.itemsFailed ? catalogue.retryItems : catalogue.retryProfiles}
+      />
+    );
+  }
+  if (!profile || catalogue.items.length === 0) {
+    return <p className="skills-list__empty">{t('skills.list.empty')}</p>;
+  }
+  return (
+    <SkillOptions
+      key={profile.id}
+      items={catalogue.items}
+      checked={checked}
+      onToggle={onToggle}
+      profileTitle={displayProfileTitle(profile.title)}
+      labelledBy={labelledBy}
+    />
   );
 }

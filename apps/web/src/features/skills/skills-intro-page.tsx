@@ -12,13 +12,8 @@ export function SkillsIntroPage() {
   return (
     <WizardIntro
       tipsId="skills-tips-title"
-      texts={{
-        eyebrow: t('skills.intro.eyebrow'),
-        title: t('skills.intro.title'),
-        lead: t('skills.intro.lead'),
-        tipsTitle: t('skills.intro.tipsTitle'),
-        tips: TIPS.map((tip) => t(`skills.intro.tips.${tip}`)),
-      }}
+      step="skills"
+      tips={TIPS.map((tip) => t(`skills.intro.tips.${tip}`))}
       nav={{
         back: { to: skillsIntroBack(flow) },
         next: { to: skillsIntroNext() },

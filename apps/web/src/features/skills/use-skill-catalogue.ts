@@ -6,21 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueItem, SubCategory } from '@vita/shared';
 import { CATEGORY } from '@vita/shared/constants';
-import { useEffect, useState } from 'react';
-import { fetchListings, findProfiles, searchProfiles } from '../../components/suggestions';
+import { useState } from 'react';
+import { fetchListings, findProfiles, searchProfiles, useDebounced } from '../../components/suggestions';
 
 const CATEGORY_ID = CATEGORY.skills;
 const SEARCH_DELAY_MS = 300;
 const MIN_SEARCH_LENGTH = 2;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 const listingsQuery = (profileId: number | undefined) => ({
   queryKey: ['suggestions', 'listings', CATEGORY_ID, profileId],

@@ -10,13 +10,8 @@ export function SummaryIntroPage() {
   return (
     <WizardIntro
       tipsId="summary-tips-title"
-      texts={{
-        eyebrow: t('summary.intro.eyebrow'),
-        title: t('summary.intro.title'),
-        lead: t('summary.intro.lead'),
-        tipsTitle: t('summary.intro.tipsTitle'),
-        tips: TIPS.map((tip) => t(`summary.intro.tips.${tip}`)),
-      }}
+      step="summary"
+      tips={TIPS.map((tip) => t(`summary.intro.tips.${tip}`))}
       nav={{
         back: { to: summaryIntroBack() },
         next: { to: summaryIntroNext() },
