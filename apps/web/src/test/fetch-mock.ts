@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Handler = (body: unknown, init: RequestInit) => unknown | Promise<unknown>;
+export type Handler = (body: unknown, init: RequestInit) => unknown | Promise<unknown>;
 interface Reply {
   status: number;
   body: unknown;

@@ -5,6 +5,7 @@ import { useResumeStore } from '../../store/resume-store';
 import { mockApi } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
+import { storedResumeAnswers } from '../../test/stored-resume-answers';
 import { FinalResumePage } from './final-resume-page';
 
 vi.mock('../../components/preview', () => ({ LivePreview: () => <p>Vorschau-Attrappe</p> }));
@@ -28,26 +29,7 @@ function seedOwnResume() {
 /** The server's copy of the sender's resume (OTHER). */
 function serverWithOtherResume() {
   return mockApi({
-    '/resume/get-resume-object': () => ({
-      data: {
-        resume_token: OTHER,
-        resume_name: 'Fremder Lebenslauf',
-        resume_json_data: { templateStyleName: 'styleTempOne' },
-        resume_strength: 10,
-        created_at: '',
-        updated_at: '',
-      },
-    }),
-    '/resume/get-meta': (body) =>
-      (body as { meta_key: string }).meta_key === 'heading'
-        ? { resume: { meta_value: { fname: 'Max', lname: 'Fremd', email: 'max@example.de' } } }
-        : { resume: { meta_value: null } },
-    '/resume/custom-section-listing': () => ({ data: [] }),
-    '/resume/document': () => ({ data: { sections: [] } }),
-    '/resume/get-resume-style': () => ({
-      data: { template_id: 1, style_name: 'styleTempOne', colour: 'brand', formatting: {} },
-    }),
-    '/resume/get-photo': () => ({ base64_img: '' }),
+    ...storedResumeAnswers(OTHER, 'Fremder Lebenslauf'),
     '/resume/save-resume-object': () => ({}),
   });
 }
