@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { DataDirLockedError } from './db/lock';
+import { postMultipart } from './test/multipart';
 import { newToken, post, resetDatabase, testConfig } from './test/test-app';
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? null;
@@ -70,22 +71,8 @@ describe('persistence across a restart', () => {
       const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
         .png()
         .toBuffer();
-      const boundary = 'b0undary';
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/resume/upload-photo',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="resume_token"\r\n\r\n${token}\r\n`,
-          ),
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\n\r\n`,
-          ),
-          png,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-      });
+      const file = { field: 'photo', fileName: 'p.png', data: png, contentType: null };
+      await postMultipart(app, '/resume/upload-photo', { resume_token: token }, file);
       await app.close();
 
       app = await start();

@@ -13,6 +13,7 @@ import {
   socialIdentities,
   users,
 } from '../../db/schema';
+import { postMultipart } from '../../test/multipart';
 import { buildTestApp, newToken, post } from '../../test/test-app';
 import { uploadAttachment } from '../attachments/attachments.test-support';
 import { call, registerUser } from '../auth/auth.test-support';
@@ -25,22 +26,9 @@ async function uploadPhoto(token: string) {
   const image = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#4080c0' } })
     .png()
     .toBuffer();
-  const boundary = '----vita-gdpr';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume_token"\r\n\r\n${token}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/resume/upload-photo',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode).toBe(200);
+  const file = { field: 'photo', fileName: 'p.png', data: image, contentType: 'image/png' };
+  const res = await postMultipart(app, '/resume/upload-photo', { resume_token: token }, file);
+  expect(res.status).toBe(200);
 }
 
 async function uploadScan(token: string) {

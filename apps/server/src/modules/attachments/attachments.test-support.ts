@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { postMultipart } from '../../test/multipart';
 
 /** POST /attachments as the web app sends it: text fields, then the file in `file`. */
 export async function uploadAttachment(
@@ -11,26 +12,7 @@ export async function uploadAttachment(
   fileName: string,
   headers: Record<string, string> = {},
 ) {
-  const boundary = '----vita-anlage';
-  const parts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  const payload = Buffer.concat([
-    ...parts,
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/attachments',
-    payload,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { message: string } };
+  return postMultipart(app, '/attachments', fields, { field: 'file', fileName, data: file }, headers);
 }
 
 /** A PDF with one line of text per page ("<label> Seite n"), e.g. a two-page Arbeitszeugnis. */

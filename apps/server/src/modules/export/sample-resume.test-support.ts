@@ -3,6 +3,7 @@ import { saveResumeParts, templateStyleBody } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { postMultipart } from '../../test/multipart';
 import { newToken, post } from '../../test/test-app';
 
 /** Every call must succeed: a failed save would make the export test prove nothing. */
@@ -24,22 +25,9 @@ export async function samplePhoto(): Promise<Buffer> {
 }
 
 async function uploadPhoto(app: FastifyInstance, token: string, photo: Buffer, headers = {}) {
-  const boundary = '----vita-export-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume_token"\r\n\r\n${token}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/resume/upload-photo',
-    payload,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const file = { field: 'photo', fileName: 'foto.jpg', data: photo, contentType: 'image/jpeg' };
+  const res = await postMultipart(app, '/resume/upload-photo', { resume_token: token }, file, headers);
+  expect(res.status, res.body.message).toBe(200);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { postMultipart } from '../../test/multipart';
 import { buildTestApp, newToken, post } from '../../test/test-app';
 
 let app: FastifyInstance;
@@ -103,27 +104,12 @@ async function upload(
   filename = 'foto.jpg',
   fields: Record<string, string> = { resume_token: token },
 ) {
-  const boundary = '----vita-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/resume/upload-photo',
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  return postMultipart(app, '/resume/upload-photo', fields, {
+    field: 'photo',
+    fileName: filename,
+    data: file,
+    contentType: 'image/jpeg',
   });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { message: string } };
 }
 
 const photoWithExif = () =>
