@@ -8,20 +8,25 @@ function headingLines(title: string): string[] {
   return [title, '='.repeat(Math.max(3, width(title)))];
 }
 
-function contactLines(doc: ResumeDocument): string[] {
+/**
+ * The personal details shown as "label: value", in the order every export lists them (the address
+ * goes first and is shown without a label where the layout allows); empty ones are left out.
+ */
+export function labelledDetails(
+  doc: ResumeDocument,
+): [
+  key: 'phone' | 'email' | 'birthDatePlace' | 'licence' | 'maritalStatus' | 'socialLink',
+  label: string,
+  value: string,
+][] {
   const { personal, labels } = doc;
-  const labelled: [string, string][] = [
-    [labels.phone, personal.phone],
-    [labels.email, personal.email],
-    [labels.birthDatePlace, personal.birthDatePlace],
-    [labels.licence, personal.licence],
-    [labels.maritalStatus, personal.maritalStatus],
-    [labels.socialLink, personal.socialLink],
-  ];
-  return [
-    personal.address,
-    ...labelled.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`),
-  ].filter((line) => line !== '');
+  const keys = ['phone', 'email', 'birthDatePlace', 'licence', 'maritalStatus', 'socialLink'] as const;
+  return keys.filter((key) => personal[key] !== '').map((key) => [key, labels[key], personal[key]]);
+}
+
+function contactLines(doc: ResumeDocument): string[] {
+  const details = labelledDetails(doc).map(([, label, value]) => `${label}: ${value}`);
+  return [doc.personal.address, ...details].filter((line) => line !== '');
 }
 
 function entryLines(entry: ResumeEntry, dateWidth: number): string[] {

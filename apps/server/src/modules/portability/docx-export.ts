@@ -1,4 +1,4 @@
-import type { Personal, ResumeDocument, ResumeSection, SignatureBlock } from '@vita/shared';
+import { labelledDetails, type ResumeDocument, type ResumeSection, type SignatureBlock } from '@vita/shared';
 import {
   AlignmentType,
   BorderStyle,
@@ -62,7 +62,8 @@ function twoColumnTable(rows: [Paragraph[], Paragraph[]][], left = DATE_COLUMN):
   });
 }
 
-function personalRows(personal: Personal, labels: ResumeDocument['labels']): [Paragraph[], Paragraph[]][] {
+function personalRows(doc: ResumeDocument): [Paragraph[], Paragraph[]][] {
+  const { personal, labels } = doc;
   const link = personal.socialLinkHref
     ? new Paragraph({
         children: [
@@ -73,18 +74,13 @@ function personalRows(personal: Personal, labels: ResumeDocument['labels']): [Pa
         ],
       })
     : plain(personal.socialLink);
-  const rows: [string, string | Paragraph][] = [
-    [labels.address, personal.address],
-    [labels.phone, personal.phone],
-    [labels.email, personal.email],
-    [labels.birthDatePlace, personal.birthDatePlace],
-    [labels.licence, personal.licence],
-    [labels.maritalStatus, personal.maritalStatus],
-    [labels.socialLink, personal.socialLink === '' ? '' : link],
-  ];
-  return rows
-    .filter(([, value]) => value !== '')
-    .map(([label, value]) => [[plain(label)], [typeof value === 'string' ? plain(value) : value]]);
+  const address: [Paragraph[], Paragraph[]][] =
+    personal.address === '' ? [] : [[[plain(labels.address)], [plain(personal.address)]]];
+  const details = labelledDetails(doc).map(([key, label, value]): [Paragraph[], Paragraph[]] => [
+    [plain(label)],
+    [key === 'socialLink' ? link : plain(value)],
+  ]);
+  return [...address, ...details];
 }
 
 async function headerBlock(doc: ResumeDocument): Promise<(Paragraph | Table)[]> {
@@ -92,7 +88,7 @@ async function headerBlock(doc: ResumeDocument): Promise<(Paragraph | Table)[]> 
     heading: HeadingLevel.HEADING_1,
     children: [new TextRun(doc.personal.fullName || doc.name)],
   });
-  const details = twoColumnTable(personalRows(doc.personal, doc.labels));
+  const details = twoColumnTable(personalRows(doc));
   const photo =
     doc.personal.photo && PHOTO_TEMPLATES.has(doc.templateStyleName)
       ? await wordImage(doc.personal.photo, PHOTO_WIDTH_PX, 'Bewerbungsfoto')
