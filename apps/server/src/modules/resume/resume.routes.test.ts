@@ -132,6 +132,8 @@ describe('upload-photo and get-photo', () => {
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
     expect(meta.width).toBe(640);
+    // The database encodes what get-photo sends; it must be the very image upload answered with.
+    expect(dataUrl).toBe(res.body.photo);
   });
 
   it('checks the content, not the name: text named .jpg is refused and nothing stored', async () => {
