@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { LandingPage } from '../features/setup/landing-page';
 import type { PathName } from '../flow/paths';
 import { i18n, loadAppTexts } from '../i18n';
+import { prefetchResume } from '../store/stored-resume-fetch';
 
 type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
@@ -35,13 +36,9 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): R
 });
 
 /** `/final-resume?id=<token>`: the resume's requests start with the page's code, not after it. */
-function prefetchLinkedResume(): Promise<void> | undefined {
+function prefetchLinkedResume(): void {
   const token = new URLSearchParams(window.location.search).get('id');
-  if (!token) return undefined;
-  return import('../store/reopen-resume').then(
-    ({ prefetchResume }) => prefetchResume(token),
-    () => undefined,
-  );
+  if (token) prefetchResume(token);
 }
 
 /**
@@ -184,15 +181,16 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     // The page shows the preview at once: its code (templates, resume builder) and the
     // hyphenation patterns of the language shown are fetched alongside instead of after the page
     // has rendered, so the preview lays out its pages once, hyphenated, not twice.
-    () =>
-      Promise.all([
+    () => {
+      prefetchLinkedResume();
+      return Promise.all([
         import('./final-resume-route'),
-        prefetchLinkedResume(),
         import('../components/preview/live-preview').then((preview) => preview.warmUpStoredFonts()),
         import('../templates/shared/hyphenation').then(({ loadHyphenation }) =>
           loadHyphenation(i18n.resolvedLanguage === 'en' ? 'en' : 'de').catch(() => undefined),
         ),
-      ]).then(([module]) => module),
+      ]).then(([module]) => module);
+    },
     (m) => m.FinalResumeRoute,
   ),
   letterEditor: page(

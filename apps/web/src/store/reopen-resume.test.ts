@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { storedResumeAnswers } from '../test/stored-resume-answers';
 import { getItem } from './local-store';
-import { prefetchResume, reopenResume } from './reopen-resume';
+import { reopenResume } from './reopen-resume';
 import { useResumeStore } from './resume-store';
+import { prefetchResume } from './stored-resume-fetch';
 
 const TOKEN = 'c'.repeat(32);
 

@@ -5,22 +5,19 @@ import { getItem, readAll, type StoreKeyName, type StoreValues } from './local-s
 import { rememberLeftResume } from './previous-resumes';
 import { useResumeStore } from './resume-store';
 import { valuesFromCustomSections, valuesFromDocument, valuesFromMeta } from './stored-parts';
-import { storedPartsApi, storedResumeApi } from './stored-resume-api';
+import type { ResumeStyleResponse } from './stored-resume-api';
+import { holdsLocally, REOPEN_META_KEYS, type StoredFetch, takeStoredFetch } from './stored-resume-fetch';
 
-const META_KEYS = ['heading', 'education', 'work-expr', 'skills', 'summary', 'signature'] as const;
-
-async function metaValues(token: string): Promise<Partial<StoreValues>> {
-  const answers = await Promise.allSettled(META_KEYS.map((key) => storedPartsApi.getMeta(token, key)));
-  const meta: Partial<Record<(typeof META_KEYS)[number], unknown>> = {};
+function metaValues(answers: PromiseSettledResult<{ resume: { meta_value: unknown } }>[]) {
+  const meta: Partial<Record<(typeof REOPEN_META_KEYS)[number], unknown>> = {};
   answers.forEach((answer, index) => {
-    const key = META_KEYS[index];
+    const key = REOPEN_META_KEYS[index];
     if (key && answer.status === 'fulfilled') meta[key] = answer.value.resume.meta_value;
   });
   return valuesFromMeta(meta);
 }
 
-async function styleValues(token: string): Promise<Partial<StoreValues>> {
-  const { data } = await storedResumeApi.getResumeStyle(token);
+function styleValues({ data }: ResumeStyleResponse): Partial<StoreValues> {
   const template = TEMPLATES.find((t) => t.styleName === data.style_name);
   return {
     templateId: data.template_id,
@@ -32,40 +29,16 @@ async function styleValues(token: string): Promise<Partial<StoreValues>> {
   };
 }
 
-/** What the server keeps of a resume: its parts and its stored object, asked for together. */
-function fetchStored(token: string) {
-  const parts = Promise.allSettled([
-    metaValues(token),
-    storedPartsApi.customSections(token).then((answer) => valuesFromCustomSections(answer.data)),
-    storedPartsApi.document(token).then((answer) => valuesFromDocument(answer.data as ResumeDocument)),
-    styleValues(token),
-    storedResumeApi.getPhoto(token),
-  ]);
-  const object = storedResumeApi.getResumeObject(token);
-  // Handled where it is awaited; a prefetch nobody takes must not report an unhandled rejection.
-  object.catch(() => undefined);
-  return { parts, object, at: Date.now() };
-}
-
-/** A prefetch this old is asked for again: the visitor may have waited on the question. */
-const PREFETCH_FRESH_MS = 30_000;
-let prefetched: { token: string; fetched: ReturnType<typeof fetchStored> } | null = null;
-
-const holdsLocally = (token: string) => getItem('resumeToken') === token && getItem('heading') !== null;
-
-/**
- * Starts the reopen's requests while the final page's code is still loading (route-table), so
- * that they do not wait for it. Reads only: nothing is stored until `reopenResume` runs.
- */
-export function prefetchResume(token: string): void {
-  if (holdsLocally(token)) return;
-  prefetched = { token, fetched: fetchStored(token) };
-}
-
-function takeFetched(token: string): ReturnType<typeof fetchStored> {
-  const ready = prefetched?.token === token ? prefetched.fetched : null;
-  prefetched = null;
-  return ready && Date.now() - ready.at < PREFETCH_FRESH_MS ? ready : fetchStored(token);
+/** The store values of each stored part that could be read. */
+async function partValues(fetched: StoredFetch): Promise<Partial<StoreValues>> {
+  const [meta, custom, doc, style, photo] = await fetched.parts;
+  const values: Partial<StoreValues> = {};
+  if (meta.status === 'fulfilled') Object.assign(values, metaValues(meta.value));
+  if (custom.status === 'fulfilled') Object.assign(values, valuesFromCustomSections(custom.value.data));
+  if (doc.status === 'fulfilled') Object.assign(values, valuesFromDocument(doc.value.data as ResumeDocument));
+  if (style.status === 'fulfilled') Object.assign(values, styleValues(style.value));
+  if (photo.status === 'fulfilled' && photo.value.base64_img) values.photo = photo.value.base64_img;
+  return values;
 }
 
 /**
@@ -81,7 +54,7 @@ export async function reopenResume(token: string): Promise<void> {
   if (holdsLocally(token)) return;
   // The parts are asked for together with the object, not after it: one round trip instead of
   // two before the resume shows. They are laid over the snapshot once it is restored.
-  const fetched = takeFetched(token);
+  const fetched = takeStoredFetch(token);
   const { data } = await fetched.object;
   rememberLeftResume(readAll(), token);
   store.restoreSnapshot({
@@ -89,13 +62,7 @@ export async function reopenResume(token: string): Promise<void> {
     resume_token: token,
     ...(data.resume_name ? { resume_name: data.resume_name } : {}),
   });
-  const [meta, custom, doc, style, photo] = await fetched.parts;
-  const values: Partial<StoreValues> = {};
-  for (const part of [meta, custom, doc, style]) {
-    if (part.status === 'fulfilled') Object.assign(values, part.value);
-  }
-  if (photo.status === 'fulfilled' && photo.value.base64_img) values.photo = photo.value.base64_img;
-  for (const [name, value] of Object.entries(values)) {
+  for (const [name, value] of Object.entries(await partValues(fetched))) {
     store.set(name as StoreKeyName, value as never);
   }
   if (getItem('heading') === null && (getItem('work')?.length ?? 0) === 0) throw new ReopenError('empty');
