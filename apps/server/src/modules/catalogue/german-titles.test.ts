@@ -13,24 +13,17 @@ beforeAll(() => preloadCatalogue());
 const titles = germanTitles();
 
 describe('German job-title table', () => {
-  it('reads the gender notations of German job ads', () => {
-    expect(genderForms('Kaufmann/-frau für Büromanagement')).toEqual({
-      masculine: 'Kaufmann für Büromanagement',
-      feminine: 'Kauffrau für Büromanagement',
-    });
-    expect(genderForms('Medizinische/r Fachangestellte/r')).toEqual({
-      masculine: 'Medizinischer Fachangestellter',
-      feminine: 'Medizinische Fachangestellte',
-    });
-    expect(genderForms('Koch/Köchin')).toEqual({ masculine: 'Koch', feminine: 'Köchin' });
-    expect(genderForms('Milchtechnologe/-technologin')).toEqual({
-      masculine: 'Milchtechnologe',
-      feminine: 'Milchtechnologin',
-    });
-    expect(genderForms('Fachkraft für Lagerlogistik')).toEqual({
-      masculine: 'Fachkraft für Lagerlogistik',
-      feminine: 'Fachkraft für Lagerlogistik',
-    });
+  it.each([
+    ['Kaufmann/-frau für Büromanagement', 'Kaufmann für Büromanagement', 'Kauffrau für Büromanagement'],
+    ['Medizinische/r Fachangestellte/r', 'Medizinischer Fachangestellter', 'Medizinische Fachangestellte'],
+    ['Koch/Köchin', 'Koch', 'Köchin'],
+    ['Milchtechnologe/-technologin', 'Milchtechnologe', 'Milchtechnologin'],
+    ['Fachkraft für Lagerlogistik', 'Fachkraft für Lagerlogistik', 'Fachkraft für Lagerlogistik'],
+  ])('reads the gender notation of German job ads: %s', (notation, masculine, feminine) => {
+    expect(genderForms(notation)).toEqual({ masculine, feminine });
+  });
+
+  it('refuses a notation it does not understand', () => {
     expect(() => genderForms('Kaufmann/xyz')).toThrow(/not understood/);
   });
 
