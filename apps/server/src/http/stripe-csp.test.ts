@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, get, testDatabase } from '../test/test-app';
+import { buildTestApp, cspOf, get, testDatabase } from '../test/test-app';
 
 let app: FastifyInstance;
 // A fresh PGlite takes long on a busy machine: open the worker's database once, up front.
 beforeAll(() => testDatabase(), 120_000);
 afterEach(() => app.close());
 
-const cspOf = async () =>
-  String(
-    (await app.inject({ method: 'GET', url: '/api/v1/stripe-keys' })).headers['content-security-policy'],
-  );
-
 describe('content security policy and Stripe Elements', () => {
   it('allows nothing from Stripe while the built-in test provider runs', async () => {
     app = await buildTestApp();
     expect((await get(app, '/stripe-keys')).body).toMatchObject({ mode: 'test', secret_key: null });
-    expect(await cspOf()).not.toContain('stripe.com');
+    expect(await cspOf(app, '/stripe-keys')).not.toContain('stripe.com');
   });
 
   it('allows Stripe.js, its frames and its API once Stripe is configured, and hands out only the publishable key', async () => {
@@ -32,7 +27,7 @@ describe('content security policy and Stripe Elements', () => {
       mode: 'stripe',
       secret_key: 'pk_test_vita_public',
     });
-    const csp = await cspOf();
+    const csp = await cspOf(app, '/stripe-keys');
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");

@@ -94,3 +94,9 @@ export async function get(app: FastifyInstance, url: string) {
   const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
   return { status: res.statusCode, body: res.json() as JsonBody & { message: string } };
 }
+
+/** The Content-Security-Policy header the app sends with a GET of `/api/v1<url>`. */
+export async function cspOf(app: FastifyInstance, url: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+  return String(res.headers['content-security-policy']);
+}

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, get, testDatabase } from '../../test/test-app';
+import { buildTestApp, cspOf, get, testDatabase } from '../../test/test-app';
 
 let app: FastifyInstance;
 beforeAll(() => testDatabase(), 120_000);
 afterEach(() => app.close());
-
-const cspOf = async () =>
-  String(
-    (await app.inject({ method: 'GET', url: '/api/v1/auth/providers' })).headers['content-security-policy'],
-  );
 
 describe('social login: providers and the content security policy', () => {
   it('reports no provider and allows nothing from Google without GOOGLE_CLIENT_ID', async () => {
@@ -17,7 +12,7 @@ describe('social login: providers and the content security policy', () => {
     expect((await get(app, '/auth/providers')).body).toMatchObject({
       data: { google: { enabled: false, client_id: null }, facebook: { enabled: false, app_id: null } },
     });
-    const csp = await cspOf();
+    const csp = await cspOf(app, '/auth/providers');
     expect(csp).not.toContain('google.com');
   });
 
@@ -32,7 +27,7 @@ describe('social login: providers and the content security policy', () => {
         facebook: { enabled: true, app_id: '1234' },
       },
     });
-    const csp = await cspOf();
+    const csp = await cspOf(app, '/auth/providers');
     expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
     expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
     expect(csp).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style");
