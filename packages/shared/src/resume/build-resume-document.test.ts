@@ -3,25 +3,14 @@ import { SECTION_ID } from '../constants';
 import { headingSchema } from '../contracts/meta-values';
 import { resumeStyleSchema } from '../contracts/style';
 import { buildResumeDocument, type StoredResumeParts } from './build-resume-document';
+import { emptyStoredParts } from './empty-parts';
 import { type ResumeSection, resumeDocumentSchema } from './resume-document';
 import { sampleResumeParts } from './sample-resume';
 import { DEFAULT_SECTION_ORDER } from './section-order';
 import { twoPageSampleParts } from './two-page-sample';
 
 const NOW = new Date(2026, 10, 22);
-const emptyParts: StoredResumeParts = {
-  name: '',
-  style: resumeStyleSchema.parse({ template_id: 1, style_name: 'styleTempOne' }),
-  heading: null,
-  education: [],
-  work: [],
-  skills: null,
-  summary: null,
-  signature: null,
-  extraSections: [],
-  customSections: [],
-  photo: null,
-};
+const emptyParts = emptyStoredParts();
 const build = (parts: Partial<StoredResumeParts>, options = {}) =>
   buildResumeDocument({ ...emptyParts, ...parts }, { now: NOW, ...options });
 const sectionKeys = (sections: readonly ResumeSection[]) => sections.map((s) => s.key);

@@ -4,6 +4,7 @@ export * from './build-resume-document';
 export { SIGNATURE_COLOURS } from './build-signature';
 export * from './dates';
 export * from './day-input';
+export * from './empty-parts';
 export * from './entry-dates';
 export * from './entry-order';
 export { decodeHtmlEntities, escapeHtml } from './html-entities';
