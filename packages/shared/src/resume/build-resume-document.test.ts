@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_ID } from '../constants';
 import { headingSchema } from '../contracts/meta-values';
-import { resumeStyleSchema } from '../contracts/style';
 import { buildResumeDocument, type StoredResumeParts } from './build-resume-document';
 import { emptyStoredParts } from './empty-parts';
 import { type ResumeSection, resumeDocumentSchema } from './resume-document';
