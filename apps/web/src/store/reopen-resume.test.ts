@@ -15,39 +15,24 @@ describe('reopening a resume by its link', () => {
     useResumeStore.getState().reload();
   });
 
-  it('asks for the stored parts together with the resume object, not after it', async () => {
-    let answerObject = () => {};
-    const objectAnswered = new Promise<void>((resolve) => {
-      answerObject = resolve;
-    });
-    const answers = storedResumeAnswers(TOKEN, 'Geteilter Lebenslauf');
-    const api = mockApi({
-      ...answers,
-      '/resume/get-resume-object': async (body, init) => {
-        await objectAnswered;
-        return answers['/resume/get-resume-object']?.(body, init);
-      },
-    });
-    const reopened = reopenResume(TOKEN);
-    await waitFor(() => expect(api.callsTo('/resume/get-resume-style')).toHaveLength(1));
-    expect(api.callsTo('/resume/get-meta').length).toBeGreaterThan(0);
-    answerObject();
-    await reopened;
+  it('asks the server once for the object and every stored part, and lays them into the store', async () => {
+    const api = mockApi(storedResumeAnswers(TOKEN, 'Geteilter Lebenslauf'));
+    await reopenResume(TOKEN);
+    expect(api.calls.map(([path]) => path)).toEqual(['/resume/stored']);
     expect(getItem('heading')).toMatchObject({ fname: 'Max', lname: 'Fremd' });
     expect(getItem('resumeToken')).toBe(TOKEN);
+    expect(getItem('resumeName')).toBe('Geteilter Lebenslauf');
   });
 
   it('a prefetch asks the server while the page loads, stores nothing, and the reopen uses its answers', async () => {
     const api = mockApi(storedResumeAnswers(TOKEN, 'Geteilter Lebenslauf'));
     prefetchResume(TOKEN);
-    await waitFor(() => expect(api.callsTo('/resume/get-resume-object')).toHaveLength(1));
-    expect(api.callsTo('/resume/get-meta')).toHaveLength(6);
+    await waitFor(() => expect(api.callsTo('/resume/stored')).toHaveLength(1));
     expect(getItem('resumeToken')).toBeNull();
     expect(getItem('heading')).toBeNull();
 
     await reopenResume(TOKEN);
     expect(getItem('heading')).toMatchObject({ fname: 'Max', lname: 'Fremd' });
-    expect(api.callsTo('/resume/get-resume-object')).toHaveLength(1);
-    expect(api.callsTo('/resume/get-meta')).toHaveLength(6);
+    expect(api.callsTo('/resume/stored')).toHaveLength(1);
   });
 });

@@ -5,64 +5,51 @@ import { getItem, readAll, type StoreKeyName, type StoreValues } from './local-s
 import { rememberLeftResume } from './previous-resumes';
 import { useResumeStore } from './resume-store';
 import { valuesFromCustomSections, valuesFromDocument, valuesFromMeta } from './stored-parts';
-import type { ResumeStyleResponse } from './stored-resume-api';
-import { holdsLocally, REOPEN_META_KEYS, type StoredFetch, takeStoredFetch } from './stored-resume-fetch';
+import type { StoredResume } from './stored-resume-api';
+import { holdsLocally, takeStoredFetch } from './stored-resume-fetch';
 
-function metaValues(answers: PromiseSettledResult<{ resume: { meta_value: unknown } }>[]) {
-  const meta: Partial<Record<(typeof REOPEN_META_KEYS)[number], unknown>> = {};
-  answers.forEach((answer, index) => {
-    const key = REOPEN_META_KEYS[index];
-    if (key && answer.status === 'fulfilled') meta[key] = answer.value.resume.meta_value;
-  });
-  return valuesFromMeta(meta);
-}
-
-function styleValues({ data }: ResumeStyleResponse): Partial<StoreValues> {
-  const template = TEMPLATES.find((t) => t.styleName === data.style_name);
+function styleValues(style: StoredResume['style']): Partial<StoreValues> {
+  const template = TEMPLATES.find((t) => t.styleName === style.style_name);
   return {
-    templateId: data.template_id,
-    templateStyleName: data.style_name as StoreValues['templateStyleName'],
+    templateId: style.template_id,
+    templateStyleName: style.style_name as StoreValues['templateStyleName'],
     ...(template ? { templateIndex: template.index } : {}),
-    templateColour: data.colour as StoreValues['templateColour'],
-    templateFormatting: data.formatting,
-    ...(data.layout ? { sectionLayout: data.layout } : {}),
+    templateColour: style.colour as StoreValues['templateColour'],
+    templateFormatting: style.formatting,
+    ...(style.layout ? { sectionLayout: style.layout } : {}),
   };
 }
 
-/** The store values of each stored part that could be read. */
-async function partValues(fetched: StoredFetch): Promise<Partial<StoreValues>> {
-  const [meta, custom, doc, style, photo] = await fetched.parts;
-  const values: Partial<StoreValues> = {};
-  if (meta.status === 'fulfilled') Object.assign(values, metaValues(meta.value));
-  if (custom.status === 'fulfilled') Object.assign(values, valuesFromCustomSections(custom.value.data));
-  if (doc.status === 'fulfilled') Object.assign(values, valuesFromDocument(doc.value.data as ResumeDocument));
-  if (style.status === 'fulfilled') Object.assign(values, styleValues(style.value));
-  if (photo.status === 'fulfilled' && photo.value.base64_img) values.photo = photo.value.base64_img;
-  return values;
+/** The store values of every stored part. */
+function partValues(stored: StoredResume): Partial<StoreValues> {
+  return {
+    ...valuesFromMeta(stored.meta),
+    ...valuesFromCustomSections(stored.custom_sections),
+    ...valuesFromDocument(stored.document as ResumeDocument),
+    ...styleValues(stored.style),
+    ...(stored.photo ? { photo: stored.photo } : {}),
+  };
 }
 
 /**
- * Reopens the resume `token` (01 §4 "Reloading a finished resume by token"): its stored object is
- * fetched and its keys are copied into local storage; then every part the server keeps (sections,
- * style with the section layout, photo) is laid over it, since the snapshot is only as new as the
- * last visit of the final page. A part that cannot be read keeps the snapshot's value. When the
- * token is the resume this browser already holds, the local copy is kept: it is never older.
+ * Reopens the resume `token` (01 §4 "Reloading a finished resume by token"): one answer of the
+ * server (POST /resume/stored) brings its stored object and every part it keeps; the object's keys
+ * are copied into local storage, then the parts (sections, style with the section layout, photo)
+ * are laid over them, since the snapshot is only as new as the last visit of the final page. When
+ * the token is the resume this browser already holds, the local copy is kept: it is never older.
  * The resume it replaces is remembered first (store/previous-resumes), so the way back stays.
  */
 export async function reopenResume(token: string): Promise<void> {
   const store = useResumeStore.getState();
   if (holdsLocally(token)) return;
-  // The parts are asked for together with the object, not after it: one round trip instead of
-  // two before the resume shows. They are laid over the snapshot once it is restored.
-  const fetched = takeStoredFetch(token);
-  const { data } = await fetched.object;
+  const stored = await takeStoredFetch(token).stored;
   rememberLeftResume(readAll(), token);
   store.restoreSnapshot({
-    ...data.resume_json_data,
+    ...stored.object.resume_json_data,
     resume_token: token,
-    ...(data.resume_name ? { resume_name: data.resume_name } : {}),
+    ...(stored.object.resume_name ? { resume_name: stored.object.resume_name } : {}),
   });
-  for (const [name, value] of Object.entries(await partValues(fetched))) {
+  for (const [name, value] of Object.entries(partValues(stored))) {
     store.set(name as StoreKeyName, value as never);
   }
   if (getItem('heading') === null && (getItem('work')?.length ?? 0) === 0) throw new ReopenError('empty');

@@ -1,36 +1,19 @@
 /**
- * The server's answers a reopen by token needs, asked for together; kept small (the API client
- * and the local store only) so that the route table can start them the moment `/final-resume?id=`
- * is opened, while the page's code is still loading. Reads only: nothing is stored here.
+ * The server's answer a reopen by token needs; kept small (the API client and the local store
+ * only) so that the route table can ask for it the moment `/final-resume?id=` is opened, while the
+ * page's code is still loading. A read only: nothing is stored here.
  */
 import { getItem } from './local-store';
-import { storedPartsApi, storedResumeApi } from './stored-resume-api';
+import { type StoredResume, storedResumeApi } from './stored-resume-api';
 
-export const REOPEN_META_KEYS = [
-  'heading',
-  'education',
-  'work-expr',
-  'skills',
-  'summary',
-  'signature',
-] as const;
+export type StoredFetch = { stored: Promise<StoredResume>; at: number };
 
-function fetchStored(token: string) {
-  const meta = Promise.allSettled(REOPEN_META_KEYS.map((key) => storedPartsApi.getMeta(token, key)));
-  const parts = Promise.allSettled([
-    meta,
-    storedPartsApi.customSections(token),
-    storedPartsApi.document(token),
-    storedResumeApi.getResumeStyle(token),
-    storedResumeApi.getPhoto(token),
-  ]);
-  const object = storedResumeApi.getResumeObject(token);
+function fetchStored(token: string): StoredFetch {
+  const stored = storedResumeApi.stored(token).then((answer) => answer.data);
   // Handled where it is awaited; a prefetch nobody takes must not report an unhandled rejection.
-  object.catch(() => undefined);
-  return { parts, object, at: Date.now() };
+  stored.catch(() => undefined);
+  return { stored, at: Date.now() };
 }
-
-export type StoredFetch = ReturnType<typeof fetchStored>;
 
 /** A prefetch this old is asked for again: the visitor may have waited on the question. */
 const PREFETCH_FRESH_MS = 30_000;
@@ -40,13 +23,13 @@ let prefetched: { token: string; fetched: StoredFetch } | null = null;
 export const holdsLocally = (token: string) =>
   getItem('resumeToken') === token && getItem('heading') !== null;
 
-/** Starts the reopen's requests early (route table); `takeStoredFetch` picks them up. */
+/** Starts the reopen's request early (route table); `takeStoredFetch` picks it up. */
 export function prefetchResume(token: string): void {
   if (holdsLocally(token)) return;
   prefetched = { token, fetched: fetchStored(token) };
 }
 
-/** The prefetched answers of `token` when fresh, else new requests. */
+/** The prefetched answer of `token` when fresh, else a new request. */
 export function takeStoredFetch(token: string): StoredFetch {
   const ready = prefetched?.token === token ? prefetched.fetched : null;
   prefetched = null;

@@ -1,30 +1,39 @@
 import type { Handler } from './fetch-mock';
 
 /**
- * The server's answers for a stored resume `token` named `name`, as reopening it by link asks
- * for them: the stored object, a heading for Max Fremd, no other parts, the first template.
+ * The server's answer for a stored resume `token` named `name`, as reopening it by link asks for
+ * it (POST /resume/stored): the stored object, a heading (Max Fremd unless given), no other parts,
+ * the first template.
  */
-export function storedResumeAnswers(token: string, name: string): Record<string, Handler> {
+export function storedResumeAnswers(
+  token: string,
+  name: string,
+  heading: Record<string, string> = { fname: 'Max', lname: 'Fremd', email: 'max@example.de' },
+): Record<string, Handler> {
   return {
-    '/resume/get-resume-object': () => ({
+    '/resume/stored': () => ({
       data: {
-        resume_token: token,
-        resume_name: name,
-        resume_json_data: { templateStyleName: 'styleTempOne' },
-        resume_strength: 10,
-        created_at: '',
-        updated_at: '',
+        object: {
+          resume_token: token,
+          resume_name: name,
+          resume_json_data: { templateStyleName: 'styleTempOne' },
+          resume_strength: 10,
+          created_at: '',
+          updated_at: '',
+        },
+        style: { template_id: 1, style_name: 'styleTempOne', colour: 'brand', formatting: {}, layout: null },
+        meta: {
+          heading,
+          education: [],
+          'work-expr': [],
+          skills: null,
+          summary: null,
+          signature: null,
+        },
+        custom_sections: [],
+        document: { sections: [] },
+        photo: '',
       },
     }),
-    '/resume/get-meta': (body) =>
-      (body as { meta_key: string }).meta_key === 'heading'
-        ? { resume: { meta_value: { fname: 'Max', lname: 'Fremd', email: 'max@example.de' } } }
-        : { resume: { meta_value: null } },
-    '/resume/custom-section-listing': () => ({ data: [] }),
-    '/resume/document': () => ({ data: { sections: [] } }),
-    '/resume/get-resume-style': () => ({
-      data: { template_id: 1, style_name: 'styleTempOne', colour: 'brand', formatting: {} },
-    }),
-    '/resume/get-photo': () => ({ base64_img: '' }),
   };
 }

@@ -18,5 +18,6 @@ export * from './safe-text';
 export * from './sections';
 export * from './snapshot';
 export * from './spellcheck';
+export * from './stored-resume';
 export * from './style';
 export * from './web-url';

@@ -82,6 +82,7 @@ describe('access to a resume that belongs to an account', () => {
       '/resume/document',
       '/resume/get-photo',
       '/resume/get-resume-style',
+      '/resume/stored',
     ]) {
       expect((await post(app, url, { resume_token: token })).status, url).toBe(403);
     }

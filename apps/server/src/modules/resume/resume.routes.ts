@@ -3,12 +3,14 @@ import {
   getResumeObjectRequestSchema,
   getResumeStyleRequestSchema,
   MAX_PHOTO_BYTES,
+  REOPEN_META_KEYS,
   resumeDocumentResponseSchema,
   resumeObjectResponseSchema,
   resumeStyleResponseSchema,
   resumeTokenRequestSchema,
   saveResumeObjectRequestSchema,
   saveResumeStyleRequestSchema,
+  storedResumeResponseSchema,
   uploadPhotoFieldsSchema,
   uploadPhotoResponseSchema,
 } from '@vita/shared';
@@ -16,8 +18,10 @@ import type { FastifyRequest } from 'fastify';
 import { type App, ok, typed } from '../../http/context';
 import { badRequest, invalidInput } from '../../http/errors';
 import { replies } from '../../http/responses';
+import { listCustomSections } from './custom-sections.service';
+import { getMeta } from './meta.service';
 import { getPhoto, normalisePhoto, savePhoto } from './photo.service';
-import { resumeForRead, resumeForWrite } from './resume-access';
+import { type ResumeRow, resumeForRead, resumeForWrite } from './resume-access';
 import { resumeDocumentFor } from './resume-parts';
 import { saveResumeObject, toResumeObject } from './snapshot.service';
 import { resolveStyleName, saveStyle, styleOf } from './style.service';
@@ -78,6 +82,15 @@ export async function resumeRoutes(app: App) {
   );
 
   r.post(
+    '/resume/stored',
+    { schema: { body: resumeTokenRequestSchema, response: replies(storedResumeResponseSchema) } },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      return ok('OK', { data: await storedResume(db, resume) });
+    },
+  );
+
+  r.post(
     '/resume/get-photo',
     { schema: { body: resumeTokenRequestSchema, response: replies(getPhotoResponseSchema) } },
     async ({ body, caller }) => {
@@ -121,4 +134,24 @@ async function readPhotoUpload(request: FastifyRequest) {
   }
   if (!file || file.length === 0) throw badRequest('Es wurde kein Foto gesendet.', { photo: 'Foto fehlt.' });
   return { fields, file };
+}
+
+/** Every part of a resume as its own read route answers it (POST /resume/stored). */
+async function storedResume(db: App['db'], resume: ResumeRow) {
+  const [meta, customSections, document, photo] = await Promise.all([
+    Promise.all(
+      REOPEN_META_KEYS.map(async (key) => [key, (await getMeta(db, resume, key)).meta_value] as const),
+    ),
+    listCustomSections(db, resume),
+    resumeDocumentFor(db, resume),
+    getPhoto(db, resume),
+  ]);
+  return {
+    object: toResumeObject(resume),
+    style: styleOf(resume),
+    meta: Object.fromEntries(meta) as Record<(typeof REOPEN_META_KEYS)[number], unknown>,
+    custom_sections: customSections,
+    document,
+    photo: photo ?? '',
+  };
 }

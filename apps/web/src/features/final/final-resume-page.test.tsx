@@ -234,35 +234,36 @@ describe('reopening a resume by ?id=', () => {
     set('resume_meta_value_heading', { fname: 'Alt', lname: 'Person', email: 'alt@example.de' });
     useResumeStore.getState().reload();
     mockApi({
-      '/resume/get-resume-object': () => ({
+      '/resume/stored': () => ({
         data: {
-          resume_token: OTHER,
-          resume_name: 'Geöffneter Lebenslauf',
-          resume_json_data: { templateStyleName: 'styleTempOne', ext_name_arr: '["Hobbys"]' },
-          resume_strength: 40,
-          created_at: '',
-          updated_at: '',
+          object: {
+            resume_token: OTHER,
+            resume_name: 'Geöffneter Lebenslauf',
+            resume_json_data: { templateStyleName: 'styleTempOne', ext_name_arr: '["Hobbys"]' },
+            resume_strength: 40,
+            created_at: '',
+            updated_at: '',
+          },
+          meta: {
+            heading: { fname: 'Jonas', lname: 'Weber', email: 'j@example.de' },
+            'work-expr': [job],
+            education: [],
+            skills: null,
+            summary: null,
+            signature: null,
+          },
+          custom_sections: [],
+          document: { sections: [] },
+          style: {
+            template_id: 1,
+            style_name: 'styleTempOne',
+            colour: 'brand',
+            formatting: {},
+            layout: { main: [1, 2, 7], side: [] },
+          },
+          photo: '',
         },
       }),
-      '/resume/get-meta': (body) => {
-        const key = (body as { meta_key: string }).meta_key;
-        if (key === 'heading')
-          return { resume: { meta_value: { fname: 'Jonas', lname: 'Weber', email: 'j@example.de' } } };
-        if (key === 'work-expr') return { resume: { meta_value: [job] } };
-        return { resume: { meta_value: key === 'education' ? [] : null } };
-      },
-      '/resume/custom-section-listing': () => ({ data: [] }),
-      '/resume/document': () => ({ data: { sections: [] } }),
-      '/resume/get-resume-style': () => ({
-        data: {
-          template_id: 1,
-          style_name: 'styleTempOne',
-          colour: 'brand',
-          formatting: {},
-          layout: { main: [1, 2, 7], side: [] },
-        },
-      }),
-      '/resume/get-photo': () => ({ base64_img: '' }),
       '/resume/save-resume-object': () => ({}),
     });
     renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);
@@ -282,7 +283,7 @@ describe('reopening a resume by ?id=', () => {
   it('says so and keeps the local resume when the token is unknown', async () => {
     seedResume();
     mockApi({
-      '/resume/get-resume-object': () => reply(404, { status: 404, message: 'Nicht gefunden.' }),
+      '/resume/stored': () => reply(404, { status: 404, message: 'Nicht gefunden.' }),
       '/resume/save-resume-object': () => ({}),
     });
     renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);

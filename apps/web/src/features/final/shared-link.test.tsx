@@ -90,7 +90,7 @@ describe('a ?id= link to someone else’s resume', () => {
     await screen.findByText('Vorschau-Attrappe', {}, WAIT);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getItem('resumeToken')).toBe(OTHER);
-    expect(api.callsTo('/resume/get-resume-object')).toHaveLength(1);
+    expect(api.callsTo('/resume/stored')).toHaveLength(1);
   });
 
   it('switches back to a resume the visitor left on this device without asking', async () => {

@@ -6,6 +6,7 @@ import { getItem, setItem } from '../../../store/local-store';
 import { useResumeStore } from '../../../store/resume-store';
 import { mockApi, mockOffline } from '../../../test/fetch-mock';
 import { testI18n } from '../../../test/render-route';
+import { storedResumeAnswers } from '../../../test/stored-resume-answers';
 import { useLetterResume } from './use-letter-resume';
 
 const CURRENT = 'a'.repeat(32);
@@ -35,19 +36,13 @@ describe('the letter editor on a letter of another resume', () => {
     );
     const api = mockApi({
       '/resume/save-meta': () => ({ resume: { meta_value: { fname: 'Jana' } } }),
-      '/resume/get-resume-object': () => ({
-        data: { resume_token: LETTERS, resume_name: 'Lena', resume_json_data: { resume_token: LETTERS } },
-      }),
-      '/resume/get-meta': (body) =>
-        (body as { meta_key: string }).meta_key === 'heading'
-          ? { resume: { meta_value: { fname: 'Lena', lname: 'Schäfer' } } }
-          : { resume: { meta_value: null } },
+      ...storedResumeAnswers(LETTERS, 'Lena', { fname: 'Lena', lname: 'Schäfer' }),
     });
     const { result } = renderHook(() => useLetterResume(LETTERS));
     expect(result.current.state).toEqual({ kind: 'switching' });
     await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready' }));
     const paths = api.calls.map(([path]) => path);
-    expect(paths.indexOf('/resume/save-meta')).toBeLessThan(paths.indexOf('/resume/get-resume-object'));
+    expect(paths.indexOf('/resume/save-meta')).toBeLessThan(paths.indexOf('/resume/stored'));
     expect(api.callsTo('/resume/save-meta')[0]).toMatchObject({ resume_token: CURRENT });
     expect(getItem('resumeToken')).toBe(LETTERS);
     expect(getItem('heading')).toMatchObject({ fname: 'Lena', lname: 'Schäfer' });
