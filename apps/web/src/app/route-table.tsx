@@ -185,7 +185,7 @@ export const ROUTES: Record<PathName, RouteSpec> = {
       prefetchLinkedResume();
       return Promise.all([
         import('./final-resume-route'),
-        import('../components/preview/live-preview').then((preview) => preview.warmUpStoredFonts()),
+        import('../store/warm-up-stored-fonts').then((fonts) => fonts.warmUpStoredFonts()),
         import('../templates/shared/hyphenation').then(({ loadHyphenation }) =>
           loadHyphenation(i18n.resolvedLanguage === 'en' ? 'en' : 'de').catch(() => undefined),
         ),

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { storedResumeAnswers } from '../test/stored-resume-answers';
 import { getItem } from './local-store';
@@ -34,5 +34,17 @@ describe('reopening a resume by its link', () => {
     await reopenResume(TOKEN);
     expect(getItem('heading')).toMatchObject({ fname: 'Max', lname: 'Fremd' });
     expect(api.callsTo('/resume/stored')).toHaveLength(1);
+  });
+
+  it("starts loading the reopened resume's faces before its preview lays it out", async () => {
+    const load = vi.fn((_face: string) => Promise.resolve([]));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    mockApi(storedResumeAnswers(TOKEN, 'Geteilter Lebenslauf'));
+    await reopenResume(TOKEN);
+    expect(load.mock.calls.map(([face]) => face)).toEqual([
+      expect.stringMatching(/^400 16px "Montserrat"/),
+      expect.stringMatching(/^700 16px "Montserrat"/),
+    ]);
+    Reflect.deleteProperty(document, 'fonts');
   });
 });

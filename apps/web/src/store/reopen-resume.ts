@@ -7,6 +7,7 @@ import { useResumeStore } from './resume-store';
 import { valuesFromCustomSections, valuesFromDocument, valuesFromMeta } from './stored-parts';
 import type { StoredResume } from './stored-resume-api';
 import { holdsLocally, takeStoredFetch } from './stored-resume-fetch';
+import { warmUpStoredFonts } from './warm-up-stored-fonts';
 
 function styleValues(style: StoredResume['style']): Partial<StoreValues> {
   const template = TEMPLATES.find((t) => t.styleName === style.style_name);
@@ -53,6 +54,8 @@ export async function reopenResume(token: string): Promise<void> {
     store.set(name as StoreKeyName, value as never);
   }
   if (getItem('heading') === null && (getItem('work')?.length ?? 0) === 0) throw new ReopenError('empty');
+  // The reopened resume's faces load now, not when its preview first lays it out.
+  warmUpStoredFonts();
 }
 
 export class ReopenError extends Error {

@@ -2,7 +2,6 @@ import { assembleResumeDocument, type ResumeLocale, sampleResumeParts } from '@v
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { getItem } from '../../store/local-store';
 import {
   isResumeEmpty,
   RESUME_PART_KEYS,
@@ -11,7 +10,6 @@ import {
 } from '../../store/resume-parts';
 import { useResumeStore } from '../../store/resume-store';
 import { templateFor } from '../../templates/registry';
-import { warmUpFonts } from '../../templates/shared/font-warmup';
 import { ScaledPages } from '../../templates/shared/scaled-pages';
 import './preview.css';
 
@@ -20,16 +18,6 @@ const selectResumeParts = (state: { values: ResumePartValues }): ResumePartValue
   for (const key of RESUME_PART_KEYS) picked[key] = state.values[key];
   return picked as ResumePartValues;
 };
-
-/** Starts fetching the faces of the stored resume (its font, a typed signature's) before it renders. */
-export function warmUpStoredFonts(): void {
-  const signature = getItem('signature');
-  const typed = signature !== null && (signature.tab ?? 0) === 0 && Boolean(signature.text);
-  warmUpFonts(
-    getItem('templateFormatting')?.fontStyle,
-    typed ? signature.style?.fontFamily || 'Italianno' : null,
-  );
-}
 
 /**
  * The resume as the local store holds it, in the chosen template, on A4 pages scaled to the width
