@@ -11,6 +11,15 @@ export const templateIdSchema = z.coerce
   .int()
   .refine((id) => (TEMPLATE_IDS as readonly number[]).includes(id), 'Unbekannte Vorlage.');
 
+/**
+ * The resume a write goes to: its token, and the template chosen when the write creates it
+ * (01 §7: the first save of a resume creates it in that template).
+ */
+export const resumeWriteTarget = {
+  resume_token: resumeTokenSchema,
+  resume_template_id: templateIdSchema.optional(),
+};
+
 /** Any string from outside: no NUL byte, no lone surrogate (see safe-text.ts). */
 export const safeString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isSafeText, UNSAFE_TEXT_MESSAGE);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { resumeTokenSchema, templateIdSchema } from './common';
+import { resumeTokenSchema, resumeWriteTarget } from './common';
 
 /** upload-photo is multipart: fields resume_token, resume_template_id and the file `photo`. */
 export const uploadPhotoFieldsSchema = z.object({
-  resume_token: resumeTokenSchema,
-  resume_template_id: templateIdSchema.optional(),
+  ...resumeWriteTarget,
 });
 export const uploadPhotoResponseSchema = z.object({
   status: z.literal(200),

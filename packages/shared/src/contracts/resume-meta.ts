@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { META_KEYS } from '../constants';
-import { MAX_ID, resumeTokenSchema, templateIdSchema } from './common';
+import { MAX_ID, resumeTokenSchema, resumeWriteTarget } from './common';
 import { educationEntrySchema, metaValueSchemas } from './meta-values';
 
 export const metaKeySchema = z.enum(META_KEYS, {
@@ -18,8 +18,7 @@ const metaKeyInput = z
  * other keys the value replaces the stored one. The value is validated per key by the server.
  */
 export const saveMetaRequestSchema = z.object({
-  resume_token: resumeTokenSchema,
-  resume_template_id: templateIdSchema.optional(),
+  ...resumeWriteTarget,
   meta_key: metaKeyInput,
   meta_value: z.unknown(),
 });
@@ -37,8 +36,7 @@ const metaIndex = z.coerce
   .max(MAX_ID, 'meta_index ist zu groß.');
 
 export const updateMetaValueRequestSchema = z.object({
-  resume_token: resumeTokenSchema,
-  resume_template_id: templateIdSchema.optional(),
+  ...resumeWriteTarget,
   meta_key: z
     .enum(['education', 'work-expr', 'workexpr'])
     .transform((k) => (k === 'workexpr' ? 'work-expr' : k)),
@@ -59,8 +57,7 @@ export const deleteMetaRequestSchema = z.object({
  * `order[k]` is the current meta_index of the entry that goes to place k; every index once.
  */
 export const reorderMetaRequestSchema = z.object({
-  resume_token: resumeTokenSchema,
-  resume_template_id: templateIdSchema.optional(),
+  ...resumeWriteTarget,
   meta_key: z
     .enum(['education', 'work-expr', 'workexpr'], {
       error: "meta_key muss 'education' oder 'work-expr' sein.",
@@ -98,8 +95,7 @@ export { educationEntrySchema, metaValueSchemas };
 
 /** create-signature / update-signature (spec 02 §7): the signature record with the token beside it. */
 export const signatureRequestSchema = metaValueSchemas.signature.extend({
-  resume_token: resumeTokenSchema,
-  resume_template_id: templateIdSchema.optional(),
+  ...resumeWriteTarget,
   meta_key: z.literal('signature').optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXTRA_SECTION_SUB_KEYS, MAX_CUSTOM_SECTIONS, SECTION_ID } from '../constants';
-import { idSchema, optionalText, resumeTokenSchema, richTextSchema, templateIdSchema, text } from './common';
+import { idSchema, optionalText, resumeTokenSchema, resumeWriteTarget, richTextSchema, text } from './common';
 import { optionalWebUrl } from './web-url';
 
 export const extraSubKeySchema = z.enum(EXTRA_SECTION_SUB_KEYS, {
@@ -39,22 +39,19 @@ export const languagesValueSchema = z.object({
 export type LanguagesValue = z.infer<typeof languagesValueSchema>;
 
 export const extraSectionRequestSchema = z.object({
-  resume_token: resumeTokenSchema,
-  resume_template_id: templateIdSchema.optional(),
+  ...resumeWriteTarget,
   meta_key: z.literal('extra_section', { error: "meta_key muss 'extra_section' sein." }),
   meta_sub_key: extraSubKeySchema,
   meta_value: z.unknown(),
 });
 
 export const deleteExtraSectionRequestSchema = z.object({
-  resume_token: resumeTokenSchema,
-  resume_template_id: templateIdSchema.optional(),
+  ...resumeWriteTarget,
   meta_key: z.literal('extra_section', { error: "meta_key muss 'extra_section' sein." }).optional(),
 });
 
 export const saveLangRequestSchema = z.object({
-  resume_token: resumeTokenSchema,
-  resume_template_id: templateIdSchema.optional(),
+  ...resumeWriteTarget,
   meta_key: z.literal('extra_section').optional().default('extra_section'),
   meta_sub_key: z.literal('Language').optional().default('Language'),
   meta_value: languagesValueSchema,
@@ -75,8 +72,7 @@ export const customSectionValueSchema = z.object({
 export type CustomSectionValue = z.infer<typeof customSectionValueSchema>;
 
 export const customSectionRequestSchema = z.object({
-  resume_token: resumeTokenSchema,
-  resume_template_id: templateIdSchema.optional(),
+  ...resumeWriteTarget,
   meta_key: z.literal('custom_section', { error: "meta_key muss 'custom_section' sein." }),
   meta_value: customSectionValueSchema,
 });

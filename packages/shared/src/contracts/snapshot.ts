@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resumeTokenSchema, safeString, templateIdSchema, text } from './common';
+import { resumeTokenSchema, resumeWriteTarget, safeString, text } from './common';
 
 /** The local store's values (the spec's localStorage keys), as strings, saved as a snapshot. */
 export const resumeJsonDataSchema = z
@@ -7,8 +7,7 @@ export const resumeJsonDataSchema = z
   .refine((r) => Object.keys(r).length <= 200, 'Zu viele Einträge im Schnappschuss.');
 
 export const saveResumeObjectRequestSchema = z.object({
-  resume_token: resumeTokenSchema,
-  resume_template_id: templateIdSchema.optional(),
+  ...resumeWriteTarget,
   resume_name: text(120).optional(),
   resume_json_data: resumeJsonDataSchema,
   resume_strength: z.number().int().min(0).max(100).optional(),

@@ -5,7 +5,14 @@ import { resumeObjectSchema } from './snapshot';
 import { resumeStyleSchema } from './style';
 
 /** The meta keys a reopened resume is rebuilt from (the extra sections come with the document). */
-export const REOPEN_META_KEYS = ['heading', 'education', 'work-expr', 'skills', 'summary', 'signature'] as const;
+export const REOPEN_META_KEYS = [
+  'heading',
+  'education',
+  'work-expr',
+  'skills',
+  'summary',
+  'signature',
+] as const;
 export type ReopenMetaKey = (typeof REOPEN_META_KEYS)[number];
 
 /**
