@@ -1,11 +1,11 @@
-import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
+import type { LanguageEntry, ResumeDocument, ResumeSection, WebLink } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { type EntryPieceFields, entryGroups, itemGroups, single } from './flow-groups';
+import { type EntryPieceFields, itemGroups, sectionBodyGroups, single } from './flow-groups';
 import { LanguageLine } from './language-bars';
 import type { Stable } from './node-cache';
 import type { FlowGroup } from './paged-document';
 import { LinkText, personalRows } from './personal-details';
-import { piecesOf, RichPiece } from './rich-text';
+import { type Piece, RichPiece } from './rich-text';
 import { hasPersonalDetails, type LayoutItem } from './section-layout';
 import { SignatureView } from './signature-view';
 import { TabularEntryHead, TabularRow } from './tabular-rows';
@@ -66,55 +66,35 @@ export function tabularSectionGroups(
   const key = `${parts.name}-s${section.id}`;
   const prefix = parts.rowPrefix;
   const head = headingGroup(key, section.id, section.title, parts, stable);
-  const rows = <T,>(items: readonly T[], render: (item: T) => ReactNode) =>
-    itemGroups(key, items, (itemKey, item, end) =>
+  const row =
+    <T,>(render: (item: T) => ReactNode) =>
+    (itemKey: string, item: T, end: boolean) =>
       stable(itemKey, { item, end }, (data) => (
         <TabularRow prefix={prefix} variant="text" end={data.end}>
           {render(data.item)}
         </TabularRow>
-      )),
-    );
+      ));
   const piece = (data: EntryPieceFields) => (
     <TabularRow prefix={prefix} variant="entry" end={data.end}>
       <RichPiece block={data.block} piece={data.piece} />
     </TabularRow>
   );
-
-  switch (section.kind) {
-    case 'entries':
-      return [
-        head,
-        ...entryGroups(
-          key,
-          section.entries,
-          (k, fields) => stable(k, fields, (data) => <TabularEntryHead prefix={prefix} {...data} />),
-          (k, fields) => stable(k, fields, piece),
-        ),
-      ];
-    case 'rich':
-      return [
-        head,
-        ...rows(piecesOf(section.blocks, true), (p) => (
-          <RichPiece block={p.block} piece={p.piece} compact={p.compact} />
-        )),
-      ];
-    case 'languages':
-      return [
-        head,
-        ...rows(section.languages, (language) => (
-          <LanguageLine language={language} className={parts.languageClass} />
-        )),
-      ];
-    case 'links':
-      return [
-        head,
-        ...rows(section.links, (link) => (
-          <p className={parts.linkClass}>
-            <LinkText link={link} />
-          </p>
-        )),
-      ];
-  }
+  return [
+    head,
+    ...sectionBodyGroups(key, section, {
+      entryHead: (k, fields) => stable(k, fields, (data) => <TabularEntryHead prefix={prefix} {...data} />),
+      entryPiece: (k, fields) => stable(k, fields, piece),
+      richPiece: row((p: Piece) => <RichPiece block={p.block} piece={p.piece} compact={p.compact} />),
+      language: row((language: LanguageEntry) => (
+        <LanguageLine language={language} className={parts.languageClass} />
+      )),
+      link: row((link: WebLink) => (
+        <p className={parts.linkClass}>
+          <LinkText link={link} />
+        </p>
+      )),
+    }),
+  ];
 }
 
 /** 'Persönliche Daten': birth date and place, marital status, licence, profile link. */
