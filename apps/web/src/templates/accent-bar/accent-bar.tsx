@@ -9,8 +9,8 @@ import { ResumePhoto } from '../shared/personal-details';
 /** Name and contact beside a bar in the template colour; the photo top right. */
 function Header({ personal, photoAlt }: HeaderData) {
   return (
-    <header className="ab-header">
-      <div className="ab-identity">
+    <header className="vt-header-row ab-header">
+      <div className="vt-identity ab-identity">
         <NameAddressReach
           personal={personal}
           prefix="ab"
@@ -18,19 +18,21 @@ function Header({ personal, photoAlt }: HeaderData) {
           reachClass="ab-contact ab-reach"
         />
       </div>
-      {personal.photo !== null && <ResumePhoto className="ab-photo" photo={personal.photo} alt={photoAlt} />}
+      {personal.photo !== null && (
+        <ResumePhoto className="vt-photo ab-photo" photo={personal.photo} alt={photoAlt} />
+      )}
     </header>
   );
 }
 
 function Row(props: TwoCellRowProps) {
-  return <PrefixedRow prefix="ab" {...props} />;
+  return <PrefixedRow prefix="ab" look="table" {...props} />;
 }
 
 function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadData) {
   return (
     <Row when={dateRange} end={end}>
-      {title !== '' && <h3 className="ab-title">{title}</h3>}
+      {title !== '' && <h3 className="vt-title ab-title">{title}</h3>}
       {subtitle !== '' && (
         <p className="ab-where">
           {subtitle}
@@ -38,7 +40,7 @@ function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadD
         </p>
       )}
       {subtitle === '' && place !== '' && <p className="ab-where">{place}</p>}
-      {grade !== '' && <p className="ab-grade">{grade}</p>}
+      {grade !== '' && <p className="vt-grade ab-grade">{grade}</p>}
     </Row>
   );
 }

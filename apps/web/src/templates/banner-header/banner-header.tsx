@@ -11,7 +11,7 @@ function Band(props: HeaderProps) {
 
 function BannerFolio({ page, fullName }: FolioProps) {
   return (
-    <p className="bh-folio">
+    <p className="vt-folio bh-folio">
       {fullName !== '' && <span>{fullName}</span>}
       <span>{page}</span>
     </p>

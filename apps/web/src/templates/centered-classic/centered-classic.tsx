@@ -10,7 +10,7 @@ function CenteredHeader({ personal }: HeaderProps) {
 }
 
 function CenteredFolio({ page }: FolioProps) {
-  return <p className="cc-folio">{page}</p>;
+  return <p className="vt-folio cc-folio">{page}</p>;
 }
 
 const PARTS = tabularParts('cc');

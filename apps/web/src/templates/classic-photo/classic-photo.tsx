@@ -44,7 +44,7 @@ function sectionGroups(section: ResumeSection, stable: Stable): FlowGroup[] {
         <LanguageLine language={language} className="cp-language" />
       )),
       link: rowItem(stable, (link: WebLink) => (
-        <p className="cp-link">
+        <p className="vt-link cp-link">
           <LinkText link={link} />
         </p>
       )),

@@ -12,7 +12,7 @@ function Header({ personal }: HeaderData) {
 
 /** Left cell (dates, labels) and right cell; the rule between them runs through every row. */
 function Row(props: TwoCellRowProps) {
-  return <PrefixedRow prefix="cr" {...props} />;
+  return <PrefixedRow prefix="cr" look="own" {...props} />;
 }
 
 const PARTS: SingleColumnParts = {

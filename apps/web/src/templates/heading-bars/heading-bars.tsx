@@ -9,11 +9,11 @@ import { ResumePhoto } from '../shared/personal-details';
 /** The name over a short bar in the template colour, the contact details below, the photo top right. */
 function BarsHeader({ personal, photo, photoAlt }: HeaderProps) {
   return (
-    <header className="hb-header">
-      <div className="hb-identity">
+    <header className="vt-header-row hb-header">
+      <div className="vt-identity hb-identity">
         <NameAddressReach personal={personal} prefix="hb" addressClass="hb-address" reachClass="hb-reach" />
       </div>
-      {photo !== null && <ResumePhoto className="hb-photo" photo={photo} alt={photoAlt} />}
+      {photo !== null && <ResumePhoto className="vt-photo hb-photo" photo={photo} alt={photoAlt} />}
     </header>
   );
 }

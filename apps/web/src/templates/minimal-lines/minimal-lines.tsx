@@ -10,10 +10,10 @@ function MinimalHeader({ personal }: HeaderProps) {
 }
 
 function MinimalFolio({ page }: FolioProps) {
-  return <p className="ml-folio">{page}</p>;
+  return <p className="vt-folio ml-folio">{page}</p>;
 }
 
-const PARTS = tabularParts('ml');
+const PARTS = tabularParts('ml', { rowLook: 'own' });
 
 /**
  * styleTempDBNine, "minimal-lines": no photo, much white space, a hairline in the colour above

@@ -48,10 +48,14 @@ function sectionGroups(section: ResumeSection, column: Column, stable: Stable): 
       entryPiece: (k, fields) => stable(k, fields, entryPiece),
       richPiece: item((piece: Piece) => <RichPiece block={piece.block} piece={piece.piece} />),
       language: item((language: LanguageEntry) => (
-        <LanguageLine language={language} className={`mtc-language mtc-language--${column}`} />
+        <LanguageLine
+          language={language}
+          className={`mtc-language mtc-language--${column}`}
+          beside={column === 'main'}
+        />
       )),
       link: item((link: WebLink) => (
-        <p className="mtc-link">
+        <p className="vt-link mtc-link">
           <LinkText link={link} />
         </p>
       )),

@@ -25,13 +25,13 @@ export function initialsOf(personal: Pick<Personal, 'firstName' | 'lastName' | '
 function Header({ personal, photoAlt }: HeaderData) {
   const initials = personal.photo === null ? initialsOf(personal) : '';
   return (
-    <header className="mg-header">
+    <header className="vt-header-row mg-header">
       {initials !== '' && (
         <span className="mg-monogram" aria-hidden="true">
           {initials}
         </span>
       )}
-      <div className="mg-identity">
+      <div className="vt-identity mg-identity">
         <NameAddressReach
           personal={personal}
           prefix="mg"
@@ -39,13 +39,15 @@ function Header({ personal, photoAlt }: HeaderData) {
           reachClass="mg-contact mg-reach"
         />
       </div>
-      {personal.photo !== null && <ResumePhoto className="mg-photo" photo={personal.photo} alt={photoAlt} />}
+      {personal.photo !== null && (
+        <ResumePhoto className="vt-photo mg-photo" photo={personal.photo} alt={photoAlt} />
+      )}
     </header>
   );
 }
 
 function Row(props: TwoCellRowProps) {
-  return <PrefixedRow prefix="mg" {...props} />;
+  return <PrefixedRow prefix="mg" look="table" {...props} />;
 }
 
 const PARTS: SingleColumnParts = {

@@ -162,8 +162,8 @@ export function LabelledHeader({
   className: string;
 }) {
   return (
-    <header className={className}>
-      <div className={`${prefix}-identity`}>
+    <header className={`vt-header-row ${className}`}>
+      <div className={`vt-identity ${prefix}-identity`}>
         <FullName name={personal.fullName} className={`${prefix}-name`} />
         <DetailList
           items={labelledContactOf(personal, labels)}
@@ -171,7 +171,7 @@ export function LabelledHeader({
           itemClassName={`${prefix}-contact__item`}
         />
       </div>
-      {photo !== null && <ResumePhoto className={`${prefix}-photo`} photo={photo} alt={photoAlt} />}
+      {photo !== null && <ResumePhoto className={`vt-photo ${prefix}-photo`} photo={photo} alt={photoAlt} />}
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { type CSSProperties, type ReactElement, type ReactNode, useRef } from 'r
 import { type Flows, type Placed, place, usePagination } from './use-pagination';
 import './fonts';
 import './shared.css';
+import './design-parts.css';
 
 export type { FlowBlock, FlowGroup, Flows } from './use-pagination';
 

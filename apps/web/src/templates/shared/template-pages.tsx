@@ -28,7 +28,7 @@ export function TemplatePages({
     <PagedDocument
       flows={flows}
       className={prefix}
-      pageClassName={`${prefix}-page`}
+      pageClassName={`vt-template-page ${prefix}-page`}
       style={templateVariables(doc)}
       lang={doc.locale}
       renderPage={renderPage}
@@ -70,7 +70,7 @@ export function NamedFolio({
   separator?: string;
 }) {
   return (
-    <p className={className}>
+    <p className={`vt-folio ${className}`}>
       {fullName !== '' && `${fullName}${separator}`}
       {page}
     </p>

@@ -14,7 +14,7 @@ function TimelineFolio(props: FolioProps) {
   return <NamedFolio className="tl-folio" {...props} />;
 }
 
-const PARTS = tabularParts('tl');
+const PARTS = tabularParts('tl', { rowLook: 'own' });
 
 /**
  * styleTempDBTen, "timeline": dates right-aligned before a vertical axis in the template colour,
