@@ -48,7 +48,7 @@ function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadD
 const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
   heading: ({ title }) => (
-    <h2 className="ab-heading">
+    <h2 className="vt-heading ab-heading">
       <span className="ab-heading__text">{title}</span>
     </h2>
   ),

@@ -29,7 +29,7 @@ export function ClassicHeader({ personal, photoAlt }: { personal: Personal; phot
 }
 
 export function ClassicHeading({ title }: { title: string }) {
-  return <h2 className="cp-heading">{title}</h2>;
+  return <h2 className="vt-heading cp-heading">{title}</h2>;
 }
 
 /** The tabular row: a left column (dates, labels) and the content beside it. */

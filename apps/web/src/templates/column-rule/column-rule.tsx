@@ -18,7 +18,7 @@ function Row(props: TwoCellRowProps) {
 const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
   heading: ({ title }) => (
-    <h2 className="cr-heading">
+    <h2 className="vt-heading cr-heading">
       <span className="cr-heading__rule" aria-hidden="true" />
       <span className="cr-heading__text">{title}</span>
     </h2>

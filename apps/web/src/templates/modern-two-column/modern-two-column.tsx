@@ -30,7 +30,9 @@ function sectionGroups(section: ResumeSection, column: Column, stable: Stable): 
   const head = single(
     `${key}-h`,
     stable(`${key}-h`, { title: section.title, column }, (data) => (
-      <h2 className={data.column === 'side' ? 'mtc-side-heading' : 'mtc-heading'}>{data.title}</h2>
+      <h2 className={data.column === 'side' ? 'vt-heading mtc-side-heading' : 'vt-heading mtc-heading'}>
+        {data.title}
+      </h2>
     )),
     true,
   );

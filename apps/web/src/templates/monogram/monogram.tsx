@@ -52,7 +52,7 @@ function Row(props: TwoCellRowProps) {
 
 const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
-  heading: ({ title }) => <h2 className="mg-heading">{title}</h2>,
+  heading: ({ title }) => <h2 className="vt-heading mg-heading">{title}</h2>,
   entryHead: entryHeadRow('mg', Row),
   ...plainRowParts('mg', Row),
 };

@@ -60,7 +60,7 @@ export function DetailList({
 }
 
 export function FullName({ name, className }: { name: string; className: string }) {
-  return name !== '' ? <h1 className={className}>{name}</h1> : null;
+  return name !== '' ? <h1 className={`vt-name ${className}`}>{name}</h1> : null;
 }
 
 /** The name, the address, then phone and e-mail as a list: `<prefix>-name`, the given classes. */
@@ -125,7 +125,7 @@ export function SideDetails({
   if (items.length === 0) return null;
   return (
     <section className={className} data-section-id={sectionId}>
-      <h2 className={`${prefix}-side-heading`}>{title}</h2>
+      <h2 className={`vt-heading ${prefix}-side-heading`}>{title}</h2>
       <DetailList
         items={items.map((item) => ({ label: item.label, value: <LinkText link={item.value} /> }))}
         className={`${prefix}-contact__list`}

@@ -56,7 +56,7 @@ function headingGroup(key: string, id: number, title: string, parts: TabularPart
     `${key}-h`,
     stable(`${key}-h`, { id, title }, (data) => (
       <div className="vt-section-head" data-section-id={data.id}>
-        <h2 className={parts.headingClass}>{data.title}</h2>
+        <h2 className={`vt-heading ${parts.headingClass}`}>{data.title}</h2>
       </div>
     )),
     true,

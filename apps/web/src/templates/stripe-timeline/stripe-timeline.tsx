@@ -61,7 +61,7 @@ function EntryHead({ dateRange, title, subtitle, place, grade, end, first, last 
 
 const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
-  heading: ({ title }) => <h2 className="st-heading">{title}</h2>,
+  heading: ({ title }) => <h2 className="vt-heading st-heading">{title}</h2>,
   entryHead: (data) => <EntryHead {...data} />,
   ...plainRowParts('st', Row),
   piece: ({ block, piece, end, inEntry, last, compact }) => (
