@@ -21,14 +21,5 @@ const PARTS = tabularParts('cc');
  * below them.
  */
 export function CenteredClassic({ doc }: TemplateProps) {
-  return (
-    <TabularDocument
-      doc={doc}
-      parts={PARTS}
-      Header={CenteredHeader}
-      withPhoto={false}
-      prefix="cc"
-      Folio={CenteredFolio}
-    />
-  );
+  return <TabularDocument doc={doc} parts={PARTS} Header={CenteredHeader} Folio={CenteredFolio} />;
 }

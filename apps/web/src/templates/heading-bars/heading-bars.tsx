@@ -29,7 +29,5 @@ const PARTS = tabularParts('hb');
  * in the template colour with a solid edge on the left; dates in bold in the left column.
  */
 export function HeadingBars({ doc }: TemplateProps) {
-  return (
-    <TabularDocument doc={doc} parts={PARTS} Header={BarsHeader} withPhoto prefix="hb" Folio={BarsFolio} />
-  );
+  return <TabularDocument doc={doc} parts={PARTS} Header={BarsHeader} withPhoto Folio={BarsFolio} />;
 }

@@ -21,14 +21,5 @@ const PARTS = tabularParts('ml', { rowLook: 'own' });
  * in a column on the right, mirroring the contact details right of the name.
  */
 export function MinimalLines({ doc }: TemplateProps) {
-  return (
-    <TabularDocument
-      doc={doc}
-      parts={PARTS}
-      Header={MinimalHeader}
-      withPhoto={false}
-      prefix="ml"
-      Folio={MinimalFolio}
-    />
-  );
+  return <TabularDocument doc={doc} parts={PARTS} Header={MinimalHeader} Folio={MinimalFolio} />;
 }

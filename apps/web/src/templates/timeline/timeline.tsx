@@ -21,14 +21,5 @@ const PARTS = tabularParts('tl', { rowLook: 'own' });
  * a dot for each entry and a ring for each heading; photo top right.
  */
 export function Timeline({ doc }: TemplateProps) {
-  return (
-    <TabularDocument
-      doc={doc}
-      parts={PARTS}
-      Header={TimelineHeader}
-      withPhoto
-      prefix="tl"
-      Folio={TimelineFolio}
-    />
-  );
+  return <TabularDocument doc={doc} parts={PARTS} Header={TimelineHeader} withPhoto Folio={TimelineFolio} />;
 }
