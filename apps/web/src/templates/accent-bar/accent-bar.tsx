@@ -1,28 +1,13 @@
-import { NameAddressReach } from '../shared/header-parts';
+import { IdentityHeader } from '../shared/header-parts';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
 import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './accent-bar.css';
-import { ResumePhoto } from '../shared/personal-details';
 
 /** Name and contact beside a bar in the template colour; the photo top right. */
 function Header({ personal, photoAlt }: HeaderData) {
-  return (
-    <header className="vt-header-row ab-header">
-      <div className="vt-identity ab-identity">
-        <NameAddressReach
-          personal={personal}
-          prefix="ab"
-          addressClass="ab-contact"
-          reachClass="ab-contact ab-reach"
-        />
-      </div>
-      {personal.photo !== null && (
-        <ResumePhoto className="vt-photo ab-photo" photo={personal.photo} alt={photoAlt} />
-      )}
-    </header>
-  );
+  return <IdentityHeader personal={personal} photoAlt={photoAlt} prefix="ab" />;
 }
 
 function Row(props: TwoCellRowProps) {

@@ -1,20 +1,20 @@
-import { NameAddressReach } from '../shared/header-parts';
+import { IdentityHeader } from '../shared/header-parts';
 import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/tabular-document';
 import { tabularParts } from '../shared/tabular-flow';
 import { NamedFolio } from '../shared/template-pages';
 import type { TemplateProps } from '../shared/template-types';
 import './heading-bars.css';
-import { ResumePhoto } from '../shared/personal-details';
 
 /** The name over a short bar in the template colour, the contact details below, the photo top right. */
-function BarsHeader({ personal, photo, photoAlt }: HeaderProps) {
+function BarsHeader({ personal, photoAlt }: HeaderProps) {
   return (
-    <header className="vt-header-row hb-header">
-      <div className="vt-identity hb-identity">
-        <NameAddressReach personal={personal} prefix="hb" addressClass="hb-address" reachClass="hb-reach" />
-      </div>
-      {photo !== null && <ResumePhoto className="vt-photo hb-photo" photo={photo} alt={photoAlt} />}
-    </header>
+    <IdentityHeader
+      personal={personal}
+      photoAlt={photoAlt}
+      prefix="hb"
+      addressClass="hb-address"
+      reachClass="hb-reach"
+    />
   );
 }
 

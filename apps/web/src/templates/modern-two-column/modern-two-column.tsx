@@ -7,6 +7,7 @@ import type { FlowGroup } from '../shared/paged-document';
 import { LinkText } from '../shared/personal-details';
 import { type Piece, RichPiece } from '../shared/rich-text';
 import { twoColumnItems } from '../shared/section-layout';
+import { type SideColumnHeadParts, sideColumnHead } from '../shared/side-column-head';
 import { SignatureView } from '../shared/signature-view';
 import { TemplatePages, twoColumnPage, useTemplateFlows } from '../shared/template-pages';
 import type { TemplateProps } from '../shared/template-types';
@@ -66,28 +67,13 @@ function sectionGroups(section: ResumeSection, column: Column, stable: Stable): 
   ];
 }
 
+const SIDE_HEAD: SideColumnHeadParts = { Photo: ModernPhoto, Details: ModernDetails, detailsKey: 'details' };
+
 export function modernFlows(doc: ResumeDocument, stable: Stable): Record<Column, FlowGroup[]> {
   const words = templateWords(doc.locale);
   const { main, side } = twoColumnItems(doc);
-  const sideGroups: FlowGroup[] = [];
-  const { photo, fullName } = doc.personal;
-  if (photo !== null)
-    sideGroups.push(
-      single(
-        'photo',
-        stable('photo', { photo, alt: words.photoOf(fullName) }, (data) => <ModernPhoto {...data} />),
-      ),
-    );
-  sideGroups.push(
-    single(
-      'details',
-      stable(
-        'details',
-        { personal: doc.personal, labels: doc.labels, title: words.personalDetails },
-        (data) => <ModernDetails {...data} />,
-      ),
-    ),
-  );
+  const { fullName } = doc.personal;
+  const sideGroups = sideColumnHead(doc, stable, SIDE_HEAD);
   for (const section of side) sideGroups.push(...sectionGroups(section, 'side', stable));
 
   const mainGroups: FlowGroup[] = [];

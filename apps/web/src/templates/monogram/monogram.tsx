@@ -1,11 +1,10 @@
 import type { Personal } from '@vita/shared/resume';
-import { NameAddressReach } from '../shared/header-parts';
+import { IdentityHeader } from '../shared/header-parts';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
 import { entryHeadRow, PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './monogram.css';
-import { ResumePhoto } from '../shared/personal-details';
 
 /** 'LS' for Lena Schäfer; from the full name when first or last name is missing. */
 export function initialsOf(personal: Pick<Personal, 'firstName' | 'lastName' | 'fullName'>): string {
@@ -25,24 +24,13 @@ export function initialsOf(personal: Pick<Personal, 'firstName' | 'lastName' | '
 function Header({ personal, photoAlt }: HeaderData) {
   const initials = personal.photo === null ? initialsOf(personal) : '';
   return (
-    <header className="vt-header-row mg-header">
+    <IdentityHeader personal={personal} photoAlt={photoAlt} prefix="mg">
       {initials !== '' && (
         <span className="mg-monogram" aria-hidden="true">
           {initials}
         </span>
       )}
-      <div className="vt-identity mg-identity">
-        <NameAddressReach
-          personal={personal}
-          prefix="mg"
-          addressClass="mg-contact"
-          reachClass="mg-contact mg-reach"
-        />
-      </div>
-      {personal.photo !== null && (
-        <ResumePhoto className="vt-photo mg-photo" photo={personal.photo} alt={photoAlt} />
-      )}
-    </header>
+    </IdentityHeader>
   );
 }
 

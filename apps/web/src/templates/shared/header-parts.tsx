@@ -63,24 +63,38 @@ export function FullName({ name, className }: { name: string; className: string 
   return name !== '' ? <h1 className={`vt-name ${className}`}>{name}</h1> : null;
 }
 
-/** The name, the address, then phone and e-mail as a list: `<prefix>-name`, the given classes. */
-export function NameAddressReach({
+/**
+ * `<prefix>-header`: what goes first (`children`), then `<prefix>-identity` with the name
+ * (`<prefix>-name`), the address and phone and e-mail as a list (by default `<prefix>-contact`,
+ * and `<prefix>-reach` on the list), then the photo top right when there is one.
+ */
+export function IdentityHeader({
   personal,
+  photoAlt,
   prefix,
-  addressClass,
-  reachClass,
+  addressClass = `${prefix}-contact`,
+  reachClass = `${prefix}-contact ${prefix}-reach`,
+  children,
 }: {
-  personal: ContactDetails & Pick<Personal, 'fullName'>;
+  personal: Personal;
+  photoAlt: string;
   prefix: string;
-  addressClass: string;
-  reachClass: string;
+  addressClass?: string;
+  reachClass?: string;
+  children?: ReactNode;
 }) {
   return (
-    <>
-      <FullName name={personal.fullName} className={`${prefix}-name`} />
-      {personal.address !== '' && <p className={addressClass}>{personal.address}</p>}
-      <ItemList items={reachOf(personal)} className={reachClass} />
-    </>
+    <header className={`vt-header-row ${prefix}-header`}>
+      {children}
+      <div className={`vt-identity ${prefix}-identity`}>
+        <FullName name={personal.fullName} className={`${prefix}-name`} />
+        {personal.address !== '' && <p className={addressClass}>{personal.address}</p>}
+        <ItemList items={reachOf(personal)} className={reachClass} />
+      </div>
+      {personal.photo !== null && (
+        <ResumePhoto className={`vt-photo ${prefix}-photo`} photo={personal.photo} alt={photoAlt} />
+      )}
+    </header>
   );
 }
 
