@@ -15,9 +15,9 @@ export function ClassicHeader({ personal, photoAlt }: { personal: Personal; phot
       <div className="vt-identity cp-identity">
         <FullName name={personal.fullName} className="cp-name" />
         {(personal.address !== '' || reach.length > 0) && (
-          <div className="cp-contact">
+          <div className="vt-contact cp-contact">
             {personal.address !== '' && <p>{personal.address}</p>}
-            <ItemList items={reach} className="cp-reach" />
+            <ItemList items={reach} className="vt-reach cp-reach" />
           </div>
         )}
       </div>

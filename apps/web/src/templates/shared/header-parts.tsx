@@ -88,8 +88,8 @@ export function IdentityHeader({
       {children}
       <div className={`vt-identity ${prefix}-identity`}>
         <FullName name={personal.fullName} className={`${prefix}-name`} />
-        {personal.address !== '' && <p className={addressClass}>{personal.address}</p>}
-        <ItemList items={reachOf(personal)} className={reachClass} />
+        {personal.address !== '' && <p className={`vt-contact ${addressClass}`}>{personal.address}</p>}
+        <ItemList items={reachOf(personal)} className={`vt-contact vt-reach ${reachClass}`} />
       </div>
       {personal.photo !== null && (
         <ResumePhoto className={`vt-photo ${prefix}-photo`} photo={personal.photo} alt={photoAlt} />
@@ -112,9 +112,9 @@ export function Masthead({
   sectionId?: number;
 }) {
   return (
-    <header className={className} data-section-id={sectionId}>
+    <header className={`vt-masthead ${className}`} data-section-id={sectionId}>
       <FullName name={personal.fullName} className={`${prefix}-name`} />
-      <ContactLines personal={personal} className={`${prefix}-reach`} />
+      <ContactLines personal={personal} className={`vt-masthead__reach ${prefix}-reach`} />
     </header>
   );
 }
