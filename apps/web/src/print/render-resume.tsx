@@ -1,14 +1,10 @@
 import type { PrintResult } from '@vita/shared/contracts';
 import type { ResumeDocument } from '@vita/shared/resume';
-import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import { templateFor, templatesReady } from '../templates/registry';
-import { assetsLoaded, assetsPending, preloadImages } from './settle';
+import { templateFor } from '../templates/registry';
+import { mountUntilSettled, printAssetsReady, renderIds } from './print-mount';
 
-/** A resume that asks for new fonts every time it is laid out again is printed as it stands. */
-const MAX_MOUNTS = 5;
-
-let renders = 0;
+const ids = renderIds('');
 
 /** The PDF's title (document properties) and the language its text is tagged with. */
 function describeDocument(doc: ResumeDocument): void {
@@ -32,24 +28,14 @@ export async function renderResume(
   container: HTMLElement,
   doc: ResumeDocument,
 ): Promise<PrintResult> {
-  renders += 1;
-  const renderId = renders;
-  const html = document.documentElement;
-  html.removeAttribute('data-ready');
+  const renderId = ids.start();
   describeDocument(doc);
-  await Promise.all([
-    preloadImages([doc.personal.photo, doc.signature?.image ?? null]),
-    templatesReady(doc.locale),
-  ]);
+  await printAssetsReady(doc);
   const Template = templateFor(doc.templateStyleName);
-  const mount = (attempt: number) =>
-    flushSync(() => root.render(<Template key={`${renderId}/${attempt}`} doc={doc} />));
-  mount(0);
-  for (let attempt = 1; attempt < MAX_MOUNTS && assetsPending(container); attempt += 1) {
-    await assetsLoaded(container);
-    mount(attempt);
-  }
+  await mountUntilSettled(root, container, (attempt) => (
+    <Template key={`${renderId}/${attempt}`} doc={doc} />
+  ));
   const pages = container.querySelectorAll('[data-vt-page]').length;
-  if (renderId === renders) html.dataset.ready = String(renderId);
+  ids.finish(renderId);
   return { pages, renderId };
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { type ResumeDocument, sampleResumeParts, twoPageSampleParts } from '@vita/shared/resume';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { docOf, EMPTY_PARTS, fakeTemplateLayout, PHOTO, textsOf } from '../test/template-fixtures';
+import { docOf, fakeTemplateLayout, PHOTO, textsOf } from '../test/template-fixtures';
 import { AccentBar } from './accent-bar/accent-bar';
 import { ColumnRule } from './column-rule/column-rule';
 import { FAMILY_ONE_PHOTO } from './family-one';
@@ -120,21 +120,6 @@ describe.each(TEMPLATES)('%s (%s)', (style, _name, Template, photo) => {
     ]);
   });
 
-  it('sizes from the formatting and colours from the template colour', () => {
-    const doc = docOf({
-      ...sampleResumeParts,
-      style: {
-        ...sampleResumeParts.style,
-        colour: 'standout-ruby',
-        formatting: { ...sampleResumeParts.style.formatting, fontSize: 9, fontStyle: 'Nunito Sans' },
-      },
-    });
-    const root = renderDoc(doc).querySelector<HTMLElement>('.vt-document');
-    expect(root?.style.getPropertyValue('--vt-body-size')).toBe('12px'); // 9 pt
-    expect(root?.style.getPropertyValue('--vt-colour')).toBe('#9b2335');
-    expect(root?.style.getPropertyValue('--vt-font-family')).toContain('Nunito Sans');
-  });
-
   it("paginates the two-page sample onto several A4 pages, an entry's head always with its first line", () => {
     fakeTemplateLayout((length) => 24 * Math.max(1, Math.ceil(length / 60)), 794);
     const container = renderDoc(docOf(twoPageSampleParts));
@@ -156,12 +141,6 @@ describe.each(TEMPLATES)('%s (%s)', (style, _name, Template, photo) => {
     expect(pages[1]?.querySelector('[class$="-folio"]')?.textContent).toBe(
       `Lena Schäfer · Seite 2 von ${pages.length}`,
     );
-  });
-
-  it('renders an empty resume on one page without failing', () => {
-    const container = renderDoc(docOf(EMPTY_PARTS));
-    expect(container.querySelectorAll('[data-vt-page]')).toHaveLength(1);
-    expect(container.querySelector('h1')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import {
   twoPageSampleParts,
 } from '@vita/shared/resume';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { docOf, EMPTY_PARTS, fakeTemplateLayout, PHOTO, textsOf } from '../test/template-fixtures';
+import { docOf, fakeTemplateLayout, PHOTO, textsOf } from '../test/template-fixtures';
 import { BannerHeader } from './banner-header/banner-header';
 import { CenteredClassic } from './centered-classic/centered-classic';
 import { FAMILY_TWO, FAMILY_TWO_PHOTO, FAMILY_TWO_TWO_COLUMN } from './family-two';
@@ -96,21 +96,6 @@ describe.each(NEW_TEMPLATES)('family two: %s', (styleName, Template, withPhoto, 
     expect(container.querySelector('.vt-header[data-section-id="1"]')?.textContent).toContain('Lena Schäfer');
   });
 
-  it('applies colour, font and sizes as the formatting variables', () => {
-    const doc = docOf({
-      ...sampleResumeParts,
-      style: {
-        ...sampleResumeParts.style,
-        colour: 'standout-ruby',
-        formatting: { ...sampleResumeParts.style.formatting, headingSize: 24, fontStyle: 'Nunito Sans' },
-      },
-    });
-    const root = renderDoc(doc).querySelector<HTMLElement>('.vt-document');
-    expect(root?.style.getPropertyValue('--vt-colour')).toBe('#9b2335');
-    expect(root?.style.getPropertyValue('--vt-heading-size')).toBe('21.6px'); // 24 × 0.9
-    expect(root?.style.getPropertyValue('--vt-font-family')).toContain('Nunito Sans');
-  });
-
   it("paginates the two-page sample onto several A4 pages, an entry's head always with its first line", () => {
     fakeTemplateLayout((length) => 24 + 24 * Math.ceil(length / 70), 600);
     const container = renderDoc(docOf(twoPageSampleParts));
@@ -129,12 +114,6 @@ describe.each(NEW_TEMPLATES)('family two: %s', (styleName, Template, withPhoto, 
       expect([...onPages].sort(), entry).toEqual(onPages);
     }
     expect(pages[1]?.textContent).toContain('Seite 2 von');
-  });
-
-  it('renders an empty resume on one page without failing', () => {
-    const container = renderDoc(docOf(EMPTY_PARTS));
-    expect(container.querySelectorAll('[data-vt-page]')).toHaveLength(1);
-    expect(container.querySelector('h1')).toBeNull();
   });
 });
 

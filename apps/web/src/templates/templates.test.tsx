@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { docOf, EMPTY_PARTS, PHOTO } from '../test/template-fixtures';
 import { ClassicPhoto } from './classic-photo/classic-photo';
 import { ModernTwoColumn } from './modern-two-column/modern-two-column';
-import { designFor, TEMPLATE_COMPONENTS } from './registry';
+import { designFor, TEMPLATE_COMPONENTS, TEMPLATE_DESIGNS } from './registry';
+import { restyled } from './shared/restyled';
 import type { TemplateComponent } from './shared/template-types';
 
 const TEMPLATES: [string, TemplateComponent][] = [
@@ -117,25 +118,26 @@ describe.each(TEMPLATES)('template %s', (_name, Template) => {
     const paragraph = screen.getByText('fett').closest('p');
     expect(paragraph?.textContent).toBe('Erste Zeile\nzweite fett und kursiv');
   });
+});
 
-  it('applies the formatting and colour as CSS variables on the document', () => {
-    const doc = docOf({
-      ...sampleResumeParts,
-      style: {
-        ...sampleResumeParts.style,
-        colour: 'standout-ruby',
-        formatting: { ...sampleResumeParts.style.formatting, fontSize: 9, fontStyle: 'Times New Roman' },
-      },
+describe.each(Object.entries(TEMPLATE_DESIGNS))('design %s', (_style, Template) => {
+  it('carries the formatting, colour and language as CSS variables and lang on its root', () => {
+    const parts = restyled(sampleResumeParts, 'standout-ruby', {
+      fontSize: 9,
+      headingSize: 24,
+      fontStyle: 'Times New Roman',
     });
-    const root = renderDoc(doc).querySelector<HTMLElement>('.vt-document');
+    const { container } = render(<Template doc={docOf(parts)} />);
+    const root = container.querySelector<HTMLElement>('.vt-document');
     expect(root?.style.getPropertyValue('--vt-body-size')).toBe('12px'); // 9 pt
+    expect(root?.style.getPropertyValue('--vt-heading-size')).toBe('21.6px'); // 24 × 0.9
     expect(root?.style.getPropertyValue('--vt-colour')).toBe('#9b2335');
     expect(root?.style.getPropertyValue('--vt-font-family')).toContain('Tinos');
     expect(root?.getAttribute('lang')).toBe('de');
   });
 
-  it('renders an empty resume without failing', () => {
-    const container = renderDoc(docOf(EMPTY_PARTS));
+  it('renders an empty resume on one page without failing', () => {
+    const { container } = render(<Template doc={docOf(EMPTY_PARTS)} />);
     expect(container.querySelectorAll('[data-vt-page]')).toHaveLength(1);
     expect(container.querySelector('h1')).toBeNull();
   });

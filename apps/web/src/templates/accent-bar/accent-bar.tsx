@@ -1,36 +1,23 @@
-import { NameAddressReach } from '../shared/header-parts';
+import { IdentityHeader } from '../shared/header-parts';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { EntryHeadData, HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
 import { PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './accent-bar.css';
-import { ResumePhoto } from '../shared/personal-details';
 
 /** Name and contact beside a bar in the template colour; the photo top right. */
 function Header({ personal, photoAlt }: HeaderData) {
-  return (
-    <header className="ab-header">
-      <div className="ab-identity">
-        <NameAddressReach
-          personal={personal}
-          prefix="ab"
-          addressClass="ab-contact"
-          reachClass="ab-contact ab-reach"
-        />
-      </div>
-      {personal.photo !== null && <ResumePhoto className="ab-photo" photo={personal.photo} alt={photoAlt} />}
-    </header>
-  );
+  return <IdentityHeader personal={personal} photoAlt={photoAlt} prefix="ab" />;
 }
 
 function Row(props: TwoCellRowProps) {
-  return <PrefixedRow prefix="ab" {...props} />;
+  return <PrefixedRow prefix="ab" look="table" {...props} />;
 }
 
 function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadData) {
   return (
     <Row when={dateRange} end={end}>
-      {title !== '' && <h3 className="ab-title">{title}</h3>}
+      {title !== '' && <h3 className="vt-title ab-title">{title}</h3>}
       {subtitle !== '' && (
         <p className="ab-where">
           {subtitle}
@@ -38,7 +25,7 @@ function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadD
         </p>
       )}
       {subtitle === '' && place !== '' && <p className="ab-where">{place}</p>}
-      {grade !== '' && <p className="ab-grade">{grade}</p>}
+      {grade !== '' && <p className="vt-grade ab-grade">{grade}</p>}
     </Row>
   );
 }
@@ -46,7 +33,7 @@ function EntryHead({ dateRange, title, subtitle, place, grade, end }: EntryHeadD
 const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
   heading: ({ title }) => (
-    <h2 className="ab-heading">
+    <h2 className="vt-heading ab-heading">
       <span className="ab-heading__text">{title}</span>
     </h2>
   ),

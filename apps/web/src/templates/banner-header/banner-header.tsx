@@ -11,7 +11,7 @@ function Band(props: HeaderProps) {
 
 function BannerFolio({ page, fullName }: FolioProps) {
   return (
-    <p className="bh-folio">
+    <p className="vt-folio bh-folio">
       {fullName !== '' && <span>{fullName}</span>}
       <span>{page}</span>
     </p>
@@ -26,5 +26,5 @@ const PARTS = tabularParts('bh');
  * headings over a rule that starts in the template colour.
  */
 export function BannerHeader({ doc }: TemplateProps) {
-  return <TabularDocument doc={doc} parts={PARTS} Header={Band} withPhoto prefix="bh" Folio={BannerFolio} />;
+  return <TabularDocument doc={doc} parts={PARTS} Header={Band} withPhoto Folio={BannerFolio} />;
 }

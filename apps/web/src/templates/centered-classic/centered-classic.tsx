@@ -10,7 +10,7 @@ function CenteredHeader({ personal }: HeaderProps) {
 }
 
 function CenteredFolio({ page }: FolioProps) {
-  return <p className="cc-folio">{page}</p>;
+  return <p className="vt-folio cc-folio">{page}</p>;
 }
 
 const PARTS = tabularParts('cc');
@@ -21,14 +21,5 @@ const PARTS = tabularParts('cc');
  * below them.
  */
 export function CenteredClassic({ doc }: TemplateProps) {
-  return (
-    <TabularDocument
-      doc={doc}
-      parts={PARTS}
-      Header={CenteredHeader}
-      withPhoto={false}
-      prefix="cc"
-      Folio={CenteredFolio}
-    />
-  );
+  return <TabularDocument doc={doc} parts={PARTS} Header={CenteredHeader} Folio={CenteredFolio} />;
 }

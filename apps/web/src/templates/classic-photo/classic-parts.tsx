@@ -3,30 +3,33 @@ import type { ReactNode } from 'react';
 import type { EntryHeadFields } from '../shared/flow-groups';
 import { FullName, ItemList, reachOf } from '../shared/header-parts';
 import { ResumePhoto } from '../shared/personal-details';
-import { EntryLines, LabelText } from '../shared/tabular-rows';
+import { RowLabel } from '../shared/row-label';
+import { EntryLines } from '../shared/tabular-rows';
 
 /** Name, contact line and (when there is one) the photo, top right in 4:3. */
 export function ClassicHeader({ personal, photoAlt }: { personal: Personal; photoAlt: string }) {
   // The address on its own line, phone and e-mail on the next: a separator never ends a line.
   const reach = reachOf(personal);
   return (
-    <header className="cp-header">
-      <div className="cp-identity">
+    <header className="vt-header-row cp-header">
+      <div className="vt-identity cp-identity">
         <FullName name={personal.fullName} className="cp-name" />
         {(personal.address !== '' || reach.length > 0) && (
-          <div className="cp-contact">
+          <div className="vt-contact cp-contact">
             {personal.address !== '' && <p>{personal.address}</p>}
-            <ItemList items={reach} className="cp-reach" />
+            <ItemList items={reach} className="vt-reach cp-reach" />
           </div>
         )}
       </div>
-      {personal.photo !== null && <ResumePhoto className="cp-photo" photo={personal.photo} alt={photoAlt} />}
+      {personal.photo !== null && (
+        <ResumePhoto className="vt-photo cp-photo" photo={personal.photo} alt={photoAlt} />
+      )}
     </header>
   );
 }
 
 export function ClassicHeading({ title }: { title: string }) {
-  return <h2 className="cp-heading">{title}</h2>;
+  return <h2 className="vt-heading cp-heading">{title}</h2>;
 }
 
 /** The tabular row: a left column (dates, labels) and the content beside it. */
@@ -44,11 +47,9 @@ export function ClassicRow({
   end?: boolean;
 }) {
   return (
-    <div className={end ? 'cp-row cp-row--end' : 'cp-row'}>
-      <div className="cp-when">
-        {when && label ? <LabelText text={when} nowrapClass="cp-nowrap" /> : when}
-      </div>
-      <div className="cp-what">{children}</div>
+    <div className={end ? 'vt-row cp-row cp-row--end' : 'vt-row cp-row'}>
+      <div className="vt-when cp-when">{when && label ? <RowLabel text={when} /> : when}</div>
+      <div className="vt-what cp-what">{children}</div>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
-import { type EntryPieceFields, entryGroups, itemGroups, single } from '../shared/flow-groups';
+import type { LanguageEntry, ResumeDocument, ResumeSection, WebLink } from '@vita/shared/resume';
+import type { ReactNode } from 'react';
+import { type EntryPieceFields, itemGroups, sectionBodyGroups, single } from '../shared/flow-groups';
 import { LanguageLine } from '../shared/language-bars';
 import type { Stable } from '../shared/node-cache';
 import type { FlowGroup } from '../shared/paged-document';
 import { LinkText, personalRows } from '../shared/personal-details';
-import { piecesOf, RichPiece } from '../shared/rich-text';
+import { RichPiece } from '../shared/rich-text';
 import { hasPersonalDetails, singleColumnItems } from '../shared/section-layout';
 import { SignatureView } from '../shared/signature-view';
 import { NamedFolio, oneColumnPage, TemplatePages, useTemplateFlows } from '../shared/template-pages';
@@ -19,6 +20,12 @@ const pieceRow = (data: EntryPieceFields & { compact?: boolean }) => (
   </ClassicRow>
 );
 
+/** A language or a link in the right-hand cell of a row. */
+const rowItem =
+  <T,>(stable: Stable, render: (item: T) => ReactNode) =>
+  (itemKey: string, item: T, end: boolean) =>
+    stable(itemKey, { item, end }, (data) => <ClassicRow end={data.end}>{render(data.item)}</ClassicRow>);
+
 function sectionGroups(section: ResumeSection, stable: Stable): FlowGroup[] {
   const key = `s${section.id}`;
   const head = single(
@@ -26,49 +33,23 @@ function sectionGroups(section: ResumeSection, stable: Stable): FlowGroup[] {
     stable(`${key}-h`, section.title, (title) => <ClassicHeading title={title} />),
     true,
   );
-  switch (section.kind) {
-    case 'entries':
-      return [
-        head,
-        ...entryGroups(
-          key,
-          section.entries,
-          (k, fields) => stable(k, fields, (data) => <ClassicEntryHead {...data} />),
-          (k, fields) => stable(k, fields, pieceRow),
-        ),
-      ];
-    case 'rich':
-      return [
-        head,
-        ...itemGroups(key, piecesOf(section.blocks, true), (itemKey, piece, end) =>
-          stable(itemKey, { block: piece.block, piece: piece.piece, end, compact: piece.compact }, pieceRow),
-        ),
-      ];
-    case 'languages':
-      return [
-        head,
-        ...itemGroups(key, section.languages, (itemKey, language, end) =>
-          stable(itemKey, { language, end }, (data) => (
-            <ClassicRow end={data.end}>
-              <LanguageLine language={data.language} className="cp-language" />
-            </ClassicRow>
-          )),
-        ),
-      ];
-    case 'links':
-      return [
-        head,
-        ...itemGroups(key, section.links, (itemKey, link, end) =>
-          stable(itemKey, { link, end }, (data) => (
-            <ClassicRow end={data.end}>
-              <p className="cp-link">
-                <LinkText link={data.link} />
-              </p>
-            </ClassicRow>
-          )),
-        ),
-      ];
-  }
+  return [
+    head,
+    ...sectionBodyGroups(key, section, {
+      entryHead: (k, fields) => stable(k, fields, (data) => <ClassicEntryHead {...data} />),
+      entryPiece: (k, fields) => stable(k, fields, pieceRow),
+      richPiece: (itemKey, piece, end) =>
+        stable(itemKey, { block: piece.block, piece: piece.piece, end, compact: piece.compact }, pieceRow),
+      language: rowItem(stable, (language: LanguageEntry) => (
+        <LanguageLine language={language} className="cp-language" />
+      )),
+      link: rowItem(stable, (link: WebLink) => (
+        <p className="vt-link cp-link">
+          <LinkText link={link} />
+        </p>
+      )),
+    }),
+  ];
 }
 
 function personalGroups(doc: ResumeDocument, stable: Stable): FlowGroup[] {

@@ -12,13 +12,13 @@ function Header({ personal }: HeaderData) {
 
 /** Left cell (dates, labels) and right cell; the rule between them runs through every row. */
 function Row(props: TwoCellRowProps) {
-  return <PrefixedRow prefix="cr" {...props} />;
+  return <PrefixedRow prefix="cr" look="own" {...props} />;
 }
 
 const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
   heading: ({ title }) => (
-    <h2 className="cr-heading">
+    <h2 className="vt-heading cr-heading">
       <span className="cr-heading__rule" aria-hidden="true" />
       <span className="cr-heading__text">{title}</span>
     </h2>

@@ -1,20 +1,20 @@
-import { NameAddressReach } from '../shared/header-parts';
+import { IdentityHeader } from '../shared/header-parts';
 import { type FolioProps, type HeaderProps, TabularDocument } from '../shared/tabular-document';
 import { tabularParts } from '../shared/tabular-flow';
 import { NamedFolio } from '../shared/template-pages';
 import type { TemplateProps } from '../shared/template-types';
 import './heading-bars.css';
-import { ResumePhoto } from '../shared/personal-details';
 
 /** The name over a short bar in the template colour, the contact details below, the photo top right. */
-function BarsHeader({ personal, photo, photoAlt }: HeaderProps) {
+function BarsHeader({ personal, photoAlt }: HeaderProps) {
   return (
-    <header className="hb-header">
-      <div className="hb-identity">
-        <NameAddressReach personal={personal} prefix="hb" addressClass="hb-address" reachClass="hb-reach" />
-      </div>
-      {photo !== null && <ResumePhoto className="hb-photo" photo={photo} alt={photoAlt} />}
-    </header>
+    <IdentityHeader
+      personal={personal}
+      photoAlt={photoAlt}
+      prefix="hb"
+      addressClass="hb-address"
+      reachClass="hb-reach"
+    />
   );
 }
 
@@ -29,7 +29,5 @@ const PARTS = tabularParts('hb');
  * in the template colour with a solid edge on the left; dates in bold in the left column.
  */
 export function HeadingBars({ doc }: TemplateProps) {
-  return (
-    <TabularDocument doc={doc} parts={PARTS} Header={BarsHeader} withPhoto prefix="hb" Folio={BarsFolio} />
-  );
+  return <TabularDocument doc={doc} parts={PARTS} Header={BarsHeader} withPhoto Folio={BarsFolio} />;
 }

@@ -10,10 +10,10 @@ function MinimalHeader({ personal }: HeaderProps) {
 }
 
 function MinimalFolio({ page }: FolioProps) {
-  return <p className="ml-folio">{page}</p>;
+  return <p className="vt-folio ml-folio">{page}</p>;
 }
 
-const PARTS = tabularParts('ml');
+const PARTS = tabularParts('ml', { rowLook: 'own' });
 
 /**
  * styleTempDBNine, "minimal-lines": no photo, much white space, a hairline in the colour above
@@ -21,14 +21,5 @@ const PARTS = tabularParts('ml');
  * in a column on the right, mirroring the contact details right of the name.
  */
 export function MinimalLines({ doc }: TemplateProps) {
-  return (
-    <TabularDocument
-      doc={doc}
-      parts={PARTS}
-      Header={MinimalHeader}
-      withPhoto={false}
-      prefix="ml"
-      Folio={MinimalFolio}
-    />
-  );
+  return <TabularDocument doc={doc} parts={PARTS} Header={MinimalHeader} Folio={MinimalFolio} />;
 }

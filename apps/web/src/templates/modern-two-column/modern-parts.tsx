@@ -22,11 +22,11 @@ export function ModernEntryHead({ dateRange, title, subtitle, place, grade, end 
   return (
     <div className={end ? 'mtc-entry-head mtc-end' : 'mtc-entry-head'}>
       <div className="mtc-entry-line">
-        <h3 className="mtc-title">{title}</h3>
+        <h3 className="vt-title mtc-title">{title}</h3>
         {dateRange !== '' && <p className="mtc-date">{dateRange}</p>}
       </div>
       {where !== '' && <p className="mtc-where">{where}</p>}
-      {grade !== '' && <p className="mtc-grade">{grade}</p>}
+      {grade !== '' && <p className="vt-grade mtc-grade">{grade}</p>}
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
+import type { LanguageEntry, ResumeDocument, ResumeSection, WebLink } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { type EntryPieceFields, entryGroups, itemGroups, single } from '../shared/flow-groups';
+import { type EntryPieceFields, sectionBodyGroups, single } from '../shared/flow-groups';
 import { LanguageLine } from '../shared/language-bars';
 import type { Stable } from '../shared/node-cache';
 import type { FlowGroup } from '../shared/paged-document';
 import { LinkText } from '../shared/personal-details';
-import { piecesOf, RichPiece } from '../shared/rich-text';
+import { type Piece, RichPiece } from '../shared/rich-text';
 import { twoColumnItems } from '../shared/section-layout';
+import { type SideColumnHeadParts, sideColumnHead } from '../shared/side-column-head';
 import { SignatureView } from '../shared/signature-view';
 import { TemplatePages, twoColumnPage, useTemplateFlows } from '../shared/template-pages';
 import type { TemplateProps } from '../shared/template-types';
@@ -30,74 +31,49 @@ function sectionGroups(section: ResumeSection, column: Column, stable: Stable): 
   const head = single(
     `${key}-h`,
     stable(`${key}-h`, { title: section.title, column }, (data) => (
-      <h2 className={data.column === 'side' ? 'mtc-side-heading' : 'mtc-heading'}>{data.title}</h2>
+      <h2 className={data.column === 'side' ? 'vt-heading mtc-side-heading' : 'vt-heading mtc-heading'}>
+        {data.title}
+      </h2>
     )),
     true,
   );
   /** One group per item; each item's node is rebuilt only when its data changes. */
-  const items = <T,>(list: readonly T[], render: (item: T) => ReactNode) =>
-    itemGroups(key, list, (itemKey, item, end) =>
-      stable(itemKey, { item, end, column }, (data) => (
+  const item =
+    <T,>(render: (item: T) => ReactNode) =>
+    (itemKey: string, value: T, end: boolean) =>
+      stable(itemKey, { item: value, end, column }, (data) => (
         <div className={itemClass(data.column, data.end)}>{render(data.item)}</div>
+      ));
+  return [
+    head,
+    ...sectionBodyGroups(key, section, {
+      entryHead: (k, fields) => stable(k, fields, (data) => <ModernEntryHead {...data} />),
+      entryPiece: (k, fields) => stable(k, fields, entryPiece),
+      richPiece: item((piece: Piece) => <RichPiece block={piece.block} piece={piece.piece} />),
+      language: item((language: LanguageEntry) => (
+        <LanguageLine
+          language={language}
+          className={`mtc-language mtc-language--${column}`}
+          beside={column === 'main'}
+        />
       )),
-    );
-  switch (section.kind) {
-    case 'entries':
-      return [
-        head,
-        ...entryGroups(
-          key,
-          section.entries,
-          (k, fields) => stable(k, fields, (data) => <ModernEntryHead {...data} />),
-          (k, fields) => stable(k, fields, entryPiece),
-        ),
-      ];
-    case 'rich':
-      return [
-        head,
-        ...items(piecesOf(section.blocks), (piece) => <RichPiece block={piece.block} piece={piece.piece} />),
-      ];
-    case 'languages':
-      return [
-        head,
-        ...items(section.languages, (language) => (
-          <LanguageLine language={language} className={`mtc-language mtc-language--${column}`} />
-        )),
-      ];
-    case 'links':
-      return [
-        head,
-        ...items(section.links, (link) => (
-          <p className="mtc-link">
-            <LinkText link={link} />
-          </p>
-        )),
-      ];
-  }
+      link: item((link: WebLink) => (
+        <p className="vt-link mtc-link">
+          <LinkText link={link} />
+        </p>
+      )),
+      compactLists: false,
+    }),
+  ];
 }
+
+const SIDE_HEAD: SideColumnHeadParts = { Photo: ModernPhoto, Details: ModernDetails, detailsKey: 'details' };
 
 export function modernFlows(doc: ResumeDocument, stable: Stable): Record<Column, FlowGroup[]> {
   const words = templateWords(doc.locale);
   const { main, side } = twoColumnItems(doc);
-  const sideGroups: FlowGroup[] = [];
-  const { photo, fullName } = doc.personal;
-  if (photo !== null)
-    sideGroups.push(
-      single(
-        'photo',
-        stable('photo', { photo, alt: words.photoOf(fullName) }, (data) => <ModernPhoto {...data} />),
-      ),
-    );
-  sideGroups.push(
-    single(
-      'details',
-      stable(
-        'details',
-        { personal: doc.personal, labels: doc.labels, title: words.personalDetails },
-        (data) => <ModernDetails {...data} />,
-      ),
-    ),
-  );
+  const { fullName } = doc.personal;
+  const sideGroups = sideColumnHead(doc, stable, SIDE_HEAD);
   for (const section of side) sideGroups.push(...sectionGroups(section, 'side', stable));
 
   const mainGroups: FlowGroup[] = [];

@@ -1,11 +1,10 @@
 import type { Personal } from '@vita/shared/resume';
-import { NameAddressReach } from '../shared/header-parts';
+import { IdentityHeader } from '../shared/header-parts';
 import { SingleColumnDocument } from '../shared/single-column-document';
 import type { HeaderData, SingleColumnParts } from '../shared/single-column-flow';
 import type { TemplateProps } from '../shared/template-types';
 import { entryHeadRow, PrefixedRow, plainRowParts, type TwoCellRowProps } from '../shared/two-cell-row';
 import './monogram.css';
-import { ResumePhoto } from '../shared/personal-details';
 
 /** 'LS' for Lena Schäfer; from the full name when first or last name is missing. */
 export function initialsOf(personal: Pick<Personal, 'firstName' | 'lastName' | 'fullName'>): string {
@@ -25,32 +24,23 @@ export function initialsOf(personal: Pick<Personal, 'firstName' | 'lastName' | '
 function Header({ personal, photoAlt }: HeaderData) {
   const initials = personal.photo === null ? initialsOf(personal) : '';
   return (
-    <header className="mg-header">
+    <IdentityHeader personal={personal} photoAlt={photoAlt} prefix="mg">
       {initials !== '' && (
         <span className="mg-monogram" aria-hidden="true">
           {initials}
         </span>
       )}
-      <div className="mg-identity">
-        <NameAddressReach
-          personal={personal}
-          prefix="mg"
-          addressClass="mg-contact"
-          reachClass="mg-contact mg-reach"
-        />
-      </div>
-      {personal.photo !== null && <ResumePhoto className="mg-photo" photo={personal.photo} alt={photoAlt} />}
-    </header>
+    </IdentityHeader>
   );
 }
 
 function Row(props: TwoCellRowProps) {
-  return <PrefixedRow prefix="mg" {...props} />;
+  return <PrefixedRow prefix="mg" look="table" {...props} />;
 }
 
 const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
-  heading: ({ title }) => <h2 className="mg-heading">{title}</h2>,
+  heading: ({ title }) => <h2 className="vt-heading mg-heading">{title}</h2>,
   entryHead: entryHeadRow('mg', Row),
   ...plainRowParts('mg', Row),
 };

@@ -1,7 +1,7 @@
-import type { ResumeEntry, RichBlock } from '@vita/shared/resume';
+import type { LanguageEntry, ResumeEntry, ResumeSection, RichBlock, WebLink } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
 import type { FlowGroup } from './paged-document';
-import { piecesOf } from './rich-text';
+import { type Piece, piecesOf } from './rich-text';
 
 /**
  * The pagination rules every template shares, as flow groups for `PagedDocument`: a group is
@@ -94,4 +94,30 @@ export function itemGroups<T>(
     const itemKey = `${key}-${index}`;
     return single(itemKey, node(itemKey, item, index === list.length - 1));
   });
+}
+
+/** How a design draws each block of a section body; every callback gets the block's cache key. */
+export interface SectionBody {
+  entryHead: (key: string, fields: EntryHeadFields, index: number) => ReactNode;
+  entryPiece: (key: string, fields: EntryPieceFields, index: number) => ReactNode;
+  /** A paragraph or list item of a text section; `end` on the section's last one. */
+  richPiece: (key: string, piece: Piece, end: boolean) => ReactNode;
+  language: (key: string, language: LanguageEntry, end: boolean) => ReactNode;
+  link: (key: string, link: WebLink, end: boolean) => ReactNode;
+  /** Keyword lists of text sections in columns (`isCompactList`); default true. */
+  compactLists?: boolean;
+}
+
+/** The groups under a section's heading: an entry each, or a piece, language or link each. */
+export function sectionBodyGroups(key: string, section: ResumeSection, body: SectionBody): FlowGroup[] {
+  switch (section.kind) {
+    case 'entries':
+      return entryGroups(key, section.entries, body.entryHead, body.entryPiece);
+    case 'rich':
+      return itemGroups(key, piecesOf(section.blocks, body.compactLists ?? true), body.richPiece);
+    case 'languages':
+      return itemGroups(key, section.languages, body.language);
+    case 'links':
+      return itemGroups(key, section.links, body.link);
+  }
 }

@@ -60,27 +60,41 @@ export function DetailList({
 }
 
 export function FullName({ name, className }: { name: string; className: string }) {
-  return name !== '' ? <h1 className={className}>{name}</h1> : null;
+  return name !== '' ? <h1 className={`vt-name ${className}`}>{name}</h1> : null;
 }
 
-/** The name, the address, then phone and e-mail as a list: `<prefix>-name`, the given classes. */
-export function NameAddressReach({
+/**
+ * `<prefix>-header`: what goes first (`children`), then `<prefix>-identity` with the name
+ * (`<prefix>-name`), the address and phone and e-mail as a list (by default `<prefix>-contact`,
+ * and `<prefix>-reach` on the list), then the photo top right when there is one.
+ */
+export function IdentityHeader({
   personal,
+  photoAlt,
   prefix,
-  addressClass,
-  reachClass,
+  addressClass = `${prefix}-contact`,
+  reachClass = `${prefix}-contact ${prefix}-reach`,
+  children,
 }: {
-  personal: ContactDetails & Pick<Personal, 'fullName'>;
+  personal: Personal;
+  photoAlt: string;
   prefix: string;
-  addressClass: string;
-  reachClass: string;
+  addressClass?: string;
+  reachClass?: string;
+  children?: ReactNode;
 }) {
   return (
-    <>
-      <FullName name={personal.fullName} className={`${prefix}-name`} />
-      {personal.address !== '' && <p className={addressClass}>{personal.address}</p>}
-      <ItemList items={reachOf(personal)} className={reachClass} />
-    </>
+    <header className={`vt-header-row ${prefix}-header`}>
+      {children}
+      <div className={`vt-identity ${prefix}-identity`}>
+        <FullName name={personal.fullName} className={`${prefix}-name`} />
+        {personal.address !== '' && <p className={`vt-contact ${addressClass}`}>{personal.address}</p>}
+        <ItemList items={reachOf(personal)} className={`vt-contact vt-reach ${reachClass}`} />
+      </div>
+      {personal.photo !== null && (
+        <ResumePhoto className={`vt-photo ${prefix}-photo`} photo={personal.photo} alt={photoAlt} />
+      )}
+    </header>
   );
 }
 
@@ -98,9 +112,9 @@ export function Masthead({
   sectionId?: number;
 }) {
   return (
-    <header className={className} data-section-id={sectionId}>
+    <header className={`vt-masthead ${className}`} data-section-id={sectionId}>
       <FullName name={personal.fullName} className={`${prefix}-name`} />
-      <ContactLines personal={personal} className={`${prefix}-reach`} />
+      <ContactLines personal={personal} className={`vt-masthead__reach ${prefix}-reach`} />
     </header>
   );
 }
@@ -125,7 +139,7 @@ export function SideDetails({
   if (items.length === 0) return null;
   return (
     <section className={className} data-section-id={sectionId}>
-      <h2 className={`${prefix}-side-heading`}>{title}</h2>
+      <h2 className={`vt-heading ${prefix}-side-heading`}>{title}</h2>
       <DetailList
         items={items.map((item) => ({ label: item.label, value: <LinkText link={item.value} /> }))}
         className={`${prefix}-contact__list`}
@@ -162,8 +176,8 @@ export function LabelledHeader({
   className: string;
 }) {
   return (
-    <header className={className}>
-      <div className={`${prefix}-identity`}>
+    <header className={`vt-header-row ${className}`}>
+      <div className={`vt-identity ${prefix}-identity`}>
         <FullName name={personal.fullName} className={`${prefix}-name`} />
         <DetailList
           items={labelledContactOf(personal, labels)}
@@ -171,7 +185,7 @@ export function LabelledHeader({
           itemClassName={`${prefix}-contact__item`}
         />
       </div>
-      {photo !== null && <ResumePhoto className={`${prefix}-photo`} photo={photo} alt={photoAlt} />}
+      {photo !== null && <ResumePhoto className={`vt-photo ${prefix}-photo`} photo={photo} alt={photoAlt} />}
     </header>
   );
 }

@@ -17,10 +17,18 @@ export function LanguageBars({ filled }: { filled: number }) {
   );
 }
 
-/** "Englisch – C1" beside its bars. */
-export function LanguageLine({ language, className }: { language: LanguageEntry; className: string }) {
+/** "Englisch – C1" with its bars: `beside` on one line (`vt-language`), else the design stacks them. */
+export function LanguageLine({
+  language,
+  className,
+  beside = true,
+}: {
+  language: LanguageEntry;
+  className: string;
+  beside?: boolean;
+}) {
   return (
-    <div className={className}>
+    <div className={beside ? `vt-language ${className}` : className}>
       <span className={`${className}-text`}>{language.text}</span>
       {language.bars > 0 && <LanguageBars filled={language.bars} />}
     </div>

@@ -9,11 +9,16 @@ import type {
   WebLink,
 } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { type EntryHeadFields, type EntryPieceFields, entryGroups, itemGroups, single } from './flow-groups';
+import {
+  type EntryHeadFields,
+  type EntryPieceFields,
+  itemGroups,
+  sectionBodyGroups,
+  single,
+} from './flow-groups';
 import type { Stable } from './node-cache';
 import type { FlowGroup } from './paged-document';
 import { personalRows } from './personal-details';
-import { piecesOf } from './rich-text';
 import { hasPersonalDetails, singleColumnItems } from './section-layout';
 import { templateWords } from './template-words';
 
@@ -97,52 +102,32 @@ function sectionGroups(section: ResumeSection, parts: SingleColumnParts, stable:
     parts,
     stable,
   );
-  /** One group per item; the last carries the space after the section. */
-  const items = <T,>(list: readonly T[], render: (data: ItemData<T>) => ReactNode) =>
-    itemGroups(key, list, (itemKey, item, end) => stable(itemKey, { item, end }, render));
-
-  switch (section.kind) {
-    case 'entries':
-      return [
-        head,
-        ...entryGroups(
-          key,
-          section.entries,
-          (k, fields, index) =>
-            stable(
-              k,
-              { ...fields, first: index === 0, last: index === section.entries.length - 1 },
-              parts.entryHead,
-            ),
-          (k, fields, index) => {
-            const last = index === section.entries.length - 1 && fields.end;
-            return stable(k, { ...fields, inEntry: true, last, compact: false }, parts.piece);
-          },
+  const item =
+    <T,>(render: (data: ItemData<T>) => ReactNode) =>
+    (itemKey: string, value: T, end: boolean) =>
+      stable(itemKey, { item: value, end }, render);
+  const last = section.kind === 'entries' ? section.entries.length - 1 : -1;
+  return [
+    head,
+    ...sectionBodyGroups(key, section, {
+      entryHead: (k, fields, index) =>
+        stable(k, { ...fields, first: index === 0, last: index === last }, parts.entryHead),
+      entryPiece: (k, fields, index) =>
+        stable(
+          k,
+          { ...fields, inEntry: true, last: index === last && fields.end, compact: false },
+          parts.piece,
         ),
-      ];
-    case 'rich':
-      return [
-        head,
-        ...itemGroups(key, piecesOf(section.blocks, true), (itemKey, piece, end) =>
-          stable(
-            itemKey,
-            {
-              block: piece.block,
-              piece: piece.piece,
-              end,
-              inEntry: false,
-              last: end,
-              compact: piece.compact,
-            },
-            parts.piece,
-          ),
+      richPiece: (itemKey, piece, end) =>
+        stable(
+          itemKey,
+          { block: piece.block, piece: piece.piece, end, inEntry: false, last: end, compact: piece.compact },
+          parts.piece,
         ),
-      ];
-    case 'languages':
-      return [head, ...items(section.languages, parts.language)];
-    case 'links':
-      return [head, ...items(section.links, parts.link)];
-  }
+      language: item(parts.language),
+      link: item(parts.link),
+    }),
+  ];
 }
 
 function personalGroups(doc: ResumeDocument, parts: SingleColumnParts, stable: Stable): FlowGroup[] {

@@ -27,17 +27,18 @@ interface TabularDocumentProps {
   parts: TabularParts;
   Header: ComponentType<HeaderProps>;
   /** Whether the design has a photo (shown when the resume has one). */
-  withPhoto: boolean;
-  /** The template's CSS prefix: root `<prefix>`, page `<prefix>-page`, flow `<prefix>-flow`. */
-  prefix: string;
+  withPhoto?: boolean;
   Folio: ComponentType<FolioProps>;
 }
 
 /**
  * A single-column tabular template: the header (name, contact, photo), then the layout's items in
- * order, then 'Ort, Datum' and the signature, on A4 pages with a folio from page count 2 on.
+ * order, then 'Ort, Datum' and the signature, on A4 pages with a folio from page count 2 on. The
+ * parts' row prefix is the template's CSS prefix: root `<prefix>`, page `<prefix>-page`, flow
+ * `<prefix>-flow`.
  */
-export function TabularDocument({ doc, parts, Header, withPhoto, prefix, Folio }: TabularDocumentProps) {
+export function TabularDocument({ doc, parts, Header, withPhoto = false, Folio }: TabularDocumentProps) {
+  const prefix = parts.rowPrefix;
   const withCache = useNodeCache();
   const flows = useMemo(
     () =>

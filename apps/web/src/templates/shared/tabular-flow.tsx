@@ -1,14 +1,14 @@
-import type { ResumeDocument, ResumeSection } from '@vita/shared/resume';
+import type { LanguageEntry, ResumeDocument, ResumeSection, WebLink } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { type EntryPieceFields, entryGroups, itemGroups, single } from './flow-groups';
+import { type EntryPieceFields, itemGroups, sectionBodyGroups, single } from './flow-groups';
 import { LanguageLine } from './language-bars';
 import type { Stable } from './node-cache';
 import type { FlowGroup } from './paged-document';
 import { LinkText, personalRows } from './personal-details';
-import { piecesOf, RichPiece } from './rich-text';
+import { type Piece, RichPiece } from './rich-text';
 import { hasPersonalDetails, type LayoutItem } from './section-layout';
 import { SignatureView } from './signature-view';
-import { TabularEntryHead, TabularRow } from './tabular-rows';
+import { type RowLook, TabularEntryHead, TabularRow } from './tabular-rows';
 import { templateWords } from './template-words';
 
 /**
@@ -25,6 +25,7 @@ export interface TabularParts {
   headingClass: string;
   /** Class prefix of the rows (see `TabularRow`). */
   rowPrefix: string;
+  rowLook: RowLook;
   /** Class of a language line (`LanguageLine`); the text part gets `<class>-text`. */
   languageClass: string;
   linkClass: string;
@@ -34,14 +35,18 @@ export interface TabularParts {
 /** The parts of a design whose classes all start with `rowPrefix`. */
 export const tabularParts = (
   rowPrefix: string,
-  headingClass = `${rowPrefix}-heading`,
-  name = rowPrefix,
+  {
+    rowLook = 'table',
+    headingClass = `${rowPrefix}-heading`,
+    name = rowPrefix,
+  }: { rowLook?: RowLook; headingClass?: string; name?: string } = {},
 ): TabularParts => ({
   name,
   headingClass,
   rowPrefix,
+  rowLook,
   languageClass: `${rowPrefix}-language`,
-  linkClass: `${rowPrefix}-link`,
+  linkClass: `vt-link ${rowPrefix}-link`,
   signatureClass: `${rowPrefix}-signature`,
 });
 
@@ -51,7 +56,7 @@ function headingGroup(key: string, id: number, title: string, parts: TabularPart
     `${key}-h`,
     stable(`${key}-h`, { id, title }, (data) => (
       <div className="vt-section-head" data-section-id={data.id}>
-        <h2 className={parts.headingClass}>{data.title}</h2>
+        <h2 className={`vt-heading ${parts.headingClass}`}>{data.title}</h2>
       </div>
     )),
     true,
@@ -64,69 +69,50 @@ export function tabularSectionGroups(
   stable: Stable,
 ): FlowGroup[] {
   const key = `${parts.name}-s${section.id}`;
-  const prefix = parts.rowPrefix;
+  const { rowPrefix: prefix, rowLook: look } = parts;
   const head = headingGroup(key, section.id, section.title, parts, stable);
-  const rows = <T,>(items: readonly T[], render: (item: T) => ReactNode) =>
-    itemGroups(key, items, (itemKey, item, end) =>
+  const row =
+    <T,>(render: (item: T) => ReactNode) =>
+    (itemKey: string, item: T, end: boolean) =>
       stable(itemKey, { item, end }, (data) => (
-        <TabularRow prefix={prefix} variant="text" end={data.end}>
+        <TabularRow prefix={prefix} look={look} variant="text" end={data.end}>
           {render(data.item)}
         </TabularRow>
-      )),
-    );
+      ));
   const piece = (data: EntryPieceFields) => (
-    <TabularRow prefix={prefix} variant="entry" end={data.end}>
+    <TabularRow prefix={prefix} look={look} variant="entry" end={data.end}>
       <RichPiece block={data.block} piece={data.piece} />
     </TabularRow>
   );
-
-  switch (section.kind) {
-    case 'entries':
-      return [
-        head,
-        ...entryGroups(
-          key,
-          section.entries,
-          (k, fields) => stable(k, fields, (data) => <TabularEntryHead prefix={prefix} {...data} />),
-          (k, fields) => stable(k, fields, piece),
-        ),
-      ];
-    case 'rich':
-      return [
-        head,
-        ...rows(piecesOf(section.blocks, true), (p) => (
-          <RichPiece block={p.block} piece={p.piece} compact={p.compact} />
-        )),
-      ];
-    case 'languages':
-      return [
-        head,
-        ...rows(section.languages, (language) => (
-          <LanguageLine language={language} className={parts.languageClass} />
-        )),
-      ];
-    case 'links':
-      return [
-        head,
-        ...rows(section.links, (link) => (
-          <p className={parts.linkClass}>
-            <LinkText link={link} />
-          </p>
-        )),
-      ];
-  }
+  return [
+    head,
+    ...sectionBodyGroups(key, section, {
+      entryHead: (k, fields) =>
+        stable(k, fields, (data) => <TabularEntryHead prefix={prefix} look={look} {...data} />),
+      entryPiece: (k, fields) => stable(k, fields, piece),
+      richPiece: row((p: Piece) => <RichPiece block={p.block} piece={p.piece} compact={p.compact} />),
+      language: row((language: LanguageEntry) => (
+        <LanguageLine language={language} className={parts.languageClass} beside={look !== 'stacked'} />
+      )),
+      link: row((link: WebLink) => (
+        <p className={parts.linkClass}>
+          <LinkText link={link} />
+        </p>
+      )),
+    }),
+  ];
 }
 
 /** 'Persönliche Daten': birth date and place, marital status, licence, profile link. */
 export function tabularPersonalGroups(doc: ResumeDocument, parts: TabularParts, stable: Stable): FlowGroup[] {
   if (!hasPersonalDetails(doc.personal)) return [];
   const key = `${parts.name}-personal`;
-  const prefix = parts.rowPrefix;
+  const { rowPrefix: prefix, rowLook: look } = parts;
   return [
     headingGroup(key, 1, templateWords(doc.locale).personalDetails, parts, stable),
     ...itemGroups(key, personalRows(doc.personal, doc.labels), (itemKey, row, end) =>
       stable(itemKey, { ...row, end }, (data) => (
-        <TabularRow prefix={prefix} variant="personal" when={data.label} end={data.end}>
+        <TabularRow prefix={prefix} look={look} variant="personal" when={data.label} end={data.end}>
           <LinkText link={data.value} />
         </TabularRow>
       )),
@@ -155,7 +141,7 @@ export function tabularSignatureGroups(
   stable: Stable,
 ): FlowGroup[] {
   if (!doc.signature) return [];
-  const prefix = parts.rowPrefix;
+  const { rowPrefix: prefix, rowLook: look } = parts;
   const data = {
     signature: doc.signature,
     imageAlt: templateWords(doc.locale).signatureOf(doc.personal.fullName),
@@ -165,7 +151,7 @@ export function tabularSignatureGroups(
     single(
       'signature',
       stable('signature', data, (d) => (
-        <TabularRow prefix={prefix} variant="signature">
+        <TabularRow prefix={prefix} look={look} variant="signature">
           <SignatureView {...d} />
         </TabularRow>
       )),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EntryHeadFields } from './flow-groups';
+import { RowLabel } from './row-label';
 
 /** What a row is, so a template can style rows differently (a timeline line for entries only). */
 export type RowVariant = 'entry' | 'text' | 'personal' | 'signature';
@@ -17,26 +18,20 @@ export interface RowProps {
 
 export type EntryHeadProps = EntryHeadFields;
 
-/** 'Geburtsdatum und -ort' breaks before '-ort', never after the hyphen. */
-export function LabelText({ text, nowrapClass }: { text: string; nowrapClass: string }) {
-  const match = /^(.*\s)(-\S+)$/.exec(text);
-  if (!match) return text;
-  return (
-    <>
-      {match[1]}
-      <span className={nowrapClass}>{match[2]}</span>
-    </>
-  );
-}
+/**
+ * How a design lays its rows out: `table` the shared grid (`vt-row`: the date column, the entry
+ * beside it, on one baseline), `own` a grid of the design's own, `stacked` dates above the entry.
+ */
+export type RowLook = 'table' | 'own' | 'stacked';
 
 /** Title, employer or school with place, and grade: the content cell of an entry's head. */
 export function EntryLines({ prefix, title, subtitle, place, grade }: EntryHeadProps & { prefix: string }) {
   const where = [subtitle, place].filter((part) => part !== '').join(', ');
   return (
     <>
-      {title !== '' && <h3 className={`${prefix}-title`}>{title}</h3>}
+      {title !== '' && <h3 className={`vt-title ${prefix}-title`}>{title}</h3>}
       {where !== '' && <p className={`${prefix}-where`}>{where}</p>}
-      {grade !== '' && <p className={`${prefix}-grade`}>{grade}</p>}
+      {grade !== '' && <p className={`vt-grade ${prefix}-grade`}>{grade}</p>}
     </>
   );
 }
@@ -48,29 +43,35 @@ export function EntryLines({ prefix, title, subtitle, place, grade }: EntryHeadP
  */
 export function TabularRow({
   prefix,
+  look,
   when,
   variant,
   first = false,
   end = false,
   children,
-}: RowProps & { prefix: string }) {
-  const classes = [`${prefix}-row`, `${prefix}-row--${variant}`];
+}: RowProps & { prefix: string; look: RowLook }) {
+  const classes = look === 'table' ? ['vt-row'] : [];
+  classes.push(`${prefix}-row`, `${prefix}-row--${variant}`);
   if (first) classes.push(`${prefix}-row--first`);
   if (end) classes.push(`${prefix}-row--end`);
   return (
     <div className={classes.join(' ')}>
-      <div className={`${prefix}-when`}>
-        {when && variant === 'personal' ? <LabelText text={when} nowrapClass={`${prefix}-nowrap`} /> : when}
+      <div className={`vt-when ${prefix}-when`}>
+        {when && variant === 'personal' ? <RowLabel text={when} /> : when}
       </div>
-      <div className={`${prefix}-what`}>{children}</div>
+      <div className={`vt-what ${prefix}-what`}>{children}</div>
     </div>
   );
 }
 
 /** An entry's head as a row: the date range left, title, employer or school, and grade beside it. */
-export function TabularEntryHead({ prefix, ...props }: EntryHeadProps & { prefix: string }) {
+export function TabularEntryHead({
+  prefix,
+  look,
+  ...props
+}: EntryHeadProps & { prefix: string; look: RowLook }) {
   return (
-    <TabularRow prefix={prefix} variant="entry" when={props.dateRange} first end={props.end}>
+    <TabularRow prefix={prefix} look={look} variant="entry" when={props.dateRange} first end={props.end}>
       <EntryLines prefix={prefix} {...props} />
     </TabularRow>
   );

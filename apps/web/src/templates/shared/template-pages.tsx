@@ -28,7 +28,7 @@ export function TemplatePages({
     <PagedDocument
       flows={flows}
       className={prefix}
-      pageClassName={`${prefix}-page`}
+      pageClassName={`vt-template-page ${prefix}-page`}
       style={templateVariables(doc)}
       lang={doc.locale}
       renderPage={renderPage}
@@ -70,7 +70,7 @@ export function NamedFolio({
   separator?: string;
 }) {
   return (
-    <p className={className}>
+    <p className={`vt-folio ${className}`}>
       {fullName !== '' && `${fullName}${separator}`}
       {page}
     </p>
@@ -83,11 +83,11 @@ export function twoColumnPage(doc: ResumeDocument, prefix: string): RenderPage {
   return ({ index, count, flow }) => (
     // Main first: the name and the work history come first when read aloud or from the PDF.
     <>
-      <div className={`${prefix}-main`}>
+      <div className={`vt-column vt-column--main ${prefix}-main`}>
         {flow('main', `${prefix}-main-flow`)}
         {count > 1 && <p className={`${prefix}-folio`}>{words.page(index + 1, count)}</p>}
       </div>
-      <div className={`${prefix}-side`}>{flow('side', `${prefix}-side-flow`)}</div>
+      <div className={`vt-column vt-column--side ${prefix}-side`}>{flow('side', `${prefix}-side-flow`)}</div>
     </>
   );
 }

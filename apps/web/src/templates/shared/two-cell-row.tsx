@@ -12,13 +12,22 @@ export type TwoCellRow = ComponentType<TwoCellRowProps>;
 
 /**
  * The row of the tabular single-column designs: a left cell (dates, labels) and a right cell, as
- * `<prefix>-row` (`--end` on a section's last row) with `<prefix>-when` and `<prefix>-what`.
+ * `<prefix>-row` (`--end` on a section's last row) with `<prefix>-when` and `<prefix>-what`; a
+ * `table` row has the shared grid (see `RowLook`).
  */
-export function PrefixedRow({ prefix, when, end = false, children }: TwoCellRowProps & { prefix: string }) {
+export function PrefixedRow({
+  prefix,
+  look,
+  when,
+  end = false,
+  children,
+}: TwoCellRowProps & { prefix: string; look: 'table' | 'own' }) {
+  const classes = look === 'table' ? ['vt-row', `${prefix}-row`] : [`${prefix}-row`];
+  if (end) classes.push(`${prefix}-row--end`);
   return (
-    <div className={end ? `${prefix}-row ${prefix}-row--end` : `${prefix}-row`}>
-      <div className={`${prefix}-when`}>{when}</div>
-      <div className={`${prefix}-what`}>{children}</div>
+    <div className={classes.join(' ')}>
+      <div className={`vt-when ${prefix}-when`}>{when}</div>
+      <div className={`vt-what ${prefix}-what`}>{children}</div>
     </div>
   );
 }
@@ -52,7 +61,7 @@ export function plainRowParts(prefix: string, Row: TwoCellRow): RowParts {
     ),
     link: ({ item, end }) => (
       <Row end={end}>
-        <p className={`${prefix}-link`}>
+        <p className={`vt-link ${prefix}-link`}>
           <LinkText link={item} />
         </p>
       </Row>

@@ -33,7 +33,11 @@ export function SidebarContact(props: { personal: Personal; labels: ResumeLabels
 }
 
 /** The main column: the tabular rows (date column, entry beside it). */
-export const MAIN_PARTS = tabularParts('srp', 'srp-heading', 'srp-main');
+export const MAIN_PARTS = tabularParts('srp', { name: 'srp-main' });
 
 /** The side column: the same rows stacked (dates above the entry), narrower type. */
-export const SIDE_PARTS = tabularParts('srs', 'srp-side-heading', 'srp-side');
+export const SIDE_PARTS = tabularParts('srs', {
+  rowLook: 'stacked',
+  headingClass: 'srp-side-heading',
+  name: 'srp-side',
+});

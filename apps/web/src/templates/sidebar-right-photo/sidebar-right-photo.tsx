@@ -3,23 +3,26 @@ import { single } from '../shared/flow-groups';
 import type { Stable } from '../shared/node-cache';
 import type { FlowGroup } from '../shared/paged-document';
 import { twoColumnItems } from '../shared/section-layout';
+import { type SideColumnHeadParts, sideColumnHead } from '../shared/side-column-head';
 import { tabularItemGroups, tabularSignatureGroups } from '../shared/tabular-flow';
 import { TemplatePages, twoColumnPage, useTemplateFlows } from '../shared/template-pages';
 import type { TemplateProps } from '../shared/template-types';
-import { templateWords } from '../shared/template-words';
 import { MAIN_PARTS, SIDE_PARTS, SidebarContact, SidebarName, SidebarPhoto } from './sidebar-parts';
 import './sidebar-right-photo.css';
 
 const asItems = (sections: ReturnType<typeof twoColumnItems>['main']) =>
   sections.map((section) => ({ kind: 'section' as const, section }));
 
-export function sidebarFlows(doc: ResumeDocument, stable: Stable): Record<'main' | 'side', FlowGroup[]> {
-  const words = templateWords(doc.locale);
-  const { main, side } = twoColumnItems(doc);
-  const { photo, fullName } = doc.personal;
+const SIDE_HEAD: SideColumnHeadParts = {
+  Photo: SidebarPhoto,
+  Details: SidebarContact,
+  detailsKey: 'contact',
+};
 
+export function sidebarFlows(doc: ResumeDocument, stable: Stable): Record<'main' | 'side', FlowGroup[]> {
+  const { main, side } = twoColumnItems(doc);
   const mainGroups: FlowGroup[] = [];
-  const { address, phone, email } = doc.personal;
+  const { fullName, address, phone, email } = doc.personal;
   mainGroups.push(
     single(
       'name',
@@ -29,24 +32,7 @@ export function sidebarFlows(doc: ResumeDocument, stable: Stable): Record<'main'
   mainGroups.push(...tabularItemGroups(doc, asItems(main), MAIN_PARTS, stable));
   mainGroups.push(...tabularSignatureGroups(doc, MAIN_PARTS, stable));
 
-  const sideGroups: FlowGroup[] = [];
-  if (photo !== null)
-    sideGroups.push(
-      single(
-        'photo',
-        stable('photo', { photo, alt: words.photoOf(fullName) }, (data) => <SidebarPhoto {...data} />),
-      ),
-    );
-  sideGroups.push(
-    single(
-      'contact',
-      stable(
-        'contact',
-        { personal: doc.personal, labels: doc.labels, title: words.personalDetails },
-        (data) => <SidebarContact {...data} />,
-      ),
-    ),
-  );
+  const sideGroups = sideColumnHead(doc, stable, SIDE_HEAD);
   sideGroups.push(...tabularItemGroups(doc, asItems(side), SIDE_PARTS, stable));
   return { main: mainGroups, side: sideGroups };
 }

@@ -37,9 +37,9 @@ function Row({
   if (last) axisClasses.push('st-axis--last');
   return (
     <div className={end ? 'st-row st-row--end' : 'st-row'}>
-      <div className="st-when">{when}</div>
+      <div className="vt-when st-when">{when}</div>
       <div className={axisClasses.join(' ')} />
-      <div className="st-what">{children}</div>
+      <div className="vt-what st-what">{children}</div>
     </div>
   );
 }
@@ -47,21 +47,21 @@ function Row({
 function EntryHead({ dateRange, title, subtitle, place, grade, end, first, last }: EntryHeadData) {
   return (
     <Row when={dateRange} end={end} axis="mark" first={first} last={last && end}>
-      {title !== '' && <h3 className="st-title">{title}</h3>}
+      {title !== '' && <h3 className="vt-title st-title">{title}</h3>}
       {(subtitle !== '' || place !== '') && (
         <p className="st-where">
           {subtitle}
           {place !== '' && <span className="st-place">{subtitle !== '' ? ` · ${place}` : place}</span>}
         </p>
       )}
-      {grade !== '' && <p className="st-grade">{grade}</p>}
+      {grade !== '' && <p className="vt-grade st-grade">{grade}</p>}
     </Row>
   );
 }
 
 const PARTS: SingleColumnParts = {
   header: (data) => <Header {...data} />,
-  heading: ({ title }) => <h2 className="st-heading">{title}</h2>,
+  heading: ({ title }) => <h2 className="vt-heading st-heading">{title}</h2>,
   entryHead: (data) => <EntryHead {...data} />,
   ...plainRowParts('st', Row),
   piece: ({ block, piece, end, inEntry, last, compact }) => (

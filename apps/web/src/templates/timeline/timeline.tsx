@@ -14,21 +14,12 @@ function TimelineFolio(props: FolioProps) {
   return <NamedFolio className="tl-folio" {...props} />;
 }
 
-const PARTS = tabularParts('tl');
+const PARTS = tabularParts('tl', { rowLook: 'own' });
 
 /**
  * styleTempDBTen, "timeline": dates right-aligned before a vertical axis in the template colour,
  * a dot for each entry and a ring for each heading; photo top right.
  */
 export function Timeline({ doc }: TemplateProps) {
-  return (
-    <TabularDocument
-      doc={doc}
-      parts={PARTS}
-      Header={TimelineHeader}
-      withPhoto
-      prefix="tl"
-      Folio={TimelineFolio}
-    />
-  );
+  return <TabularDocument doc={doc} parts={PARTS} Header={TimelineHeader} withPhoto Folio={TimelineFolio} />;
 }
