@@ -100,3 +100,7 @@ export async function cspOf(app: FastifyInstance, url: string): Promise<string> 
   const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
   return String(res.headers['content-security-policy']);
 }
+
+/** POST /resume/save-meta of one value, as the wizard saves a step. */
+export const saveMeta = (app: FastifyInstance, token: string, key: string, value: unknown) =>
+  post(app, '/resume/save-meta', { resume_token: token, meta_key: key, meta_value: value });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postMultipart } from '../../test/multipart';
-import { buildTestApp, newToken, post } from '../../test/test-app';
+import { buildTestApp, newToken, post, saveMeta } from '../../test/test-app';
 
 let app: FastifyInstance;
 let token: string;
@@ -162,21 +162,13 @@ describe('upload-photo and get-photo', () => {
 
 describe('resume document', () => {
   it('assembles the stored parts into one ResumeDocument', async () => {
-    await post(app, '/resume/save-meta', {
-      resume_token: token,
-      meta_key: 'heading',
-      meta_value: { fname: 'Lena', lname: 'Schäfer', email: 'lena@example.de' },
-    });
-    await post(app, '/resume/save-meta', {
-      resume_token: token,
-      meta_key: 'work-expr',
-      meta_value: {
-        jobtitle: 'Verkäuferin',
-        employer: 'Kaufhaus Süd',
-        startMonth: 'May',
-        startYear: '2020',
-        check: true,
-      },
+    await saveMeta(app, token, 'heading', { fname: 'Lena', lname: 'Schäfer', email: 'lena@example.de' });
+    await saveMeta(app, token, 'work-expr', {
+      jobtitle: 'Verkäuferin',
+      employer: 'Kaufhaus Süd',
+      startMonth: 'May',
+      startYear: '2020',
+      check: true,
     });
     const res = await post(app, '/resume/document', { resume_token: token });
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { extraSections } from '../../db/schema';
-import { buildTestApp, newToken, post, testDatabase } from '../../test/test-app';
+import { buildTestApp, newToken, post, saveMeta, testDatabase } from '../../test/test-app';
 
 let app: FastifyInstance;
 let token: string;
@@ -205,11 +205,7 @@ describe('custom sections', () => {
 
 describe('delete-resume-section', () => {
   it('empties a section by name or by final-page id', async () => {
-    await post(app, '/resume/save-meta', {
-      resume_token: token,
-      meta_key: 'skills',
-      meta_value: { data: '<ul><li>Excel</li></ul>' },
-    });
+    await saveMeta(app, token, 'skills', { data: '<ul><li>Excel</li></ul>' });
     await extra('/resume/add-extra-section', 'hobbiesInformation', { data: '<p>Lesen</p>' });
     expect(
       (await post(app, '/resume/delete-resume-section', { resume_token: token, section: 'skills' })).status,
@@ -226,11 +222,7 @@ describe('delete-resume-section', () => {
   });
 
   it('refuses an unknown section', async () => {
-    await post(app, '/resume/save-meta', {
-      resume_token: token,
-      meta_key: 'summary',
-      meta_value: { data: '<p>x</p>' },
-    });
+    await saveMeta(app, token, 'summary', { data: '<p>x</p>' });
     const res = await post(app, '/resume/delete-resume-section', { resume_token: token, section: 9 });
     expect(res.status).toBe(400);
   });
