@@ -1,21 +1,15 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attachments, resumes } from '../../db/schema';
-import { buildTestApp, newToken } from '../../test/test-app';
+import { newToken } from '../../test/test-app';
+import { app, token, useAppAndToken } from '../../test/use-test-app';
 import { registerUser } from '../auth/auth.test-support';
 import { SCAN_MAX_HEIGHT, SCAN_MAX_WIDTH } from './attachment-check';
 import { api as call, textPdf, uploadAttachment } from './attachments.test-support';
 
-let app: FastifyInstance;
-let token: string;
-beforeEach(async () => {
-  app = await buildTestApp();
-  token = newToken();
-});
-afterEach(() => app.close());
+useAppAndToken();
 
 const upload = (file: Buffer, name: string, fields: Record<string, string> = {}) =>
   uploadAttachment(app, { resume_token: token, title: 'Arbeitszeugnis Müller GmbH', ...fields }, file, name);

@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { letters, resumes } from '../../db/schema';
-import { buildTestApp, newToken, post } from '../../test/test-app';
+import { newToken, post } from '../../test/test-app';
+import { app, token, useAppAndToken } from '../../test/use-test-app';
 import { call, registerUser } from '../auth/auth.test-support';
 
-let app: FastifyInstance;
-let token: string;
-beforeEach(async () => {
-  app = await buildTestApp();
-  token = newToken();
-});
-afterEach(() => app.close());
+useAppAndToken();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function send(method: Method, url: string, body?: unknown, login?: string) {

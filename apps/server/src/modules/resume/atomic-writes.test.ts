@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, newToken, post } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { post } from '../../test/test-app';
+import { app, token, useAppAndToken } from '../../test/use-test-app';
 
 // Runs on PGlite by default and on PostgreSQL when TEST_DATABASE_URL is set (test-app.ts): only
 // PostgreSQL runs requests truly in parallel, so that run is the one that proves atomicity.
-let app: FastifyInstance;
-let token: string;
-beforeEach(async () => {
-  app = await buildTestApp();
-  token = newToken();
-});
-afterEach(() => app.close());
+useAppAndToken();
 
 const PARALLEL = 50;
 const degree = (n: number) => ({ sname: `Schule ${n}`, studyStartYear: '2010' });

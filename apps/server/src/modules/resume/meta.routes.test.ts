@@ -1,14 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, newToken, post } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { post } from '../../test/test-app';
+import { app, token, useAppAndToken } from '../../test/use-test-app';
 
-let app: FastifyInstance;
-let token: string;
-beforeEach(async () => {
-  app = await buildTestApp();
-  token = newToken();
-});
-afterEach(() => app.close());
+useAppAndToken();
 
 const heading = {
   fname: 'Lena',

@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postMultipart } from '../../test/multipart';
-import { buildTestApp, newToken, post, saveMeta } from '../../test/test-app';
+import { post, saveMeta } from '../../test/test-app';
+import { app, token, useAppAndToken } from '../../test/use-test-app';
 
-let app: FastifyInstance;
-let token: string;
-beforeEach(async () => {
-  app = await buildTestApp();
-  token = newToken();
-});
-afterEach(() => app.close());
+useAppAndToken();
 
 describe('save-resume-object and get-resume-object', () => {
   it('stores the local snapshot and returns resume_json_data', async () => {

@@ -1,19 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { extraSections } from '../../db/schema';
-import { buildTestApp, newToken, post, saveMeta, testDatabase } from '../../test/test-app';
+import { newToken, post, saveMeta, testDatabase } from '../../test/test-app';
+import { app, token, useAppAndToken } from '../../test/use-test-app';
 
-let app: FastifyInstance;
-let token: string;
-beforeEach(async () => {
-  app = await buildTestApp();
-  token = newToken();
-});
-afterEach(() => app.close());
+useAppAndToken();
 
-const extra = (url: string, meta_sub_key: string, meta_value: unknown) =>
+const extra = (url: string, meta_sub_key: string, meta_value: unknown, resume_token = token) =>
   post(app, url, {
-    resume_token: token,
+    resume_token,
     resume_template_id: 2,
     meta_key: 'extra_section',
     meta_sub_key,
@@ -104,11 +98,14 @@ describe('extra sections', () => {
 
   it('answers 404 when editing another resume’s section id', async () => {
     const added = await extra('/resume/add-extra-section', 'Accomplishment', { data: '<p>A</p>' });
-    token = newToken();
-    await extra('/resume/add-extra-section', 'Affiliation', { data: '<p>B</p>' });
-    const res = await extra(`/resume/edit-extra-section/${added.body.id}`, 'Accomplishment', {
-      data: '<p>C</p>',
-    });
+    const other = newToken();
+    await extra('/resume/add-extra-section', 'Affiliation', { data: '<p>B</p>' }, other);
+    const res = await extra(
+      `/resume/edit-extra-section/${added.body.id}`,
+      'Accomplishment',
+      { data: '<p>C</p>' },
+      other,
+    );
     expect(res.status).toBe(404);
   });
 

@@ -1,16 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, newToken, post } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { post } from '../../test/test-app';
+import { app, token, useAppAndToken } from '../../test/use-test-app';
 
-let app: FastifyInstance;
-let token: string;
-beforeEach(async () => {
-  app = await buildTestApp();
-  token = newToken();
-});
-afterEach(() => app.close());
+useAppAndToken();
 
 const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
 const bytesOf = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
