@@ -1,17 +1,35 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { ModalDialog } from '../../components/modal-dialog';
-import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
+import { FieldList } from '../../components/ui/field-list';
+import { useAsyncAction } from '../../components/ui/use-async-action';
 import { useResumeStore } from '../../store/resume-store';
+import { AccountSubmit } from '../session/account-form-parts';
 import { accountErrorText } from '../session/error-text';
-import { checkNewPassword, collectErrors, type FieldErrors, hasErrors } from '../session/validation';
+import { useAccountFields } from '../session/use-account-fields';
+import { checkNewPassword, collectErrors, hasErrors } from '../session/validation';
 import { accountApi } from './account-api';
 import '../session/account-texts';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm_password: '' };
+const FIELDS = [
+  {
+    name: 'current_password',
+    id: 'password-current',
+    label: 'account.password.old',
+    autoComplete: 'current-password',
+  },
+  { name: 'new_password', id: 'password-new', label: 'account.password.new', autoComplete: 'new-password' },
+  {
+    name: 'confirm_password',
+    id: 'password-confirm',
+    label: 'account.password.confirm',
+    autoComplete: 'new-password',
+  },
+] as const;
 
 interface PasswordChangeModalProps {
   open: boolean;
@@ -26,18 +44,10 @@ interface PasswordChangeModalProps {
  */
 export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChangeModalProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const errorOf = (field: Field) => {
-    const key = errors[field];
-    return key ? t(`account.validation.${key}`) : undefined;
-  };
+  const { values, set, setErrors, errorOf, reset } = useAccountFields(EMPTY);
+  const { busy, failure, setFailure, run } = useAsyncAction();
   const close = () => {
-    setValues(EMPTY);
-    setErrors({});
+    reset();
     setFailure(null);
     onClose();
   };
@@ -56,19 +66,19 @@ export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChang
       setFailure(t('account.password.mismatch'));
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await accountApi.updatePassword(loginToken, values);
-      // Every other device is signed out now; this one goes on with the fresh token.
-      if (answer.token) useResumeStore.getState().set('loginToken', answer.token);
-      showToast(t('account.password.changed'), 'success');
-      close();
-    } catch (error) {
-      const wrongOld = error instanceof ApiRequestError && error.status === 404;
-      setFailure(accountErrorText(error, t, wrongOld ? 'account.password.wrongOld' : 'account.failed'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const answer = await accountApi.updatePassword(loginToken, values);
+        // Every other device is signed out now; this one goes on with the fresh token.
+        if (answer.token) useResumeStore.getState().set('loginToken', answer.token);
+        showToast(t('account.password.changed'), 'success');
+        close();
+      },
+      (error) => {
+        const wrongOld = error instanceof ApiRequestError && error.status === 404;
+        return accountErrorText(error, t, wrongOld ? 'account.password.wrongOld' : 'account.failed');
+      },
+    );
   };
 
   return (
@@ -80,44 +90,16 @@ export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChang
     >
       <form className="account-form" noValidate onSubmit={submit}>
         <div className="account-form__stack">
-          <TextField
+          <FieldList
             block="account-field"
-            id="password-current"
-            label={t('account.password.old')}
-            type="password"
-            autoComplete="current-password"
-            value={values.current_password}
-            onValueChange={set('current_password')}
-            error={errorOf('current_password')}
+            fields={FIELDS.map((field) => ({ ...field, type: 'password', label: t(field.label) }))}
+            values={values}
+            onChange={set}
+            errorOf={errorOf}
           />
-          <TextField
-            block="account-field"
-            id="password-new"
-            label={t('account.password.new')}
-            type="password"
-            autoComplete="new-password"
-            value={values.new_password}
-            onValueChange={set('new_password')}
-            error={errorOf('new_password')}
-          />
-          <TextField
-            block="account-field"
-            id="password-confirm"
-            label={t('account.password.confirm')}
-            type="password"
-            autoComplete="new-password"
-            value={values.confirm_password}
-            onValueChange={set('confirm_password')}
-            error={errorOf('confirm_password')}
-          />
-          {failure && (
-            <p className="account-form__failure" role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="button button--primary account-form__submit" aria-busy={busy}>
+          <AccountSubmit busy={busy} failure={failure} spinner={false}>
             {t('account.password.submit')}
-          </button>
+          </AccountSubmit>
         </div>
       </form>
     </ModalDialog>
