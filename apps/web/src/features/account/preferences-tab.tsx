@@ -3,6 +3,9 @@ import type { CommunicationPreferences } from '@vita/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
+import { FormFailure } from '../../components/ui/form-failure';
+import { SectionCard } from '../../components/ui/section-card';
+import { useAsyncAction } from '../../components/ui/use-async-action';
 import { accountErrorText } from '../session/error-text';
 import { accountApi } from './account-api';
 import '../session/account-texts';
@@ -24,8 +27,7 @@ export function PreferencesTab({ loginToken }: { loginToken: string }) {
     queryFn: async () => (await accountApi.preferences(loginToken)).data,
   });
   const [choice, setChoice] = useState<Choice>(NONE);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAsyncAction();
 
   useEffect(() => {
     if (!stored.data) return;
@@ -37,27 +39,24 @@ export function PreferencesTab({ loginToken }: { loginToken: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      const body: CommunicationPreferences = { ...choice, unsubscribe_all: none };
-      const { data } = await accountApi.savePreferences(loginToken, body);
-      const { unsubscribe_all: _all, ...topics } = data;
-      setChoice(topics);
-      showToast(t('account.preferences.saved'), 'success');
-    } catch (error) {
-      setFailure(accountErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const body: CommunicationPreferences = { ...choice, unsubscribe_all: none };
+        const { data } = await accountApi.savePreferences(loginToken, body);
+        const { unsubscribe_all: _all, ...topics } = data;
+        setChoice(topics);
+        showToast(t('account.preferences.saved'), 'success');
+      },
+      (error) => accountErrorText(error, t),
+    );
   };
 
   return (
-    <section className="account-section" aria-labelledby="preferences-title">
-      <h2 id="preferences-title" className="account-section__title">
-        {t('account.page.preferences')}
-      </h2>
-      <p className="account-section__intro">{t('account.preferences.intro')}</p>
+    <SectionCard
+      id="preferences"
+      title={t('account.page.preferences')}
+      intro={t('account.preferences.intro')}
+    >
       <form onSubmit={submit}>
         <fieldset className="preferences">
           <legend className="visually-hidden">{t('account.preferences.legend')}</legend>
@@ -84,11 +83,7 @@ export function PreferencesTab({ loginToken }: { loginToken: string }) {
             {t('account.preferences.unsubscribe_all')}
           </label>
         </fieldset>
-        {failure && (
-          <p className="account-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className="account-section__actions">
           <button
             type="submit"
@@ -100,6 +95,6 @@ export function PreferencesTab({ loginToken }: { loginToken: string }) {
           </button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }
