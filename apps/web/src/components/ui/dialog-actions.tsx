@@ -17,7 +17,7 @@ export function DialogActions({
   cancelLabel,
   onCancel,
   onConfirm,
-  busy = false,
+  busy,
   tone = 'primary',
   className = 'account-section__actions',
 }: DialogActionsProps) {
