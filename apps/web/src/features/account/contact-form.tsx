@@ -6,12 +6,11 @@ import { showToast } from '../../components/toast';
 import { FieldList } from '../../components/ui/field-list';
 import { FormFailure } from '../../components/ui/form-failure';
 import { SectionCard } from '../../components/ui/section-card';
-import { useAsyncAction } from '../../components/ui/use-async-action';
 import { useResumeStore } from '../../store/resume-store';
 import { accountErrorText } from '../session/error-text';
-import { useAccountFields } from '../session/use-account-fields';
+import { useAccountForm } from '../session/use-account-form';
 import { useLoginExpired } from '../session/use-login-expired';
-import { checkRequired, collectErrors, hasErrors } from '../session/validation';
+import { checkRequired } from '../session/validation';
 import { accountApi } from './account-api';
 import { PasswordChangeModal } from './password-change-modal';
 import '../session/account-texts';
@@ -61,8 +60,8 @@ export function ContactForm({ loginToken }: { loginToken: string }) {
     queryFn: async () => (await accountApi.profile(loginToken)).data,
   });
   useLoginExpired(profile.error);
-  const { values, setValues, set, setErrors, errorOf } = useAccountFields(EMPTY);
-  const { busy, failure, setFailure, run } = useAsyncAction();
+  const form = useAccountForm(EMPTY);
+  const { values, setValues, set, errorOf, busy, failure } = form;
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   useEffect(() => {
@@ -71,27 +70,24 @@ export function ContactForm({ loginToken }: { loginToken: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Field>({
-      first_name: checkRequired(values.first_name, 'firstNameRequired'),
-      last_name: checkRequired(values.last_name, 'lastNameRequired'),
-      city: checkRequired(values.city, 'cityRequired'),
-      country: checkRequired(values.country, 'countryRequired'),
-      zip_code: checkRequired(values.zip_code, 'zipRequired'),
-      phone: checkRequired(values.phone, 'phoneRequired'),
-    });
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found)) return;
-    await run(
-      async () => {
+    await form.submit({
+      checks: {
+        first_name: checkRequired(values.first_name, 'firstNameRequired'),
+        last_name: checkRequired(values.last_name, 'lastNameRequired'),
+        city: checkRequired(values.city, 'cityRequired'),
+        country: checkRequired(values.country, 'countryRequired'),
+        zip_code: checkRequired(values.zip_code, 'zipRequired'),
+        phone: checkRequired(values.phone, 'phoneRequired'),
+      },
+      call: async () => {
         const { data } = await accountApi.updateProfile(loginToken, values);
         setValues(fromProfile(data));
         const user = useResumeStore.getState().values.userInfo;
         setValue('userInfo', { ...user, first_name: data.firstname, last_name: data.lastname });
         showToast(t('account.contact.saved'), 'success');
       },
-      (error) => accountErrorText(error, t),
-    );
+      describe: (error) => accountErrorText(error, t),
+    });
   };
 
   return (

@@ -4,12 +4,11 @@ import { ApiRequestError } from '../../api/client';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { FieldList } from '../../components/ui/field-list';
-import { useAsyncAction } from '../../components/ui/use-async-action';
 import { useResumeStore } from '../../store/resume-store';
 import { AccountSubmit } from '../session/account-form-parts';
 import { accountErrorText } from '../session/error-text';
-import { useAccountFields } from '../session/use-account-fields';
-import { checkNewPassword, collectErrors, hasErrors } from '../session/validation';
+import { useAccountForm } from '../session/use-account-form';
+import { checkNewPassword } from '../session/validation';
 import { accountApi } from './account-api';
 import '../session/account-texts';
 
@@ -44,8 +43,8 @@ interface PasswordChangeModalProps {
  */
 export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChangeModalProps) {
   const { t } = useTranslation();
-  const { values, set, setErrors, errorOf, reset } = useAccountFields(EMPTY);
-  const { busy, failure, setFailure, run } = useAsyncAction();
+  const form = useAccountForm(EMPTY);
+  const { values, set, errorOf, reset, busy, failure, setFailure } = form;
   const close = () => {
     reset();
     setFailure(null);
@@ -54,31 +53,25 @@ export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChang
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Field>({
-      current_password: checkNewPassword(values.current_password, 'oldPasswordRequired'),
-      new_password: checkNewPassword(values.new_password, 'newPasswordRequired'),
-      confirm_password: checkNewPassword(values.confirm_password, 'confirmPasswordRequired'),
-    });
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found) || busy) return;
-    if (values.new_password !== values.confirm_password) {
-      setFailure(t('account.password.mismatch'));
-      return;
-    }
-    await run(
-      async () => {
+    await form.submit({
+      checks: {
+        current_password: checkNewPassword(values.current_password, 'oldPasswordRequired'),
+        new_password: checkNewPassword(values.new_password, 'newPasswordRequired'),
+        confirm_password: checkNewPassword(values.confirm_password, 'confirmPasswordRequired'),
+      },
+      refuse: () => (values.new_password !== values.confirm_password ? t('account.password.mismatch') : null),
+      call: async () => {
         const answer = await accountApi.updatePassword(loginToken, values);
         // Every other device is signed out now; this one goes on with the fresh token.
         if (answer.token) useResumeStore.getState().set('loginToken', answer.token);
         showToast(t('account.password.changed'), 'success');
         close();
       },
-      (error) => {
+      describe: (error) => {
         const wrongOld = error instanceof ApiRequestError && error.status === 404;
         return accountErrorText(error, t, wrongOld ? 'account.password.wrongOld' : 'account.failed');
       },
-    );
+    });
   };
 
   return (

@@ -21,7 +21,7 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const forgot = useForgotPassword(onStepChange, onDone);
-  const { busy, failure } = forgot.action;
+  const { busy, failure } = forgot.reset;
 
   if (forgot.step === 'email') {
     return (

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import { TextField } from '../../components/text-field';
-import { useAsyncAction } from '../../components/ui/use-async-action';
 import { paths } from '../../flow/paths';
 import { AccountEmailField, AccountLinks, AccountSubmit } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { sessionApi } from './session-api';
 import { SocialLoginButtons } from './social-login-buttons';
-import { useAccountFields } from './use-account-fields';
+import { useAccountForm } from './use-account-form';
 import { useCompleteLogin } from './use-complete-login';
-import { checkEmail, checkLoginPassword, collectErrors, hasErrors } from './validation';
+import { checkEmail, checkLoginPassword } from './validation';
 import './account-texts';
 
 interface LoginFormProps {
@@ -30,20 +29,14 @@ interface LoginFormProps {
 export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLeave }: LoginFormProps) {
   const { t } = useTranslation();
   const complete = useCompleteLogin();
-  const { values, set, setErrors, errorOf } = useAccountFields({ email: '', password: '' });
-  const { busy, failure, setFailure, run } = useAsyncAction();
+  const form = useAccountForm({ email: '', password: '' });
+  const { values, set, errorOf, busy, failure, setFailure } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors({
-      email: checkEmail(values.email),
-      password: checkLoginPassword(values.password),
-    });
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found)) return;
-    await run(
-      async () => {
+    await form.submit({
+      checks: { email: checkEmail(values.email), password: checkLoginPassword(values.password) },
+      call: async () => {
         const answer = await sessionApi.login({
           email: values.email.trim(),
           password: values.password,
@@ -51,11 +44,11 @@ export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLea
         });
         await complete(answer, 'web', continueAfter);
       },
-      (error) => {
+      describe: (error) => {
         const invalid = error instanceof ApiRequestError && (error.status === 401 || error.status === 400);
         return invalid ? t('account.login.invalid') : accountErrorText(error, t);
       },
-    );
+    });
   };
 
   return (

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { TextField } from '../../components/text-field';
 import { FieldList } from '../../components/ui/field-list';
-import { useAsyncAction } from '../../components/ui/use-async-action';
 import { AccountEmailField, AccountLinks, AccountSubmit } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { sessionApi } from './session-api';
-import { useAccountFields } from './use-account-fields';
+import { useAccountForm } from './use-account-form';
 import { useCompleteLogin } from './use-complete-login';
-import { checkEmail, checkNewPassword, checkRequired, collectErrors, hasErrors } from './validation';
+import { checkEmail, checkNewPassword, checkRequired } from './validation';
 import './account-texts';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password';
@@ -30,22 +29,19 @@ interface RegisterFormProps {
 export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormProps) {
   const { t } = useTranslation();
   const complete = useCompleteLogin();
-  const { values, set, setErrors, errorOf } = useAccountFields(EMPTY);
-  const { busy, failure, setFailure, run } = useAsyncAction();
+  const form = useAccountForm(EMPTY);
+  const { values, set, errorOf, busy, failure } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Field>({
-      first_name: checkRequired(values.first_name, 'firstNameRequired'),
-      last_name: checkRequired(values.last_name, 'lastNameRequired'),
-      email: checkEmail(values.email),
-      password: checkNewPassword(values.password),
-    });
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found)) return;
-    await run(
-      async () => {
+    await form.submit({
+      checks: {
+        first_name: checkRequired(values.first_name, 'firstNameRequired'),
+        last_name: checkRequired(values.last_name, 'lastNameRequired'),
+        email: checkEmail(values.email),
+        password: checkNewPassword(values.password),
+      },
+      call: async () => {
         const answer = await sessionApi.register({
           first_name: values.first_name.trim(),
           last_name: values.last_name.trim(),
@@ -55,12 +51,12 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
         });
         await complete(answer, 'register', continueAfter);
       },
-      (error) => {
+      describe: (error) => {
         // 409: the server's first email error (02 §8), in the English interface our own words.
         const taken = error instanceof ApiRequestError && error.status === 409;
         return accountErrorText(error, t, taken ? 'account.register.emailTaken' : 'account.failed');
       },
-    );
+    });
   };
 
   return (

@@ -2,11 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { showToast } from '../../components/toast';
-import { useAsyncAction } from '../../components/ui/use-async-action';
 import { accountErrorText } from './error-text';
 import { sessionApi } from './session-api';
-import { useAccountFields } from './use-account-fields';
-import { checkCode, checkEmail, checkNewPassword, collectErrors, hasErrors } from './validation';
+import { useAccountForm } from './use-account-form';
+import { checkCode, checkEmail, checkNewPassword } from './validation';
 import './account-texts';
 
 export type ForgotStep = 'email' | 'reset';
@@ -24,13 +23,12 @@ export function useForgotPassword(
   const [step, setStep] = useState<ForgotStep>('email');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
-  const reset = useAccountFields<ResetField>({ code: '', password: '', confirmPassword: '' });
-  const action = useAsyncAction();
+  const reset = useAccountForm<ResetField>({ code: '', password: '', confirmPassword: '' });
   const { values } = reset;
 
   const goTo = (next: ForgotStep) => {
     setStep(next);
-    action.setFailure(null);
+    reset.setFailure(null);
     onStepChange?.(next);
   };
 
@@ -38,9 +36,9 @@ export function useForgotPassword(
     event.preventDefault();
     const invalid = checkEmail(email);
     setEmailError(invalid ? t(`account.validation.${invalid}`) : undefined);
-    action.setFailure(null);
+    reset.setFailure(null);
     if (invalid) return;
-    await action.run(
+    await reset.run(
       async () => {
         await sessionApi.forgotPassword(email.trim());
         goTo('reset');
@@ -54,20 +52,14 @@ export function useForgotPassword(
 
   const resetPassword = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<ResetField>({
-      code: checkCode(values.code),
-      password: checkNewPassword(values.password, 'newPasswordRequired'),
-      confirmPassword: checkNewPassword(values.confirmPassword, 'confirmPasswordRequired'),
-    });
-    reset.setErrors(found);
-    action.setFailure(null);
-    if (hasErrors(found) || action.busy) return;
-    if (values.password !== values.confirmPassword) {
-      action.setFailure(t('account.forgot.mismatch'));
-      return;
-    }
-    await action.run(
-      async () => {
+    await reset.submit({
+      checks: {
+        code: checkCode(values.code),
+        password: checkNewPassword(values.password, 'newPasswordRequired'),
+        confirmPassword: checkNewPassword(values.confirmPassword, 'confirmPasswordRequired'),
+      },
+      refuse: () => (values.password !== values.confirmPassword ? t('account.forgot.mismatch') : null),
+      call: async () => {
         await sessionApi.resetPassword({
           email: email.trim(),
           code: values.code.trim(),
@@ -77,9 +69,9 @@ export function useForgotPassword(
         showToast(t('account.forgot.done'), 'success');
         onDone();
       },
-      (error) => accountErrorText(error, t, 'account.forgot.resetFailed'),
-    );
+      describe: (error) => accountErrorText(error, t, 'account.forgot.resetFailed'),
+    });
   };
 
-  return { step, goTo, email, setEmail, emailError, reset, action, sendCode, resetPassword };
+  return { step, goTo, email, setEmail, emailError, reset, sendCode, resetPassword };
 }
