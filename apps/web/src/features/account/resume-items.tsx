@@ -1,6 +1,7 @@
 import type { ResumeListItem } from '@vita/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/ui/detail-list';
 import { finalResumeHref } from '../session/resume-links';
 import { formatDate } from './format-date';
 import { ResumeLetters } from './resume-letters';
@@ -138,14 +139,10 @@ function ResumeGrid({ items, loginToken, nameOf, ...actions }: ItemViewProps) {
           <div className="resume-card__meter" aria-hidden="true">
             <span style={{ width: `${Math.min(100, Math.max(0, item.resume_strength))}%` }} />
           </div>
-          <dl className="resume-card__facts">
-            {factsOf(item).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList
+            className="resume-card__facts"
+            details={factsOf(item).map(([label, value]) => ({ label, value }))}
+          />
           <ResumeActions item={item} nameOf={nameOf} {...actions} />
           <ResumeLetters resume={item} resumeName={nameOf(item)} loginToken={loginToken} layout="block" />
         </li>

@@ -1,5 +1,6 @@
 import type { CurrentPlan, PlanDetails } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/ui/detail-list';
 import { formatDate } from './format-date';
 import '../session/account-texts';
 
@@ -43,13 +44,9 @@ export function SubscriptionDetails({ current, details }: { current: CurrentPlan
     ],
   );
   return (
-    <dl className="subscription__details">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList
+      className="subscription__details"
+      details={rows.map(([label, value]) => ({ label, value }))}
+    />
   );
 }

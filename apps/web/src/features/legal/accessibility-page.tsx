@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, LANGUAGES } from '../../i18n';
 import { ContactForm } from './contact-form';
-import { LegalPage, type LegalSection } from './legal-page';
+import { LegalPage, useLegalSections } from './legal-page';
 import { LegalParagraphs } from './legal-text';
 import './texts';
 
@@ -82,22 +82,15 @@ function CombinationsTable() {
  */
 export function AccessibilityPage() {
   const { t } = useTranslation();
-  const sections: LegalSection[] = SECTIONS.map((id) => ({
-    id,
-    title: t(`legal.accessibility.${id}.title`),
-    body: t(`legal.accessibility.${id}.body`),
-    ...(id === 'screenReaders' ? { extra: <CombinationsTable /> } : {}),
-    ...(id === 'email'
-      ? {
-          extra: (
-            <>
-              <h3 id="accessibility-form-title">{t('legal.accessibility.formTitle')}</h3>
-              <ContactForm topic="accessibility" headingId="accessibility-form-title" />
-            </>
-          ),
-        }
-      : {}),
-  }));
+  const sections = useLegalSections('accessibility', SECTIONS, {
+    screenReaders: <CombinationsTable />,
+    email: (
+      <>
+        <h3 id="accessibility-form-title">{t('legal.accessibility.formTitle')}</h3>
+        <ContactForm topic="accessibility" headingId="accessibility-form-title" />
+      </>
+    ),
+  });
   return (
     <LegalPage
       title={t('legal.accessibility.title')}
