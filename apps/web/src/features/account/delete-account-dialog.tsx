@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../api/client';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
+import { CheckOption } from '../../components/ui/check-option';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { FormFailure } from '../../components/ui/form-failure';
 import { useAsyncAction } from '../../components/ui/use-async-action';
@@ -78,14 +79,9 @@ export function DeleteAccountDialog({ open, onClose, loginToken }: DeleteAccount
             value={password}
             onValueChange={setPassword}
           />
-          <label className="preferences__option">
-            <input
-              type="checkbox"
-              checked={confirmed}
-              onChange={(event) => setConfirmed(event.target.checked)}
-            />
+          <CheckOption className="preferences__option" checked={confirmed} onChange={setConfirmed}>
             {t('account.data.deleteCheck')}
-          </label>
+          </CheckOption>
           <FormFailure message={failure} />
           <DialogActions
             confirmLabel={t('account.data.deleteSubmit')}

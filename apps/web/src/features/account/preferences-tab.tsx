@@ -3,6 +3,7 @@ import type { CommunicationPreferences } from '@vita/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
+import { CheckOption } from '../../components/ui/check-option';
 import { FormFailure } from '../../components/ui/form-failure';
 import { SectionCard } from '../../components/ui/section-card';
 import { useAsyncAction } from '../../components/ui/use-async-action';
@@ -61,27 +62,26 @@ export function PreferencesTab({ loginToken }: { loginToken: string }) {
         <fieldset className="preferences">
           <legend className="visually-hidden">{t('account.preferences.legend')}</legend>
           {TOPICS.map((topic) => (
-            <label key={topic} className="preferences__option">
-              <input
-                type="checkbox"
-                checked={choice[topic]}
-                disabled={stored.isPending}
-                onChange={(event) => setChoice((c) => ({ ...c, [topic]: event.target.checked }))}
-              />
-              {t(`account.preferences.${topic}`)}
-            </label>
-          ))}
-          <label className="preferences__option preferences__option--all">
-            <input
-              type="checkbox"
-              checked={none}
+            <CheckOption
+              key={topic}
+              className="preferences__option"
+              checked={choice[topic]}
               disabled={stored.isPending}
-              onChange={(event) => {
-                if (event.target.checked) setChoice(NONE);
-              }}
-            />
+              onChange={(checked) => setChoice((c) => ({ ...c, [topic]: checked }))}
+            >
+              {t(`account.preferences.${topic}`)}
+            </CheckOption>
+          ))}
+          <CheckOption
+            className="preferences__option preferences__option--all"
+            checked={none}
+            disabled={stored.isPending}
+            onChange={(checked) => {
+              if (checked) setChoice(NONE);
+            }}
+          >
             {t('account.preferences.unsubscribe_all')}
-          </label>
+          </CheckOption>
         </fieldset>
         <FormFailure message={failure} />
         <div className="account-section__actions">
