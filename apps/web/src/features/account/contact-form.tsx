@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@vita/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
 import { FieldList } from '../../components/ui/field-list';
@@ -10,7 +10,7 @@ import { useResumeStore } from '../../store/resume-store';
 import { accountErrorText } from '../session/error-text';
 import { useAccountForm } from '../session/use-account-form';
 import { useLoginExpired } from '../session/use-login-expired';
-import { checkRequired } from '../session/validation';
+import { checkNames, checkRequired } from '../session/validation';
 import { accountApi } from './account-api';
 import { PasswordChangeModal } from './password-change-modal';
 import '../session/account-texts';
@@ -68,27 +68,23 @@ export function ContactForm({ loginToken }: { loginToken: string }) {
     if (profile.data) setValues(fromProfile(profile.data));
   }, [profile.data, setValues]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.submit({
-      checks: {
-        first_name: checkRequired(values.first_name, 'firstNameRequired'),
-        last_name: checkRequired(values.last_name, 'lastNameRequired'),
-        city: checkRequired(values.city, 'cityRequired'),
-        country: checkRequired(values.country, 'countryRequired'),
-        zip_code: checkRequired(values.zip_code, 'zipRequired'),
-        phone: checkRequired(values.phone, 'phoneRequired'),
-      },
-      call: async () => {
-        const { data } = await accountApi.updateProfile(loginToken, values);
-        setValues(fromProfile(data));
-        const user = useResumeStore.getState().values.userInfo;
-        setValue('userInfo', { ...user, first_name: data.firstname, last_name: data.lastname });
-        showToast(t('account.contact.saved'), 'success');
-      },
-      describe: (error) => accountErrorText(error, t),
-    });
-  };
+  const submit = form.handleSubmit(() => ({
+    checks: {
+      ...checkNames(values),
+      city: checkRequired(values.city, 'cityRequired'),
+      country: checkRequired(values.country, 'countryRequired'),
+      zip_code: checkRequired(values.zip_code, 'zipRequired'),
+      phone: checkRequired(values.phone, 'phoneRequired'),
+    },
+    call: async () => {
+      const { data } = await accountApi.updateProfile(loginToken, values);
+      setValues(fromProfile(data));
+      const user = useResumeStore.getState().values.userInfo;
+      setValue('userInfo', { ...user, first_name: data.firstname, last_name: data.lastname });
+      showToast(t('account.contact.saved'), 'success');
+    },
+    describe: (error) => accountErrorText(error, t),
+  }));
 
   return (
     <SectionCard

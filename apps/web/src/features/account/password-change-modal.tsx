@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -51,28 +50,25 @@ export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChang
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.submit({
-      checks: {
-        current_password: checkNewPassword(values.current_password, 'oldPasswordRequired'),
-        new_password: checkNewPassword(values.new_password, 'newPasswordRequired'),
-        confirm_password: checkNewPassword(values.confirm_password, 'confirmPasswordRequired'),
-      },
-      refuse: () => (values.new_password !== values.confirm_password ? t('account.password.mismatch') : null),
-      call: async () => {
-        const answer = await accountApi.updatePassword(loginToken, values);
-        // Every other device is signed out now; this one goes on with the fresh token.
-        if (answer.token) useResumeStore.getState().set('loginToken', answer.token);
-        showToast(t('account.password.changed'), 'success');
-        close();
-      },
-      describe: (error) => {
-        const wrongOld = error instanceof ApiRequestError && error.status === 404;
-        return accountErrorText(error, t, wrongOld ? 'account.password.wrongOld' : 'account.failed');
-      },
-    });
-  };
+  const submit = form.handleSubmit(() => ({
+    checks: {
+      current_password: checkNewPassword(values.current_password, 'oldPasswordRequired'),
+      new_password: checkNewPassword(values.new_password, 'newPasswordRequired'),
+      confirm_password: checkNewPassword(values.confirm_password, 'confirmPasswordRequired'),
+    },
+    refuse: () => (values.new_password !== values.confirm_password ? t('account.password.mismatch') : null),
+    call: async () => {
+      const answer = await accountApi.updatePassword(loginToken, values);
+      // Every other device is signed out now; this one goes on with the fresh token.
+      if (answer.token) useResumeStore.getState().set('loginToken', answer.token);
+      showToast(t('account.password.changed'), 'success');
+      close();
+    },
+    describe: (error) => {
+      const wrongOld = error instanceof ApiRequestError && error.status === 404;
+      return accountErrorText(error, t, wrongOld ? 'account.password.wrongOld' : 'account.failed');
+    },
+  }));
 
   return (
     <ModalDialog

@@ -61,21 +61,9 @@ function ContractChoice({ id, contract, onContract, kind, onKind }: ContractChoi
  */
 export function CancelContractPage() {
   const { t } = useTranslation();
-  const {
-    id,
-    fieldId,
-    contract,
-    setContract,
-    kind,
-    setKind,
-    errors,
-    sending,
-    failure,
-    receipt,
-    submit,
-    text,
-  } = useCancelContract();
-  if (receipt) return <CancelReceipt receipt={receipt} />;
+  const form = useCancelContract();
+  const { id, fieldId, errors, text } = form;
+  if (form.receipt) return <CancelReceipt receipt={form.receipt} />;
 
   return (
     <div className="container legal-page cancel-page">
@@ -86,7 +74,7 @@ export function CancelContractPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void form.submit();
         }}
       >
         <LegalField id={fieldId('name')} label={t('legal.cancel.name')} error={errors.name}>
@@ -100,19 +88,32 @@ export function CancelContractPage() {
         >
           <input {...text('email', true)} type="email" autoComplete="email" maxLength={80} aria-required />
         </LegalField>
-        <ContractChoice id={id} contract={contract} onContract={setContract} kind={kind} onKind={setKind} />
+        <ContractChoice
+          id={id}
+          contract={form.contract}
+          onContract={form.setContract}
+          kind={form.kind}
+          onKind={form.setKind}
+        />
         <LegalField
           id={fieldId('reason')}
           label={
-            kind === 'extraordinary' ? t('legal.cancel.reasonRequired') : t('legal.cancel.reasonOptional')
+            form.kind === 'extraordinary'
+              ? t('legal.cancel.reasonRequired')
+              : t('legal.cancel.reasonOptional')
           }
           error={errors.reason}
         >
-          <textarea {...text('reason')} rows={3} maxLength={1800} aria-required={kind === 'extraordinary'} />
+          <textarea
+            {...text('reason')}
+            rows={3}
+            maxLength={1800}
+            aria-required={form.kind === 'extraordinary'}
+          />
         </LegalField>
         <p className="legal-form__hint">{t('legal.cancel.when')}</p>
-        <FormFailure message={failure} className="legal-form__error" />
-        <button type="submit" className="button button--primary button--large" disabled={sending}>
+        <FormFailure message={form.failure} className="legal-form__error" />
+        <button type="submit" className="button button--primary button--large" disabled={form.sending}>
           {t('legal.cancel.submit')}
         </button>
       </form>

@@ -76,15 +76,15 @@ export function useCancelContract() {
   return {
     id,
     fieldId,
+    errors,
+    text,
     contract,
     setContract,
     kind,
     setKind,
-    errors,
     sending,
     failure,
     receipt,
     submit,
-    text,
   };
 }

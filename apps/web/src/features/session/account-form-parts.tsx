@@ -71,3 +71,40 @@ export function AccountLinks({ links, children }: LinksProps) {
     </div>
   );
 }
+
+type Credential = 'email' | 'password';
+type CredentialProps = {
+  idPrefix: string;
+  values: Record<Credential, string>;
+  set: (field: Credential) => (value: string) => void;
+  errorOf: (field: Credential) => string | undefined;
+  /** A new password (registration): the hint, and the e-mail capped at 80 characters. */
+  isNew?: boolean;
+};
+
+/** E-mail and password of the login and the registration. */
+export function CredentialFields({ idPrefix, values, set, errorOf, isNew = false }: CredentialProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AccountEmailField
+        id={`${idPrefix}-email`}
+        maxLength={isNew ? 80 : undefined}
+        value={values.email}
+        onValueChange={set('email')}
+        error={errorOf('email')}
+      />
+      <TextField
+        block="account-field"
+        id={`${idPrefix}-password`}
+        label={t('account.login.password')}
+        type="password"
+        autoComplete={isNew ? 'new-password' : 'current-password'}
+        hint={isNew ? t('account.register.passwordHint') : undefined}
+        value={values.password}
+        onValueChange={set('password')}
+        error={errorOf('password')}
+      />
+    </>
+  );
+}

@@ -1,10 +1,8 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/client';
-import { TextField } from '../../components/text-field';
 import { paths } from '../../flow/paths';
-import { AccountEmailField, AccountLinks, AccountSubmit } from './account-form-parts';
+import { AccountLinks, AccountSubmit, CredentialFields } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { sessionApi } from './session-api';
@@ -32,45 +30,27 @@ export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLea
   const form = useAccountForm({ email: '', password: '' });
   const { values, set, errorOf, busy, failure, setFailure } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.submit({
-      checks: { email: checkEmail(values.email), password: checkLoginPassword(values.password) },
-      call: async () => {
-        const answer = await sessionApi.login({
-          email: values.email.trim(),
-          password: values.password,
-          ...resumeClaim(),
-        });
-        await complete(answer, 'web', continueAfter);
-      },
-      describe: (error) => {
-        const invalid = error instanceof ApiRequestError && (error.status === 401 || error.status === 400);
-        return invalid ? t('account.login.invalid') : accountErrorText(error, t);
-      },
-    });
-  };
+  const submit = form.handleSubmit(() => ({
+    checks: { email: checkEmail(values.email), password: checkLoginPassword(values.password) },
+    call: async () => {
+      const answer = await sessionApi.login({
+        email: values.email.trim(),
+        password: values.password,
+        ...resumeClaim(),
+      });
+      await complete(answer, 'web', continueAfter);
+    },
+    describe: (error) => {
+      const invalid = error instanceof ApiRequestError && (error.status === 401 || error.status === 400);
+      return invalid ? t('account.login.invalid') : accountErrorText(error, t);
+    },
+  }));
 
   return (
     <div className="account-form">
       <SocialLoginButtons continueAfter={continueAfter} onError={setFailure} />
       <form noValidate onSubmit={submit}>
-        <AccountEmailField
-          id={`${idPrefix}-email`}
-          value={values.email}
-          onValueChange={set('email')}
-          error={errorOf('email')}
-        />
-        <TextField
-          block="account-field"
-          id={`${idPrefix}-password`}
-          label={t('account.login.password')}
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onValueChange={set('password')}
-          error={errorOf('password')}
-        />
+        <CredentialFields idPrefix={idPrefix} values={values} set={set} errorOf={errorOf} />
         <AccountSubmit busy={busy} failure={failure}>
           {busy ? t('account.login.loading') : t('account.login.submit')}
         </AccountSubmit>

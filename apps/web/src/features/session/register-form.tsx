@@ -1,15 +1,13 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
-import { TextField } from '../../components/text-field';
 import { FieldList } from '../../components/ui/field-list';
-import { AccountEmailField, AccountLinks, AccountSubmit } from './account-form-parts';
+import { AccountLinks, AccountSubmit, CredentialFields } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { sessionApi } from './session-api';
 import { useAccountForm } from './use-account-form';
 import { useCompleteLogin } from './use-complete-login';
-import { checkEmail, checkNewPassword, checkRequired } from './validation';
+import { checkEmail, checkNames, checkNewPassword } from './validation';
 import './account-texts';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password';
@@ -32,32 +30,28 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
   const form = useAccountForm(EMPTY);
   const { values, set, errorOf, busy, failure } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.submit({
-      checks: {
-        first_name: checkRequired(values.first_name, 'firstNameRequired'),
-        last_name: checkRequired(values.last_name, 'lastNameRequired'),
-        email: checkEmail(values.email),
-        password: checkNewPassword(values.password),
-      },
-      call: async () => {
-        const answer = await sessionApi.register({
-          first_name: values.first_name.trim(),
-          last_name: values.last_name.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          ...resumeClaim(),
-        });
-        await complete(answer, 'register', continueAfter);
-      },
-      describe: (error) => {
-        // 409: the server's first email error (02 §8), in the English interface our own words.
-        const taken = error instanceof ApiRequestError && error.status === 409;
-        return accountErrorText(error, t, taken ? 'account.register.emailTaken' : 'account.failed');
-      },
-    });
-  };
+  const submit = form.handleSubmit(() => ({
+    checks: {
+      ...checkNames(values),
+      email: checkEmail(values.email),
+      password: checkNewPassword(values.password),
+    },
+    call: async () => {
+      const answer = await sessionApi.register({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        ...resumeClaim(),
+      });
+      await complete(answer, 'register', continueAfter);
+    },
+    describe: (error) => {
+      // 409: the server's first email error (02 §8), in the English interface our own words.
+      const taken = error instanceof ApiRequestError && error.status === 409;
+      return accountErrorText(error, t, taken ? 'account.register.emailTaken' : 'account.failed');
+    },
+  }));
 
   return (
     <div className="account-form">
@@ -85,24 +79,7 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
             errorOf={errorOf}
           />
         </div>
-        <AccountEmailField
-          id={`${idPrefix}-email`}
-          maxLength={80}
-          value={values.email}
-          onValueChange={set('email')}
-          error={errorOf('email')}
-        />
-        <TextField
-          block="account-field"
-          id={`${idPrefix}-password`}
-          label={t('account.login.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('account.register.passwordHint')}
-          value={values.password}
-          onValueChange={set('password')}
-          error={errorOf('password')}
-        />
+        <CredentialFields idPrefix={idPrefix} values={values} set={set} errorOf={errorOf} isNew />
         <AccountSubmit busy={busy} failure={failure}>
           {busy ? t('account.register.loading') : t('account.register.submit')}
         </AccountSubmit>

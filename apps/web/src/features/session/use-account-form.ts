@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAsyncAction } from '../../components/ui/use-async-action';
 import { useFormFields } from '../../components/ui/use-form-fields';
@@ -44,5 +45,10 @@ export function useAccountForm<F extends string>(initial: Record<F, string>) {
     }
     await action.run(call, describe);
   };
-  return { ...fields, ...action, submit };
+  /** The form's submit handler: `checked` reads the values when the form is sent. */
+  const handleSubmit = (checked: () => CheckedCall<F>) => (event: FormEvent) => {
+    event.preventDefault();
+    void submit(checked());
+  };
+  return { ...fields, ...action, submit, handleSubmit };
 }
