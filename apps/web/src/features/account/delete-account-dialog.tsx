@@ -11,22 +11,17 @@ import { useAsyncAction } from '../../components/ui/use-async-action';
 import { accountErrorText } from '../session/error-text';
 import { logout } from '../session/session';
 import { accountApi } from './account-api';
+import type { AccountDialogProps } from './account-dialog';
 import '../session/account-texts';
 
 /** How long the "deleted" toast shows before the app starts afresh on /. */
 export const AFTER_DELETE_MS = 1500;
 
-interface DeleteAccountDialogProps {
-  open: boolean;
-  onClose: () => void;
-  loginToken: string;
-}
-
 /**
  * Deleting the account, confirmed with the password (or, for an account made by social login,
  * the confirmation box alone). A wrong password (403) says so; success logs out.
  */
-export function DeleteAccountDialog({ open, onClose, loginToken }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ open, onClose, loginToken }: AccountDialogProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);

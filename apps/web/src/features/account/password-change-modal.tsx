@@ -9,6 +9,7 @@ import { accountErrorText } from '../session/error-text';
 import { useAccountForm } from '../session/use-account-form';
 import { checkNewPassword } from '../session/validation';
 import { accountApi } from './account-api';
+import type { AccountDialogProps } from './account-dialog';
 import '../session/account-texts';
 
 type Field = 'current_password' | 'new_password' | 'confirm_password';
@@ -29,18 +30,12 @@ const FIELDS = [
   },
 ] as const;
 
-interface PasswordChangeModalProps {
-  open: boolean;
-  onClose: () => void;
-  loginToken: string;
-}
-
 /**
  * The password change (02 §2.8, §5, §8): old, new and confirm, each required and at least 6
  * characters; new ≠ confirm says "Password not match" and sends nothing; a wrong old password
  * (404) shows the server's message. The modal closes on success only.
  */
-export function PasswordChangeModal({ open, onClose, loginToken }: PasswordChangeModalProps) {
+export function PasswordChangeModal({ open, onClose, loginToken }: AccountDialogProps) {
   const { t } = useTranslation();
   const form = useAccountForm(EMPTY);
   const { values, set, errorOf, reset, busy, failure, setFailure } = form;
