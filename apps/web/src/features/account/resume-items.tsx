@@ -1,6 +1,7 @@
 import type { ResumeListItem } from '@vita/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/ui/data-table';
 import { DetailList } from '../../components/ui/detail-list';
 import { finalResumeHref } from '../session/resume-links';
 import { formatDate } from './format-date';
@@ -9,6 +10,8 @@ import '../session/account-texts';
 import './port-texts';
 
 export type ResumeView = 'list' | 'grid';
+
+const RESUME_COLUMNS = ['name', 'strength', 'created', 'updated', 'actions'] as const;
 
 interface ResumeItemsProps {
   items: ResumeListItem[];
@@ -95,37 +98,28 @@ function ResumeTable({ items, loginToken, nameOf, ...actions }: ItemViewProps) {
   const { t } = useTranslation();
   const factsOf = useResumeFacts();
   return (
-    <div className="resume-table-wrap">
-      <table className="resume-table">
-        <thead>
+    <DataTable
+      className="resume-table"
+      scrollClassName="resume-table-wrap"
+      columns={RESUME_COLUMNS.map((column) => t(`account.customer.${column}`))}
+    >
+      {items.map((item) => (
+        <Fragment key={item.resume_token}>
           <tr>
-            <th scope="col">{t('account.customer.name')}</th>
-            <th scope="col">{t('account.customer.strength')}</th>
-            <th scope="col">{t('account.customer.created')}</th>
-            <th scope="col">{t('account.customer.updated')}</th>
-            <th scope="col">{t('account.customer.actions')}</th>
+            <th scope="row">{nameOf(item)}</th>
+            {factsOf(item).map(([label, value]) => (
+              <td key={label} data-label={label}>
+                {value}
+              </td>
+            ))}
+            <td>
+              <ResumeActions item={item} nameOf={nameOf} {...actions} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <Fragment key={item.resume_token}>
-              <tr>
-                <th scope="row">{nameOf(item)}</th>
-                {factsOf(item).map(([label, value]) => (
-                  <td key={label} data-label={label}>
-                    {value}
-                  </td>
-                ))}
-                <td>
-                  <ResumeActions item={item} nameOf={nameOf} {...actions} />
-                </td>
-              </tr>
-              <ResumeLetters resume={item} resumeName={nameOf(item)} loginToken={loginToken} layout="row" />
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          <ResumeLetters resume={item} resumeName={nameOf(item)} loginToken={loginToken} layout="row" />
+        </Fragment>
+      ))}
+    </DataTable>
   );
 }
 
