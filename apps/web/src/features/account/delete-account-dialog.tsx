@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
-import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
 import { CheckOption } from '../../components/ui/check-option';
 import { DialogActions } from '../../components/ui/dialog-actions';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { FormFailure } from '../../components/ui/form-failure';
 import { useAsyncAction } from '../../components/ui/use-async-action';
 import { accountErrorText } from '../session/error-text';
@@ -56,37 +56,28 @@ export function DeleteAccountDialog({ open, onClose, loginToken }: AccountDialog
   };
 
   return (
-    <ModalDialog
-      open={open}
-      title={t('account.data.deleteTitle')}
-      onClose={close}
-      closeLabel={t('common.close')}
-    >
-      <form className="account-form" noValidate onSubmit={deleteAccount}>
-        <div className="account-form__stack">
-          <p className="account-form__intro">{t('account.data.deleteText')}</p>
-          <TextField
-            block="account-field"
-            id="delete-password"
-            label={t('account.data.deletePassword')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-          />
-          <CheckOption className="preferences__option" checked={confirmed} onChange={setConfirmed}>
-            {t('account.data.deleteCheck')}
-          </CheckOption>
-          <FormFailure message={failure} />
-          <DialogActions
-            confirmLabel={t('account.data.deleteSubmit')}
-            cancelLabel={t('account.data.cancel')}
-            onCancel={close}
-            busy={busy}
-            tone="danger"
-          />
-        </div>
-      </form>
-    </ModalDialog>
+    <FormDialog open={open} title={t('account.data.deleteTitle')} onClose={close} onSubmit={deleteAccount}>
+      <p className="account-form__intro">{t('account.data.deleteText')}</p>
+      <TextField
+        block="account-field"
+        id="delete-password"
+        label={t('account.data.deletePassword')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <CheckOption className="preferences__option" checked={confirmed} onChange={setConfirmed}>
+        {t('account.data.deleteCheck')}
+      </CheckOption>
+      <FormFailure message={failure} />
+      <DialogActions
+        confirmLabel={t('account.data.deleteSubmit')}
+        cancelLabel={t('account.data.cancel')}
+        onCancel={close}
+        busy={busy}
+        tone="danger"
+      />
+    </FormDialog>
   );
 }

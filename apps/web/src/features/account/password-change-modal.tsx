@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
-import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { FieldList } from '../../components/ui/field-list';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { useResumeStore } from '../../store/resume-store';
 import { AccountSubmit } from '../session/account-form-parts';
 import { accountErrorText } from '../session/error-text';
@@ -66,26 +66,17 @@ export function PasswordChangeModal({ open, onClose, loginToken }: AccountDialog
   }));
 
   return (
-    <ModalDialog
-      open={open}
-      title={t('account.password.title')}
-      onClose={close}
-      closeLabel={t('common.close')}
-    >
-      <form className="account-form" noValidate onSubmit={submit}>
-        <div className="account-form__stack">
-          <FieldList
-            block="account-field"
-            fields={FIELDS.map((field) => ({ ...field, type: 'password', label: t(field.label) }))}
-            values={values}
-            onChange={set}
-            errorOf={errorOf}
-          />
-          <AccountSubmit busy={busy} failure={failure} spinner={false}>
-            {t('account.password.submit')}
-          </AccountSubmit>
-        </div>
-      </form>
-    </ModalDialog>
+    <FormDialog open={open} title={t('account.password.title')} onClose={close} onSubmit={submit}>
+      <FieldList
+        block="account-field"
+        fields={FIELDS.map((field) => ({ ...field, type: 'password', label: t(field.label) }))}
+        values={values}
+        onChange={set}
+        errorOf={errorOf}
+      />
+      <AccountSubmit busy={busy} failure={failure} spinner={false}>
+        {t('account.password.submit')}
+      </AccountSubmit>
+    </FormDialog>
   );
 }
