@@ -1,6 +1,8 @@
 import type { ResumeListItem } from '@vita/shared';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
+import { testI18n } from '../../test/render-route';
 
 /** The token of the one resume the My Resume tests list. */
 export const RESUME_TOKEN = 'c'.repeat(32);
@@ -18,4 +20,13 @@ export function logInForTest(subStatus = '0'): void {
   setItem('loginToken', 'tok');
   setItem('subscriptionStatus', subStatus);
   useResumeStore.getState().reload();
+}
+
+/** Each My Resume test starts in German with a login and ends with the fetch mock removed. */
+export function setUpLoggedInGermanTests(): void {
+  beforeEach(async () => {
+    await testI18n.changeLanguage('de');
+    logInForTest();
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

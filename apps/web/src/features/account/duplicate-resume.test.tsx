@@ -1,20 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../components/toast/toast-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
-import { testI18n } from '../../test/render-route';
 import { CustomerPage } from './customer-page';
-import { logInForTest, RESUME_TOKEN, resumeItem } from './customer-test-utils';
+import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from './customer-test-utils';
 
 const COPY = 'e'.repeat(32);
 const copy = { ...resumeItem, resume_name: 'Lebenslauf Jana Schröder (Kopie)', resume_token: COPY };
 
-beforeEach(async () => {
-  await testI18n.changeLanguage('de');
-  logInForTest();
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpLoggedInGermanTests();
 
 describe('My Resume › Duplizieren', () => {
   it('copies the resume with the login token and lists the copy beside the original', async () => {

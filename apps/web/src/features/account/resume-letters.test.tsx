@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Letter } from '@vita/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../components/toast/toast-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
-import { testI18n } from '../../test/render-route';
 import { CustomerPage } from './customer-page';
-import { logInForTest, RESUME_TOKEN, resumeItem } from './customer-test-utils';
+import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from './customer-test-utils';
 
 const letter = (id: number, name: string, company = ''): Letter => ({
   id,
@@ -73,11 +72,7 @@ const methodsTo = (api: ReturnType<typeof mockApi>, path: string) =>
 
 const toasts = () => useToastStore.getState().toasts.map((t) => t.text);
 
-beforeEach(async () => {
-  await testI18n.changeLanguage('de');
-  logInForTest();
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpLoggedInGermanTests();
 
 describe('My Resume › the letters under a resume', () => {
   it('lists them by name, else employer, else "Anschreiben ohne Namen", each opening its editor', async () => {
