@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@vita/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
+import { FieldList } from '../../components/ui/field-list';
+import { FormFailure } from '../../components/ui/form-failure';
+import { SectionCard } from '../../components/ui/section-card';
 import { useResumeStore } from '../../store/resume-store';
 import { accountErrorText } from '../session/error-text';
+import { useAccountForm } from '../session/use-account-form';
 import { useLoginExpired } from '../session/use-login-expired';
-import { checkRequired, collectErrors, type FieldErrors, hasErrors } from '../session/validation';
+import { checkNames, checkRequired } from '../session/validation';
 import { accountApi } from './account-api';
 import { PasswordChangeModal } from './password-change-modal';
 import '../session/account-texts';
@@ -31,13 +34,18 @@ const fromProfile = (p: Profile): Record<Field, string> => ({
   phone: p.phone,
 });
 
-const FIELDS: { field: Field; label: string; autoComplete: string; type?: string }[] = [
-  { field: 'first_name', label: 'firstName', autoComplete: 'given-name' },
-  { field: 'last_name', label: 'lastName', autoComplete: 'family-name' },
-  { field: 'city', label: 'city', autoComplete: 'address-level2' },
-  { field: 'country', label: 'country', autoComplete: 'country-name' },
-  { field: 'zip_code', label: 'zip', autoComplete: 'postal-code' },
-  { field: 'phone', label: 'phone', autoComplete: 'tel', type: 'tel' },
+const FIELDS: {
+  name: Field;
+  label: 'firstName' | 'lastName' | 'city' | 'country' | 'zip' | 'phone';
+  autoComplete: string;
+  type?: string;
+}[] = [
+  { name: 'first_name', label: 'firstName', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'lastName', autoComplete: 'family-name' },
+  { name: 'city', label: 'city', autoComplete: 'address-level2' },
+  { name: 'country', label: 'country', autoComplete: 'country-name' },
+  { name: 'zip_code', label: 'zip', autoComplete: 'postal-code' },
+  { name: 'phone', label: 'phone', autoComplete: 'tel', type: 'tel' },
 ];
 
 /**
@@ -52,74 +60,55 @@ export function ContactForm({ loginToken }: { loginToken: string }) {
     queryFn: async () => (await accountApi.profile(loginToken)).data,
   });
   useLoginExpired(profile.error);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useAccountForm(EMPTY);
+  const { values, setValues, set, errorOf, busy, failure } = form;
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   useEffect(() => {
     if (profile.data) setValues(fromProfile(profile.data));
-  }, [profile.data]);
+  }, [profile.data, setValues]);
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = collectErrors<Field>({
-      first_name: checkRequired(values.first_name, 'firstNameRequired'),
-      last_name: checkRequired(values.last_name, 'lastNameRequired'),
+  const submit = form.handleSubmit(() => ({
+    checks: {
+      ...checkNames(values),
       city: checkRequired(values.city, 'cityRequired'),
       country: checkRequired(values.country, 'countryRequired'),
       zip_code: checkRequired(values.zip_code, 'zipRequired'),
       phone: checkRequired(values.phone, 'phoneRequired'),
-    });
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found) || busy) return;
-    setBusy(true);
-    try {
+    },
+    call: async () => {
       const { data } = await accountApi.updateProfile(loginToken, values);
       setValues(fromProfile(data));
       const user = useResumeStore.getState().values.userInfo;
       setValue('userInfo', { ...user, first_name: data.firstname, last_name: data.lastname });
       showToast(t('account.contact.saved'), 'success');
-    } catch (error) {
-      setFailure(accountErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    describe: (error) => accountErrorText(error, t),
+  }));
 
   return (
-    <section className="account-section" aria-labelledby="contact-title">
-      <h2 id="contact-title" className="account-section__title">
-        {t('account.contact.title')}
-      </h2>
-      {profile.data?.email && (
-        <p className="account-section__intro">{t('account.contact.email', { email: profile.data.email })}</p>
-      )}
+    <SectionCard
+      id="contact"
+      title={t('account.contact.title')}
+      intro={profile.data?.email && t('account.contact.email', { email: profile.data.email })}
+    >
       <form className="contact-form" noValidate onSubmit={submit}>
         <div className="contact-form__grid">
-          {FIELDS.map(({ field, label, autoComplete, type }) => (
-            <TextField
-              block="account-field"
-              key={field}
-              id={`contact-${field}`}
-              label={t(`account.contact.${label}` as 'account.contact.city')}
-              autoComplete={autoComplete}
-              type={type ?? 'text'}
-              value={values[field]}
-              onValueChange={set(field)}
-              error={errors[field] && t(`account.validation.${errors[field]}`)}
-            />
-          ))}
+          <FieldList
+            block="account-field"
+            fields={FIELDS.map(({ name, label, autoComplete, type }) => ({
+              name,
+              id: `contact-${name}`,
+              label: t(`account.contact.${label}`),
+              autoComplete,
+              type: type ?? 'text',
+            }))}
+            values={values}
+            onChange={set}
+            errorOf={errorOf}
+          />
         </div>
-        {failure && (
-          <p className="account-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className="account-section__actions">
           <button type="submit" className="button button--primary" aria-busy={busy}>
             {t('account.contact.save')}
@@ -134,6 +123,6 @@ export function ContactForm({ loginToken }: { loginToken: string }) {
         onClose={() => setPasswordOpen(false)}
         loginToken={loginToken}
       />
-    </section>
+    </SectionCard>
   );
 }

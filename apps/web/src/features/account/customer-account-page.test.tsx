@@ -26,6 +26,22 @@ const prefs = {
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
+/** Opens the password change of My Account, whose server answers as given. */
+async function openPasswordChange(updatePassword: () => unknown) {
+  const api = mockApi({ '/profile-info': () => ({ data: profile }), '/update-password': updatePassword });
+  renderPage('/customer-account', <CustomerAccountPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Passwort ändern' }));
+  return { api, dialog: await screen.findByRole('dialog', { name: 'Passwort ändern' }) };
+}
+
+/** Fills old, new and confirmed password, and sends them with the dialog's button. */
+function changePassword(old: string, next: string, confirmed: string) {
+  fill('Altes Passwort', old);
+  fill('Neues Passwort', next);
+  fill('Passwort bestätigen', confirmed);
+  fireEvent.click(screen.getAllByRole('button', { name: 'Passwort ändern' }).at(-1) as HTMLElement);
+}
+
 beforeEach(async () => {
   await testI18n.changeLanguage('de');
   setItem('loginToken', 'tok');
@@ -48,26 +64,14 @@ describe('/customer-account — My Account (02 §2.8, §5)', () => {
   });
 
   it('password change: a mismatch sends nothing and keeps the modal open; success closes it and keeps the fresh token', async () => {
-    const api = mockApi({
-      '/profile-info': () => ({ data: profile }),
-      '/update-password': () => ({ token: 'fresh-token' }),
-    });
-    renderPage('/customer-account', <CustomerAccountPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Passwort ändern' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Passwort ändern' });
-    fill('Altes Passwort', 'geheim123');
-    fill('Neues Passwort', 'kurz');
-    fill('Passwort bestätigen', 'kurz');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Passwort ändern' }).at(-1) as HTMLElement);
+    const { api, dialog } = await openPasswordChange(() => ({ token: 'fresh-token' }));
+    changePassword('geheim123', 'kurz', 'kurz');
     expect(await screen.findAllByText('Das Passwort muss mindestens 6 Zeichen lang sein.')).toHaveLength(2);
-    fill('Neues Passwort', 'neues123');
-    fill('Passwort bestätigen', 'anders123');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Passwort ändern' }).at(-1) as HTMLElement);
+    changePassword('geheim123', 'neues123', 'anders123');
     expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeTruthy();
     expect(api.callsTo('/update-password')).toEqual([]);
     expect(dialog.hasAttribute('open')).toBe(true);
-    fill('Passwort bestätigen', 'neues123');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Passwort ändern' }).at(-1) as HTMLElement);
+    changePassword('geheim123', 'neues123', 'neues123');
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
     expect(api.callsTo('/update-password')[0]).toEqual({
       current_password: 'geheim123',
@@ -79,17 +83,10 @@ describe('/customer-account — My Account (02 §2.8, §5)', () => {
   });
 
   it('a wrong old password (404) keeps the modal open with the server’s message', async () => {
-    mockApi({
-      '/profile-info': () => ({ data: profile }),
-      '/update-password': () => reply(404, { status: 404, message: 'Das alte Passwort ist falsch.' }),
-    });
-    renderPage('/customer-account', <CustomerAccountPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Passwort ändern' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Passwort ändern' });
-    fill('Altes Passwort', 'falsch123');
-    fill('Neues Passwort', 'neues123');
-    fill('Passwort bestätigen', 'neues123');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Passwort ändern' }).at(-1) as HTMLElement);
+    const { dialog } = await openPasswordChange(() =>
+      reply(404, { status: 404, message: 'Das alte Passwort ist falsch.' }),
+    );
+    changePassword('falsch123', 'neues123', 'neues123');
     expect(await screen.findByText('Das alte Passwort ist falsch.')).toBeTruthy();
     expect(dialog.hasAttribute('open')).toBe(true);
   });

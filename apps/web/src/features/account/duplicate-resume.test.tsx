@@ -1,36 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../components/toast/toast-store';
-import { setItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
-import { testI18n } from '../../test/render-route';
 import { CustomerPage } from './customer-page';
+import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from './customer-test-utils';
 
-const ORIGINAL = 'c'.repeat(32);
 const COPY = 'e'.repeat(32);
-const dates = [{ created_at: '2026-03-02T10:00:00.000Z', updated_at: '2026-03-05T10:00:00.000Z' }];
-const item = {
-  resume_name: 'Lebenslauf Jana Schröder',
-  resume_token: ORIGINAL,
-  resume_strength: 60,
-  resume_details: dates,
-};
-const copy = { ...item, resume_name: 'Lebenslauf Jana Schröder (Kopie)', resume_token: COPY };
+const copy = { ...resumeItem, resume_name: 'Lebenslauf Jana Schröder (Kopie)', resume_token: COPY };
 
-beforeEach(async () => {
-  await testI18n.changeLanguage('de');
-  setItem('loginToken', 'tok');
-  setItem('subscriptionStatus', '0');
-  useResumeStore.getState().reload();
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpLoggedInGermanTests();
 
 describe('My Resume › Duplizieren', () => {
   it('copies the resume with the login token and lists the copy beside the original', async () => {
     const api = mockApi({
-      '/resume-listing': () => ({ data: [item] }),
+      '/resume-listing': () => ({ data: [resumeItem] }),
       '/resume/duplicate': () => ({ data: copy }),
       // Neither resume has letters: no letters row between the resumes' rows.
       '/letters': () => ({ data: [] }),
@@ -42,14 +26,17 @@ describe('My Resume › Duplizieren', () => {
     expect(useToastStore.getState().toasts.map((t) => t.text)).toContain(
       'Die Kopie „Lebenslauf Jana Schröder (Kopie)“ wurde angelegt.',
     );
-    expect(api.callsTo('/resume/duplicate')).toEqual([{ resume_token: ORIGINAL }]);
+    expect(api.callsTo('/resume/duplicate')).toEqual([{ resume_token: RESUME_TOKEN }]);
     const call = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/resume/duplicate'));
     const headers = (call?.[1] as RequestInit | undefined)?.headers as Record<string, string> | undefined;
     expect(headers?.Authorization).toBe('Bearer tok');
   });
 
   it('offers Duplizieren in the grid as well', async () => {
-    mockApi({ '/resume-listing': () => ({ data: [item] }), '/resume/duplicate': () => ({ data: copy }) });
+    mockApi({
+      '/resume-listing': () => ({ data: [resumeItem] }),
+      '/resume/duplicate': () => ({ data: copy }),
+    });
     renderPage('/customer', <CustomerPage delayMs={0} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Kacheln' }));
     const card = screen.getByRole('heading', { level: 2, name: 'Lebenslauf Jana Schröder' }).closest('li');
@@ -61,7 +48,7 @@ describe('My Resume › Duplizieren', () => {
 
   it('says in German why a copy failed and keeps the list as it was', async () => {
     mockApi({
-      '/resume-listing': () => ({ data: [item] }),
+      '/resume-listing': () => ({ data: [resumeItem] }),
       '/letters': () => ({ data: [] }),
       '/resume/duplicate': () =>
         reply(403, { status: 403, message: 'Dieser Lebenslauf gehört zu einem Konto.' }),

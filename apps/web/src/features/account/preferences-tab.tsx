@@ -3,6 +3,10 @@ import type { CommunicationPreferences } from '@vita/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
+import { CheckOption } from '../../components/ui/check-option';
+import { FormFailure } from '../../components/ui/form-failure';
+import { SectionCard } from '../../components/ui/section-card';
+import { useAsyncAction } from '../../components/ui/use-async-action';
 import { accountErrorText } from '../session/error-text';
 import { accountApi } from './account-api';
 import '../session/account-texts';
@@ -24,8 +28,7 @@ export function PreferencesTab({ loginToken }: { loginToken: string }) {
     queryFn: async () => (await accountApi.preferences(loginToken)).data,
   });
   const [choice, setChoice] = useState<Choice>(NONE);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAsyncAction();
 
   useEffect(() => {
     if (!stored.data) return;
@@ -37,58 +40,50 @@ export function PreferencesTab({ loginToken }: { loginToken: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      const body: CommunicationPreferences = { ...choice, unsubscribe_all: none };
-      const { data } = await accountApi.savePreferences(loginToken, body);
-      const { unsubscribe_all: _all, ...topics } = data;
-      setChoice(topics);
-      showToast(t('account.preferences.saved'), 'success');
-    } catch (error) {
-      setFailure(accountErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const body: CommunicationPreferences = { ...choice, unsubscribe_all: none };
+        const { data } = await accountApi.savePreferences(loginToken, body);
+        const { unsubscribe_all: _all, ...topics } = data;
+        setChoice(topics);
+        showToast(t('account.preferences.saved'), 'success');
+      },
+      (error) => accountErrorText(error, t),
+    );
   };
 
   return (
-    <section className="account-section" aria-labelledby="preferences-title">
-      <h2 id="preferences-title" className="account-section__title">
-        {t('account.page.preferences')}
-      </h2>
-      <p className="account-section__intro">{t('account.preferences.intro')}</p>
+    <SectionCard
+      id="preferences"
+      title={t('account.page.preferences')}
+      intro={t('account.preferences.intro')}
+    >
       <form onSubmit={submit}>
         <fieldset className="preferences">
           <legend className="visually-hidden">{t('account.preferences.legend')}</legend>
           {TOPICS.map((topic) => (
-            <label key={topic} className="preferences__option">
-              <input
-                type="checkbox"
-                checked={choice[topic]}
-                disabled={stored.isPending}
-                onChange={(event) => setChoice((c) => ({ ...c, [topic]: event.target.checked }))}
-              />
-              {t(`account.preferences.${topic}`)}
-            </label>
-          ))}
-          <label className="preferences__option preferences__option--all">
-            <input
-              type="checkbox"
-              checked={none}
+            <CheckOption
+              key={topic}
+              className="preferences__option"
+              checked={choice[topic]}
               disabled={stored.isPending}
-              onChange={(event) => {
-                if (event.target.checked) setChoice(NONE);
-              }}
-            />
+              onChange={(checked) => setChoice((c) => ({ ...c, [topic]: checked }))}
+            >
+              {t(`account.preferences.${topic}`)}
+            </CheckOption>
+          ))}
+          <CheckOption
+            className="preferences__option preferences__option--all"
+            checked={none}
+            disabled={stored.isPending}
+            onChange={(checked) => {
+              if (checked) setChoice(NONE);
+            }}
+          >
             {t('account.preferences.unsubscribe_all')}
-          </label>
+          </CheckOption>
         </fieldset>
-        {failure && (
-          <p className="account-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className="account-section__actions">
           <button
             type="submit"
@@ -100,6 +95,6 @@ export function PreferencesTab({ loginToken }: { loginToken: string }) {
           </button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,6 +1,8 @@
 import type { ResumeListItem } from '@vita/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/ui/data-table';
+import { DetailList } from '../../components/ui/detail-list';
 import { finalResumeHref } from '../session/resume-links';
 import { formatDate } from './format-date';
 import { ResumeLetters } from './resume-letters';
@@ -8,6 +10,8 @@ import '../session/account-texts';
 import './port-texts';
 
 export type ResumeView = 'list' | 'grid';
+
+const RESUME_COLUMNS = ['name', 'strength', 'created', 'updated', 'actions'] as const;
 
 interface ResumeItemsProps {
   items: ResumeListItem[];
@@ -22,28 +26,39 @@ interface ResumeItemsProps {
   duplicating: string | null;
 }
 
-/**
- * My Resume's items (02 §2.7): name, strength, created and updated, Edit, Download and Duplicate;
- * under each, its letters.
- */
-export function ResumeItems({
-  items,
-  view,
-  loginToken,
+type ItemViewProps = Omit<ResumeItemsProps, 'view'> & { nameOf: (item: ResumeListItem) => string };
+
+/** Edit (a link, so it can open in a new tab), Download and Duplicate of one resume. */
+function ResumeActions({
+  item,
+  nameOf,
   onEdit,
   onDownload,
   onDuplicate,
   duplicating,
-}: ResumeItemsProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
-  const nameOf = (item: ResumeListItem) => item.resume_name.trim() || t('account.customer.untitled');
-  const actions = (item: ResumeListItem) => (
+}: Omit<ItemViewProps, 'items' | 'loginToken'> & { item: ResumeListItem }) {
+  const { t } = useTranslation();
+  const name = nameOf(item);
+  const copying = duplicating === item.resume_token;
+  const buttons = [
+    {
+      label: t('account.customer.download'),
+      ariaLabel: t('account.customer.downloadLabel', { name }),
+      onClick: onDownload,
+    },
+    {
+      label: copying ? t('port.duplicate.working') : t('port.duplicate.action'),
+      ariaLabel: t('port.duplicate.label', { name }),
+      onClick: onDuplicate,
+      busy: copying,
+    },
+  ];
+  return (
     <div className="resume-item__actions">
       <a
         href={finalResumeHref(item.resume_token)}
         className="button button--primary button--small"
-        aria-label={t('account.customer.editLabel', { name: nameOf(item) })}
+        aria-label={t('account.customer.editLabel', { name })}
         onClick={(event) => {
           event.preventDefault();
           onEdit(item);
@@ -51,65 +66,65 @@ export function ResumeItems({
       >
         {t('account.customer.edit')}
       </a>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={t('account.customer.downloadLabel', { name: nameOf(item) })}
-        onClick={() => onDownload(item)}
-      >
-        {t('account.customer.download')}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={t('port.duplicate.label', { name: nameOf(item) })}
-        aria-busy={duplicating === item.resume_token}
-        disabled={duplicating === item.resume_token}
-        onClick={() => onDuplicate(item)}
-      >
-        {duplicating === item.resume_token ? t('port.duplicate.working') : t('port.duplicate.action')}
-      </button>
+      {buttons.map(({ label, ariaLabel, onClick, busy }) => (
+        <button
+          key={ariaLabel}
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={ariaLabel}
+          aria-busy={busy}
+          disabled={busy}
+          onClick={() => onClick(item)}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
+}
 
-  if (view === 'list') {
-    return (
-      <div className="resume-table-wrap">
-        <table className="resume-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('account.customer.name')}</th>
-              <th scope="col">{t('account.customer.strength')}</th>
-              <th scope="col">{t('account.customer.created')}</th>
-              <th scope="col">{t('account.customer.updated')}</th>
-              <th scope="col">{t('account.customer.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <Fragment key={item.resume_token}>
-                <tr>
-                  <th scope="row">{nameOf(item)}</th>
-                  <td data-label={t('account.customer.strength')}>
-                    {t('account.customer.strengthValue', { value: item.resume_strength })}
-                  </td>
-                  <td data-label={t('account.customer.created')}>
-                    {formatDate(item.resume_details[0]?.created_at, language)}
-                  </td>
-                  <td data-label={t('account.customer.updated')}>
-                    {formatDate(item.resume_details[0]?.updated_at, language)}
-                  </td>
-                  <td>{actions(item)}</td>
-                </tr>
-                <ResumeLetters resume={item} resumeName={nameOf(item)} loginToken={loginToken} layout="row" />
-              </Fragment>
+/** The strength and the dates of a resume, as label and value, for the table and the cards. */
+function useResumeFacts() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  return (item: ResumeListItem): [label: string, value: string][] => [
+    [t('account.customer.strength'), t('account.customer.strengthValue', { value: item.resume_strength })],
+    [t('account.customer.created'), formatDate(item.resume_details[0]?.created_at, language)],
+    [t('account.customer.updated'), formatDate(item.resume_details[0]?.updated_at, language)],
+  ];
+}
+
+function ResumeTable({ items, loginToken, nameOf, ...actions }: ItemViewProps) {
+  const { t } = useTranslation();
+  const factsOf = useResumeFacts();
+  return (
+    <DataTable
+      className="resume-table"
+      scrollClassName="resume-table-wrap"
+      columns={RESUME_COLUMNS.map((column) => t(`account.customer.${column}`))}
+    >
+      {items.map((item) => (
+        <Fragment key={item.resume_token}>
+          <tr>
+            <th scope="row">{nameOf(item)}</th>
+            {factsOf(item).map(([label, value]) => (
+              <td key={label} data-label={label}>
+                {value}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+            <td>
+              <ResumeActions item={item} nameOf={nameOf} {...actions} />
+            </td>
+          </tr>
+          <ResumeLetters resume={item} resumeName={nameOf(item)} loginToken={loginToken} layout="row" />
+        </Fragment>
+      ))}
+    </DataTable>
+  );
+}
 
+function ResumeGrid({ items, loginToken, nameOf, ...actions }: ItemViewProps) {
+  const factsOf = useResumeFacts();
   return (
     <ul className="resume-grid">
       {items.map((item) => (
@@ -118,24 +133,28 @@ export function ResumeItems({
           <div className="resume-card__meter" aria-hidden="true">
             <span style={{ width: `${Math.min(100, Math.max(0, item.resume_strength))}%` }} />
           </div>
-          <dl className="resume-card__facts">
-            <div>
-              <dt>{t('account.customer.strength')}</dt>
-              <dd>{t('account.customer.strengthValue', { value: item.resume_strength })}</dd>
-            </div>
-            <div>
-              <dt>{t('account.customer.created')}</dt>
-              <dd>{formatDate(item.resume_details[0]?.created_at, language)}</dd>
-            </div>
-            <div>
-              <dt>{t('account.customer.updated')}</dt>
-              <dd>{formatDate(item.resume_details[0]?.updated_at, language)}</dd>
-            </div>
-          </dl>
-          {actions(item)}
+          <DetailList
+            className="resume-card__facts"
+            details={factsOf(item).map(([label, value]) => ({ label, value }))}
+          />
+          <ResumeActions item={item} nameOf={nameOf} {...actions} />
           <ResumeLetters resume={item} resumeName={nameOf(item)} loginToken={loginToken} layout="block" />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * My Resume's items (02 §2.7): name, strength, created and updated, Edit, Download and Duplicate;
+ * under each, its letters.
+ */
+export function ResumeItems({ view, ...props }: ResumeItemsProps) {
+  const { t } = useTranslation();
+  const nameOf = (item: ResumeListItem) => item.resume_name.trim() || t('account.customer.untitled');
+  return view === 'list' ? (
+    <ResumeTable {...props} nameOf={nameOf} />
+  ) : (
+    <ResumeGrid {...props} nameOf={nameOf} />
   );
 }

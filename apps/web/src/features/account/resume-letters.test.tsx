@@ -1,25 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Letter } from '@vita/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../components/toast/toast-store';
-import { setItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
-import { testI18n } from '../../test/render-route';
 import { CustomerPage } from './customer-page';
-
-const TOKEN = 'c'.repeat(32);
-const item = {
-  resume_name: 'Lebenslauf Jana Schröder',
-  resume_token: TOKEN,
-  resume_strength: 60,
-  resume_details: [{ created_at: '2026-03-02T10:00:00.000Z', updated_at: '2026-03-05T10:00:00.000Z' }],
-};
+import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from './customer-test-utils';
 
 const letter = (id: number, name: string, company = ''): Letter => ({
   id,
-  resume_token: TOKEN,
+  resume_token: RESUME_TOKEN,
   name,
   recipient: { company, contact: '', street: '', zip: '', city: '' },
   sender: { name: '', street: '', zip_city: '', phone: '', email: '' },
@@ -61,7 +51,7 @@ function lettersServer(initial: Letter[], overrides: Record<string, () => unknow
     };
   }
   return mockApi({
-    '/resume-listing': () => ({ data: [item] }),
+    '/resume-listing': () => ({ data: [resumeItem] }),
     '/letters': (body, init) => {
       if (init.method === 'POST') {
         const created = { ...letter(20, ''), ...(body as Partial<Letter>), id: 20 };
@@ -82,13 +72,7 @@ const methodsTo = (api: ReturnType<typeof mockApi>, path: string) =>
 
 const toasts = () => useToastStore.getState().toasts.map((t) => t.text);
 
-beforeEach(async () => {
-  await testI18n.changeLanguage('de');
-  setItem('loginToken', 'tok');
-  setItem('subscriptionStatus', '0');
-  useResumeStore.getState().reload();
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpLoggedInGermanTests();
 
 describe('My Resume › the letters under a resume', () => {
   it('lists them by name, else employer, else "Anschreiben ohne Namen", each opening its editor', async () => {
@@ -126,7 +110,7 @@ describe('My Resume › the letters under a resume', () => {
     await waitFor(() => expect(document.activeElement).toBe(renamed));
     const [put] = methodsTo(api, '/letters/7').filter(({ init }) => init.method === 'PUT');
     expect(JSON.parse(String(put?.init.body))).toEqual({ name: 'Nordlicht – UX Lead' });
-    expect(put?.url).toContain(`resume_token=${TOKEN}`);
+    expect(put?.url).toContain(`resume_token=${RESUME_TOKEN}`);
     expect((put?.init.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok');
     expect(toasts()).toContain('Das Anschreiben heißt jetzt „Nordlicht – UX Lead“.');
   });
@@ -175,7 +159,7 @@ describe('My Resume › the letters under a resume', () => {
     };
     expect(created).toMatchObject({
       name: 'Nordlicht Design (Kopie)',
-      resume_token: TOKEN,
+      resume_token: RESUME_TOKEN,
       place: 'Hamburg',
     });
     expect(toasts()).toContain('Die Kopie „Nordlicht Design (Kopie)“ wurde angelegt.');
@@ -218,7 +202,7 @@ describe('My Resume › the letters under a resume', () => {
   it('says so when the letters cannot be loaded, and tries again', async () => {
     let fail = true;
     mockApi({
-      '/resume-listing': () => ({ data: [item] }),
+      '/resume-listing': () => ({ data: [resumeItem] }),
       '/letters': () =>
         fail ? reply(503, { status: 503, message: 'Nicht erreichbar.' }) : { data: [nordlicht] },
     });

@@ -1,8 +1,8 @@
 import type { Letter, ResumeListItem } from '@vita/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LetterActions } from './letter-actions';
 import { LetterRenameForm } from './letter-rename-form';
 import { useResumeLetters } from './use-resume-letters';
 import './my-letters-texts';
@@ -17,8 +17,48 @@ interface ResumeLettersProps {
   columns?: number;
 }
 
-/** The letter editor's address; the editor switches to the letter's resume itself. */
-const editorHref = (id: number) => `/anschreiben/${id}`;
+/** After a rename the focus goes back to its button; after a delete (the item is gone) to the heading. */
+function useFocusAfterChange() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const renameButtons = useRef(new Map<number, HTMLButtonElement>());
+  const focusAfter = useRef<number | 'heading' | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (target === null) return;
+    focusAfter.current = null;
+    if (target === 'heading') heading.current?.focus();
+    else renameButtons.current.get(target)?.focus();
+  });
+  const renameRef = (id: number) => (element: HTMLButtonElement | null) => {
+    if (element) renameButtons.current.set(id, element);
+    else renameButtons.current.delete(id);
+  };
+  return { heading, renameRef, focusAfter };
+}
+
+/** The letter waiting for the delete confirmation, and why the last try failed. */
+function useLetterDelete(remove: ReturnType<typeof useResumeLetters>['remove'], onDeleted: () => void) {
+  const { t } = useTranslation();
+  const [deleting, setDeleting] = useState<Letter | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const closeDelete = () => {
+    setDeleting(null);
+    setDeleteError(null);
+  };
+  const confirmDelete = async () => {
+    if (!deleting || remove.isPending) return;
+    try {
+      await remove.mutateAsync(deleting);
+      onDeleted();
+      closeDelete();
+    } catch (error) {
+      setDeleteError(
+        t('myLetters.deleteFailed', { message: error instanceof Error ? error.message : String(error) }),
+      );
+    }
+  };
+  return { deleting, setDeleting, deleteError, closeDelete, confirmDelete };
+}
 
 /**
  * The letters ("Anschreiben") of one resume on My Resume: Öffnen, Umbenennen, Duplizieren and
@@ -29,39 +69,12 @@ export function ResumeLetters({ resume, resumeName, loginToken, layout, columns 
   const headingId = useId();
   const { list, rename, duplicate, remove, nameOf } = useResumeLetters(resume.resume_token, loginToken);
   const [renaming, setRenaming] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Letter | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const renameButtons = useRef(new Map<number, HTMLButtonElement>());
-  const focusAfter = useRef<number | 'heading' | null>(null);
-
-  // After a rename the focus goes back to its button; after a delete (the item is gone) to the heading.
-  useEffect(() => {
-    const target = focusAfter.current;
-    if (target === null) return;
-    focusAfter.current = null;
-    if (target === 'heading') heading.current?.focus();
-    else renameButtons.current.get(target)?.focus();
+  const { heading, renameRef, focusAfter } = useFocusAfterChange();
+  const { deleting, setDeleting, deleteError, closeDelete, confirmDelete } = useLetterDelete(remove, () => {
+    focusAfter.current = 'heading';
   });
 
   if (list.isPending || (list.isSuccess && list.data.length === 0)) return null;
-
-  const closeDelete = () => {
-    setDeleting(null);
-    setDeleteError(null);
-  };
-  const confirmDelete = async () => {
-    if (!deleting || remove.isPending) return;
-    try {
-      await remove.mutateAsync(deleting);
-      focusAfter.current = 'heading';
-      closeDelete();
-    } catch (error) {
-      setDeleteError(
-        t('myLetters.deleteFailed', { message: error instanceof Error ? error.message : String(error) }),
-      );
-    }
-  };
 
   const HeadingTag = layout === 'row' ? 'h2' : 'h3';
   const content = (
@@ -96,40 +109,15 @@ export function ResumeLetters({ resume, resumeName, loginToken, layout, columns 
                 ) : (
                   <>
                     <span className="resume-letters__name">{name}</span>
-                    <div className="resume-item__actions">
-                      <Link
-                        to={editorHref(letter.id)}
-                        className="button button--primary button--small"
-                        aria-label={t('myLetters.openLabel', { name })}
-                      >
-                        {t('myLetters.open')}
-                      </Link>
-                      <button
-                        type="button"
-                        ref={(element) => {
-                          if (element) renameButtons.current.set(letter.id, element);
-                          else renameButtons.current.delete(letter.id);
-                        }}
-                        className="button button--secondary button--small"
-                        aria-label={t('myLetters.renameLabel', { name })}
-                        onClick={() => setRenaming(letter.id)}
-                      >
-                        {t('myLetters.rename')}
-                      </button>
-                      <DuplicateButton
-                        name={name}
-                        working={duplicate.isPending && duplicate.variables?.id === letter.id}
-                        onClick={() => duplicate.mutate(letter)}
-                      />
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={t('myLetters.deleteLabel', { name })}
-                        onClick={() => setDeleting(letter)}
-                      >
-                        {t('myLetters.delete')}
-                      </button>
-                    </div>
+                    <LetterActions
+                      letter={letter}
+                      name={name}
+                      renameRef={renameRef(letter.id)}
+                      onRename={() => setRenaming(letter.id)}
+                      duplicating={duplicate.isPending && duplicate.variables?.id === letter.id}
+                      onDuplicate={() => duplicate.mutate(letter)}
+                      onDelete={() => setDeleting(letter)}
+                    />
                   </>
                 )}
               </li>
@@ -137,34 +125,20 @@ export function ResumeLetters({ resume, resumeName, loginToken, layout, columns 
           })}
         </ul>
       )}
-      <ModalDialog
+      <ConfirmDialog
         open={deleting !== null}
         title={t('myLetters.deleteTitle')}
+        bodyClassName="account-form__stack"
+        failure={deleteError}
+        confirmLabel={t('myLetters.deleteConfirm')}
+        cancelLabel={t('myLetters.deleteCancel')}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
         onClose={closeDelete}
-        closeLabel={t('common.close')}
       >
-        <div className="account-form__stack">
-          <p>{t('myLetters.deleteText', { name: deleting ? nameOf(deleting) : '' })}</p>
-          {deleteError && (
-            <p className="account-form__failure" role="alert">
-              {deleteError}
-            </p>
-          )}
-          <div className="account-section__actions">
-            <button
-              type="button"
-              className="button button--danger"
-              aria-busy={remove.isPending}
-              onClick={() => void confirmDelete()}
-            >
-              {t('myLetters.deleteConfirm')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={closeDelete}>
-              {t('myLetters.deleteCancel')}
-            </button>
-          </div>
-        </div>
-      </ModalDialog>
+        <p>{t('myLetters.deleteText', { name: deleting ? nameOf(deleting) : '' })}</p>
+      </ConfirmDialog>
     </section>
   );
 
@@ -173,29 +147,5 @@ export function ResumeLetters({ resume, resumeName, loginToken, layout, columns 
     <tr className="resume-table__letters">
       <td colSpan={columns}>{content}</td>
     </tr>
-  );
-}
-
-function DuplicateButton({
-  name,
-  working,
-  onClick,
-}: {
-  name: string;
-  working: boolean;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      className="button button--secondary button--small"
-      aria-label={t('myLetters.duplicateLabel', { name })}
-      aria-busy={working}
-      disabled={working}
-      onClick={onClick}
-    >
-      {working ? t('myLetters.duplicating') : t('myLetters.duplicate')}
-    </button>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { SectionCard } from '../../components/ui/section-card';
+import { useAsyncAction } from '../../components/ui/use-async-action';
 import { accountErrorText } from '../session/error-text';
 import { logout } from '../session/session';
 import { accountApi } from './account-api';
@@ -18,64 +20,45 @@ export const AFTER_LOGOUT_ALL_MS = 1500;
 export function SessionsSection({ loginToken }: { loginToken: string }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = useAsyncAction();
 
   const close = () => {
     setConfirming(false);
     setFailure(null);
   };
 
-  const logoutAll = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await accountApi.logoutAll(loginToken);
-      close();
-      showToast(t('account.sessions.done'), 'success');
-      setTimeout(() => logout(), AFTER_LOGOUT_ALL_MS);
-    } catch (error) {
-      setFailure(accountErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const logoutAll = () =>
+    run(
+      async () => {
+        await accountApi.logoutAll(loginToken);
+        close();
+        showToast(t('account.sessions.done'), 'success');
+        setTimeout(() => logout(), AFTER_LOGOUT_ALL_MS);
+      },
+      (error) => accountErrorText(error, t),
+    );
 
   return (
-    <section className="account-section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title" className="account-section__title">
-        {t('account.sessions.title')}
-      </h2>
-      <p className="account-section__intro">{t('account.sessions.intro')}</p>
+    <SectionCard id="sessions" title={t('account.sessions.title')} intro={t('account.sessions.intro')}>
       <div className="account-section__actions">
         <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
           {t('account.sessions.logoutAll')}
         </button>
       </div>
-      <ModalDialog
+      <ConfirmDialog
         open={confirming}
         title={t('account.sessions.confirmTitle')}
+        bodyClassName="account-form__stack"
+        failure={failure}
+        confirmLabel={t('account.sessions.confirm')}
+        cancelLabel={t('account.sessions.cancel')}
+        tone="danger"
+        busy={busy}
+        onConfirm={() => void logoutAll()}
         onClose={close}
-        closeLabel={t('common.close')}
       >
-        <div className="account-form__stack">
-          <p className="account-form__intro">{t('account.sessions.confirmText')}</p>
-          {failure && (
-            <p className="account-form__failure" role="alert">
-              {failure}
-            </p>
-          )}
-          <div className="account-section__actions">
-            <button type="button" className="button button--danger" aria-busy={busy} onClick={logoutAll}>
-              {t('account.sessions.confirm')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={close}>
-              {t('account.sessions.cancel')}
-            </button>
-          </div>
-        </div>
-      </ModalDialog>
-    </section>
+        <p className="account-form__intro">{t('account.sessions.confirmText')}</p>
+      </ConfirmDialog>
+    </SectionCard>
   );
 }

@@ -1,29 +1,15 @@
-type Props<T extends string> = {
-  /** Read by screen readers only: what the options choose between. */
-  legend: string;
-  options: readonly T[];
-  /** The view shown; one outside the options (the forgotten-password form) presses none. */
-  value: string;
-  onChange(option: NoInfer<T>): void;
-  label(option: NoInfer<T>): string;
-};
+import type { ComponentProps } from 'react';
+import { ToggleGroup } from '../../components/ui/toggle-group';
+
+type Props<T extends string> = Omit<ComponentProps<typeof ToggleGroup<T>>, 'className' | 'optionClassName'>;
 
 /** Two views of one page side by side (list or grid, login or register); the chosen one is pressed. */
-export function ViewSwitch<T extends string>({ legend, options, value, onChange, label }: Props<T>) {
+export function ViewSwitch<T extends string>(props: Props<T>) {
   return (
-    <fieldset className="segmented view-switch">
-      <legend className="visually-hidden">{legend}</legend>
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="segmented__option view-switch__option"
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-        >
-          {label(option)}
-        </button>
-      ))}
-    </fieldset>
+    <ToggleGroup
+      {...props}
+      className="segmented view-switch"
+      optionClassName="segmented__option view-switch__option"
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { APPLICATION_WARN_BYTES, type ApplicationPart, type Attachment } from '@vita/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Access } from './attachments-panel';
+import { CheckOption } from '../../components/ui/check-option';
+import { FormFailure } from '../../components/ui/form-failure';
+import type { Access } from './use-attachments';
 import { useMappeDownload } from './use-mappe-download';
 
 interface LetterChoiceProps {
@@ -120,30 +122,24 @@ export function MappeDownload({ attachments, access, onDone }: MappeDownloadProp
         aria-busy={busy}
       >
         <LetterChoice letters={letters} chosen={chosenLetter} onChoose={setLetterId} />
-        <label className="application-mappe__check">
-          <input
-            type="checkbox"
-            checked={cover}
-            onChange={(event) => setCover(event.currentTarget.checked)}
-          />
+        <CheckOption className="application-mappe__check" checked={cover} onChange={setCover}>
           {t('application.mappe.cover')}
-        </label>
-        <label className="application-mappe__check">
-          <input
-            type="checkbox"
-            checked={index}
-            onChange={(event) => setIndex(event.currentTarget.checked)}
-          />
+        </CheckOption>
+        <CheckOption className="application-mappe__check" checked={index} onChange={setIndex}>
           {t('application.mappe.index')}
-        </label>
+        </CheckOption>
         {attachments.length > 0 && (
           <fieldset className="application-mappe__group">
             <legend className="field__label">{t('application.mappe.include')}</legend>
             {attachments.map((item) => (
-              <label key={item.id} className="application-mappe__check">
-                <input type="checkbox" checked={!left.has(item.id)} onChange={() => toggle(item.id)} />
+              <CheckOption
+                key={item.id}
+                className="application-mappe__check"
+                checked={!left.has(item.id)}
+                onChange={() => toggle(item.id)}
+              >
                 {item.title}
-              </label>
+              </CheckOption>
             ))}
           </fieldset>
         )}
@@ -164,11 +160,7 @@ export function MappeDownload({ attachments, access, onDone }: MappeDownloadProp
         {size && size.bytes > APPLICATION_WARN_BYTES && (
           <p className="application-mappe__warning">{t('application.mappe.tooLarge')}</p>
         )}
-        {error && (
-          <p className="application-panel__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormFailure message={error} className="application-panel__error" />
         <p className="visually-hidden" role="status">
           {announcement}
         </p>

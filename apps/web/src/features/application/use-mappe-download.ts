@@ -14,8 +14,8 @@ import { exportApi } from '../final/export-api';
 import { lettersListQuery } from '../letters/letters-api';
 import { useDownloadGate } from '../session/use-download-gate';
 import { applicationApi } from './application-api';
-import type { Access } from './attachments-panel';
 import { focusMove, moved } from './move';
+import type { Access } from './use-attachments';
 
 /** The download behind the login and plan gate; the request is the one the choices make at the time. */
 function useMappeSend(access: Access, onDone: () => void) {

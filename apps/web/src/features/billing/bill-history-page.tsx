@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import { PageLoader } from '../../components/page-loader';
+import { DataTable } from '../../components/ui/data-table';
 import { paths } from '../../flow/paths';
 import { billingApi } from './billing-api';
 import { formatDate, formatEuro } from './payment-terms';
@@ -14,6 +15,7 @@ const ONE_YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 const VALID_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** 'visa' → 'Visa'; the card is never shown beyond its last four digits. */
+const BILL_COLUMNS = ['number', 'start', 'description', 'interval', 'card', 'amount'] as const;
 const brandName = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : '');
 
 /**
@@ -59,38 +61,28 @@ export function BillHistoryPage() {
   } else if (rows.length === 0) content = <p className="billing-page__empty">{t('billing.bills.empty')}</p>;
   else {
     content = (
-      <div className="billing-table__scroll">
-        <table className="billing-table">
-          <caption className="visually-hidden">{t('billing.bills.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('billing.bills.columns.number')}</th>
-              <th scope="col">{t('billing.bills.columns.start')}</th>
-              <th scope="col">{t('billing.bills.columns.description')}</th>
-              <th scope="col">{t('billing.bills.columns.interval')}</th>
-              <th scope="col">{t('billing.bills.columns.card')}</th>
-              <th scope="col">{t('billing.bills.columns.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((bill) => (
-              <tr key={bill.id}>
-                <td>{bill.invoice_number}</td>
-                <td>{formatDate(bill.start_date, language)}</td>
-                <td lang="de">{bill.description}</td>
-                <td lang="de">{bill.interval}</td>
-                <td>{t('billing.bills.card', { brand: brandName(bill.brand), last4: bill.last4 })}</td>
-                <td>
-                  {formatEuro(bill.amount_cents, language)}{' '}
-                  <span className="billing-table__vat">
-                    {t('billing.bills.vat', { rate: bill.vat_rate_percent })}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('billing.bills.caption')}
+        className="billing-table"
+        scrollClassName="billing-table__scroll"
+        columns={BILL_COLUMNS.map((column) => t(`billing.bills.columns.${column}`))}
+      >
+        {rows.map((bill) => (
+          <tr key={bill.id}>
+            <td>{bill.invoice_number}</td>
+            <td>{formatDate(bill.start_date, language)}</td>
+            <td lang="de">{bill.description}</td>
+            <td lang="de">{bill.interval}</td>
+            <td>{t('billing.bills.card', { brand: brandName(bill.brand), last4: bill.last4 })}</td>
+            <td>
+              {formatEuro(bill.amount_cents, language)}{' '}
+              <span className="billing-table__vat">
+                {t('billing.bills.vat', { rate: bill.vat_rate_percent })}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     );
   }
 

@@ -64,3 +64,16 @@ export function logIn(token = 'login-token-1') {
   setItem('loginToken', token);
   useResumeStore.getState().reload();
 }
+
+/** What a successful /stripe-payment (or its /confirm) answers; the trial's end as given. */
+export const paidAnswer = (trialEndsAt: string | null = '2026-11-29T10:00:00.000Z') => ({
+  data: {
+    gateway_payment_id: 'sub_1',
+    status: 1,
+    order_id: 1,
+    amount_cents: 195,
+    currency: 'eur',
+    trial_ends_at: trialEndsAt,
+    current_period_end: '2026-11-29T10:00:00.000Z',
+  },
+});

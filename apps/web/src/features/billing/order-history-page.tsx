@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import { PageLoader } from '../../components/page-loader';
+import { DataTable } from '../../components/ui/data-table';
 import { paths } from '../../flow/paths';
 import { billingApi } from './billing-api';
 import { formatDate, formatEuro } from './payment-terms';
 import { useLoginToken } from './use-login-token';
 import './billing.css';
 import './texts';
+
+const ORDER_COLUMNS = ['plan', 'date', 'amount', 'status', 'bills'] as const;
 
 /** Order status 2 is success (spec 02 §4); a declined attempt (3) says so; anything else is pending. */
 export const orderStatusKey = (status: number): 'success' | 'failed' | 'pending' =>
@@ -63,25 +66,16 @@ export function OrderHistoryPage() {
       ) : orders.data.data.length === 0 ? (
         <p className="billing-page__empty">{t('billing.orders.empty')}</p>
       ) : (
-        <div className="billing-table__scroll">
-          <table className="billing-table">
-            <caption className="visually-hidden">{t('billing.orders.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('billing.orders.columns.plan')}</th>
-                <th scope="col">{t('billing.orders.columns.date')}</th>
-                <th scope="col">{t('billing.orders.columns.amount')}</th>
-                <th scope="col">{t('billing.orders.columns.status')}</th>
-                <th scope="col">{t('billing.orders.columns.bills')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.data.map((order) => (
-                <OrderRow key={order.id} order={order} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('billing.orders.caption')}
+          className="billing-table"
+          scrollClassName="billing-table__scroll"
+          columns={ORDER_COLUMNS.map((column) => t(`billing.orders.columns.${column}`))}
+        >
+          {orders.data.data.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </DataTable>
       )}
       <p className="billing-page__links">
         <Link to={paths.customerAccount}>{t('billing.orders.toAccount')}</Link>

@@ -6,25 +6,26 @@ import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { useAccountModal } from '../session/account-modal-store';
-import { logIn, planData } from './billing-test-utils';
+import { logIn, paidAnswer, planData } from './billing-test-utils';
 import { PaymentPage } from './payment-page';
 import { formatDate } from './payment-terms';
 
 const keys = () => ({ secret_key: null, mode: 'test' });
-const paid = () => ({
-  data: {
-    gateway_payment_id: 'sub_1',
-    status: 1,
-    order_id: 1,
-    amount_cents: 195,
-    currency: 'eur',
-    trial_ends_at: '2026-11-29T10:00:00.000Z',
-    current_period_end: '2026-11-29T10:00:00.000Z',
-  },
-});
+const paid = () => paidAnswer();
 const token = () => ({
   data: { id: 'tok_test_4242', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
 });
+
+/** The calls of a checkout with the test card; `stripePayment` is how the payment answers. */
+const checkout = (stripePayment: () => unknown, more: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    '/stripe-keys': keys,
+    '/subscription-plan': () => planData(),
+    '/test-payments/tokens': token,
+    '/stripe-payment': stripePayment,
+    ...more,
+  });
+const declined = () => reply(402, { status: 402, message: 'Ihre Karte wurde abgelehnt.' });
 
 /** Intl writes a no-break space before €; the tests read it as a space, as a reader does. */
 const textOf = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
@@ -36,10 +37,15 @@ async function openPanel() {
   return screen.getByRole('dialog', { name: 'Zahlungsdaten' });
 }
 
-function fillCard(panel: HTMLElement, number = '4242 4242 4242 4242') {
-  fireEvent.change(within(panel).getByLabelText('Kartennummer'), { target: { value: number } });
-  fireEvent.change(within(panel).getByLabelText('Gültig bis (MM/JJ)'), { target: { value: '12/34' } });
-  fireEvent.change(within(panel).getByLabelText('Prüfnummer (CVC)'), { target: { value: '123' } });
+const CARD_LABELS = {
+  de: { number: 'Kartennummer', expiry: 'Gültig bis (MM/JJ)', cvc: 'Prüfnummer (CVC)' },
+  en: { number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (CVC)' },
+};
+
+function fillCard(panel: HTMLElement, number = '4242 4242 4242 4242', labels = CARD_LABELS.de) {
+  fireEvent.change(within(panel).getByLabelText(labels.number), { target: { value: number } });
+  fireEvent.change(within(panel).getByLabelText(labels.expiry), { target: { value: '12/34' } });
+  fireEvent.change(within(panel).getByLabelText(labels.cvc), { target: { value: '123' } });
   fireEvent.click(within(panel).getByRole('checkbox'));
 }
 
@@ -92,12 +98,7 @@ describe('payment page (/payment)', () => {
 
   it('buys plan 2 with the test card: toast, subscription status 1, then /customer-account', async () => {
     logIn();
-    const api = mockApi({
-      '/stripe-keys': keys,
-      '/subscription-plan': () => planData(),
-      '/test-payments/tokens': token,
-      '/stripe-payment': paid,
-    });
+    const api = checkout(paid);
     open();
     const panel = await openPanel();
     fillCard(panel);
@@ -112,12 +113,7 @@ describe('payment page (/payment)', () => {
 
   it('returns to the final page and the download that led to the payment', async () => {
     logIn();
-    mockApi({
-      '/stripe-keys': keys,
-      '/subscription-plan': () => planData(),
-      '/test-payments/tokens': token,
-      '/stripe-payment': paid,
-    });
+    checkout(paid);
     renderPage('/payment?download=txt', <PaymentPage />);
     const panel = await openPanel();
     fillCard(panel);
@@ -127,12 +123,7 @@ describe('payment page (/payment)', () => {
 
   it('says "Zahlung fehlgeschlagen" on a declined card and keeps what was typed', async () => {
     logIn();
-    mockApi({
-      '/stripe-keys': keys,
-      '/subscription-plan': () => planData(),
-      '/test-payments/tokens': token,
-      '/stripe-payment': () => reply(402, { status: 402, message: 'Ihre Karte wurde abgelehnt.' }),
-    });
+    checkout(declined);
     open();
     const panel = await openPanel();
     fillCard(panel, '4000 0000 0000 0002');
@@ -177,11 +168,8 @@ describe('payment page (/payment)', () => {
 
   it('asks for 3-D Secure when the bank wants it, then confirms the payment', async () => {
     logIn();
-    const api = mockApi({
-      '/stripe-keys': keys,
-      '/subscription-plan': () => planData(),
-      '/test-payments/tokens': token,
-      '/stripe-payment': () =>
+    const api = checkout(
+      () =>
         reply(202, {
           status: 202,
           message: 'Bitte bestätigen Sie die Zahlung bei Ihrer Bank (3-D Secure).',
@@ -190,9 +178,8 @@ describe('payment page (/payment)', () => {
           payment_intent_id: 'pi_test_1',
           gateway_payment_id: 'sub_1',
         }),
-      '/test-payments/authenticate': () => ({}),
-      '/stripe-payment/confirm': paid,
-    });
+      { '/test-payments/authenticate': () => ({}), '/stripe-payment/confirm': paid },
+    );
     open();
     const panel = await openPanel();
     fillCard(panel, '4000 0025 0000 3155');
@@ -228,21 +215,11 @@ describe('payment page (/payment)', () => {
   it('speaks English: "Payment Failed" on a decline', async () => {
     await testI18n.changeLanguage('en');
     logIn();
-    mockApi({
-      '/stripe-keys': keys,
-      '/subscription-plan': () => planData(),
-      '/test-payments/tokens': token,
-      '/stripe-payment': () => reply(402, { status: 402, message: 'Ihre Karte wurde abgelehnt.' }),
-    });
+    checkout(declined);
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     const panel = screen.getByRole('dialog', { name: 'Payment details' });
-    fireEvent.change(within(panel).getByLabelText('Card number'), {
-      target: { value: '4000 0000 0000 0002' },
-    });
-    fireEvent.change(within(panel).getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/34' } });
-    fireEvent.change(within(panel).getByLabelText('Security code (CVC)'), { target: { value: '123' } });
-    fireEvent.click(within(panel).getByRole('checkbox'));
+    fillCard(panel, '4000 0000 0000 0002', CARD_LABELS.en);
     act(() => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Order with obligation to pay' }));
     });

@@ -9,7 +9,7 @@ import { paths } from '../../flow/paths';
 import { billingApi } from './billing-api';
 import { LoginRequired } from './login-required';
 import { PaymentPanel } from './payment-panel';
-import { formatEuro, paymentTerms, planOnSale } from './payment-terms';
+import { formatEuro, type PaymentTerms, paymentTerms, planOnSale } from './payment-terms';
 import { SupportInfo } from './support-info';
 import { paymentModeQuery } from './test-mode-banner';
 import { useLoginToken } from './use-login-token';
@@ -18,12 +18,59 @@ import './texts';
 
 const FEATURES = ['templates', 'resumes', 'download', 'suggestions'] as const;
 
+interface PriceBoxProps {
+  terms: PaymentTerms;
+  subscribed: boolean;
+  onContinue: () => void;
+}
+
+/** The offer's price, what follows it, and "weiter" (or, for a subscriber, the way to the account). */
+function PriceBox({ terms, subscribed, onContinue }: PriceBoxProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'de';
+  const renewal = {
+    price: formatEuro(terms.renewalCents, language),
+    weeks: Math.round(terms.intervalDays / 7),
+  };
+  const trial = terms.trialDays !== null;
+  return (
+    <div className="payment-offer__price-box">
+      <p className="payment-offer__price">
+        {trial
+          ? t('billing.payment.trialOffer', {
+              days: terms.trialDays,
+              price: formatEuro(terms.todayCents, language),
+            })
+          : t('billing.payment.fullOffer', renewal)}
+      </p>
+      <p className="payment-offer__after">
+        {trial ? t('billing.payment.trialAfter', renewal) : t('billing.payment.fullAfter')}
+      </p>
+      {subscribed ? (
+        <p className="payment-offer__subscribed" role="status">
+          {t('billing.payment.subscribed')}{' '}
+          <Link to={paths.customerAccount}>{t('billing.payment.toAccount')}</Link>
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary button--large payment-offer__continue"
+          onClick={onContinue}
+          aria-haspopup="dialog"
+        >
+          {t('billing.payment.continue')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /**
  * /payment: the German sales page (spec 02 §2.9) with the price of the plan on sale, support
  * hours, and "weiter", which opens the card panel for subscription id 2. Needs a login token.
  */
 export function PaymentPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const loginToken = useLoginToken();
   const [panelOpen, setPanelOpen] = useState(false);
   const plan = useQuery({
@@ -52,7 +99,6 @@ export function PaymentPage() {
 
   const data = plan.data.data;
   const onSale = planOnSale(data.subscription_plan, TRIAL_PLAN_ID);
-  const language = i18n.resolvedLanguage ?? 'de';
   const subscribed = data.current_plan?.subscription_billing.status === 1;
   const terms = onSale ? paymentTerms(onSale, data.trial_eligible, new Date()) : null;
 
@@ -65,43 +111,8 @@ export function PaymentPage() {
             {t('billing.payment.title')}
           </h1>
           <p className="payment-offer__lead">{t('billing.payment.lead')}</p>
-          {onSale && terms ? (
-            <div className="payment-offer__price-box">
-              <p className="payment-offer__price">
-                {terms.trialDays !== null
-                  ? t('billing.payment.trialOffer', {
-                      days: terms.trialDays,
-                      price: formatEuro(terms.todayCents, language),
-                    })
-                  : t('billing.payment.fullOffer', {
-                      price: formatEuro(terms.renewalCents, language),
-                      weeks: Math.round(terms.intervalDays / 7),
-                    })}
-              </p>
-              <p className="payment-offer__after">
-                {terms.trialDays !== null
-                  ? t('billing.payment.trialAfter', {
-                      price: formatEuro(terms.renewalCents, language),
-                      weeks: Math.round(terms.intervalDays / 7),
-                    })
-                  : t('billing.payment.fullAfter')}
-              </p>
-              {subscribed ? (
-                <p className="payment-offer__subscribed" role="status">
-                  {t('billing.payment.subscribed')}{' '}
-                  <Link to={paths.customerAccount}>{t('billing.payment.toAccount')}</Link>
-                </p>
-              ) : (
-                <button
-                  type="button"
-                  className="button button--primary button--large payment-offer__continue"
-                  onClick={() => setPanelOpen(true)}
-                  aria-haspopup="dialog"
-                >
-                  {t('billing.payment.continue')}
-                </button>
-              )}
-            </div>
+          {terms ? (
+            <PriceBox terms={terms} subscribed={subscribed} onContinue={() => setPanelOpen(true)} />
           ) : (
             <p role="alert">{t('billing.payment.noPlan')}</p>
           )}

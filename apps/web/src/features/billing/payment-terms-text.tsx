@@ -1,6 +1,7 @@
 import type { SubscriptionPlan } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DetailList } from '../../components/ui/detail-list';
 import { paths } from '../../flow/paths';
 import { formatDate, formatEuro, type PaymentTerms } from './payment-terms';
 import './texts';
@@ -27,20 +28,17 @@ export function PaymentTermsText({ plan, terms }: { plan: SubscriptionPlan; term
       <h3 id="payment-terms-title" className="payment-terms__title">
         {t('billing.terms.title')}
       </h3>
-      <dl className="payment-terms__summary">
-        <div>
-          <dt>{t('billing.terms.plan')}</dt>
-          <dd>{values.plan}</dd>
-        </div>
-        <div>
-          <dt>{t('billing.terms.today')}</dt>
-          <dd data-testid="payment-today">{values.today}</dd>
-        </div>
-        <div>
-          <dt>{t('billing.terms.from', { date: values.date })}</dt>
-          <dd>{t('billing.terms.every', { price: values.price, weeks: values.weeks })}</dd>
-        </div>
-      </dl>
+      <DetailList
+        className="payment-terms__summary"
+        details={[
+          { label: t('billing.terms.plan'), value: values.plan },
+          { label: t('billing.terms.today'), value: values.today, testId: 'payment-today' },
+          {
+            label: t('billing.terms.from', { date: values.date }),
+            value: t('billing.terms.every', { price: values.price, weeks: values.weeks }),
+          },
+        ]}
+      />
       <p data-testid="payment-terms">
         {withTrial ? t('billing.terms.trialText', values) : t('billing.terms.fullText', values)}
       </p>

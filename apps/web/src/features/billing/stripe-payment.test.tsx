@@ -5,7 +5,7 @@ import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
-import { logIn, planData } from './billing-test-utils';
+import { logIn, paidAnswer, planData } from './billing-test-utils';
 import { PaymentPage } from './payment-page';
 
 /** Stripe.js as Elements sees it: a card turns into pm_card_visa; 3-D Secure is answered at once. */
@@ -49,17 +49,7 @@ describe('payment with Stripe configured', () => {
           payment_intent_id: 'pi_1',
           gateway_payment_id: 'sub_1',
         }),
-      '/stripe-payment/confirm': () => ({
-        data: {
-          gateway_payment_id: 'sub_1',
-          status: 1,
-          order_id: 1,
-          amount_cents: 195,
-          currency: 'eur',
-          trial_ends_at: null,
-          current_period_end: '2026-11-29T10:00:00.000Z',
-        },
-      }),
+      '/stripe-payment/confirm': () => paidAnswer(null),
     });
     renderPage('/payment', <PaymentPage />);
     expect(

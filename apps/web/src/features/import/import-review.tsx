@@ -38,14 +38,90 @@ function extraLabel(section: DraftParts['extraSections'][number]): string {
     .join(' · ');
 }
 
+type PartsProps = { parts: DraftParts; setParts(next: DraftParts): void };
+
+/** Skills (one per line) and the summary (paragraphs), each stored when its box is left. */
+function TextSections({ parts, setParts }: PartsProps) {
+  const { t } = useTranslation();
+  const skillsId = useId();
+  const summaryId = useId();
+  return (
+    <>
+      <section aria-labelledby="import-skills">
+        <h2 id="import-skills">{t('importCv.skills')}</h2>
+        <label htmlFor={skillsId}>{t('importCv.skillsHint')}</label>
+        <textarea
+          id={skillsId}
+          rows={5}
+          defaultValue={htmlToLines(parts.skills?.data ?? '').join('\n')}
+          onBlur={(event) => {
+            const data = linesToList(event.target.value.split('\n'));
+            setParts({ ...parts, skills: data === '' ? null : { data, recommended: [] } });
+          }}
+        />
+      </section>
+      <section aria-labelledby="import-summary">
+        <h2 id="import-summary">{t('importCv.summary')}</h2>
+        <label htmlFor={summaryId} className="visually-hidden">
+          {t('importCv.summary')}
+        </label>
+        <textarea
+          id={summaryId}
+          rows={4}
+          defaultValue={htmlToLines(parts.summary?.data ?? '').join('\n')}
+          onBlur={(event) => {
+            const data = textToParagraphs(event.target.value);
+            setParts({ ...parts, summary: data === '' ? null : { data } });
+          }}
+        />
+      </section>
+    </>
+  );
+}
+
+/** The other sections found, each shown in one line and removable as a whole. */
+function MoreSections({ parts, setParts }: PartsProps) {
+  const { t } = useTranslation();
+  const items = [
+    ...parts.extraSections.map((section) => ({
+      key: section.meta_sub_key,
+      title: t(`importCv.extra.${section.meta_sub_key}`),
+      text: extraLabel(section),
+      remove: () => setParts({ ...parts, extraSections: parts.extraSections.filter((s) => s !== section) }),
+    })),
+    ...parts.customSections.map((section) => ({
+      key: section.id,
+      title: section.title,
+      text: htmlToLines(section.description).join(' · '),
+      remove: () => setParts({ ...parts, customSections: parts.customSections.filter((s) => s !== section) }),
+    })),
+  ];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="import-more">
+      <h2 id="import-more">{t('importCv.more')}</h2>
+      <ul className="import-sections">
+        {items.map(({ key, title, text, remove }) => (
+          <li key={key}>
+            <span>
+              <strong>{title}</strong>: {text}
+            </span>
+            <button type="button" className="button button--secondary" onClick={remove}>
+              {t('importCv.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The review screen: every recognised field beside the text it came from. Unsure fields are
  * marked; each entry and section can be corrected or removed before anything is stored.
  */
 export function ImportReview({ draft, onChange }: Props) {
   const { t } = useTranslation();
-  const skillsId = useId();
-  const summaryId = useId();
   const { parts } = draft;
   const setParts = (next: DraftParts) => onChange({ ...draft, parts: next });
   const heading = parts.heading ?? EMPTY_HEADING;
@@ -54,10 +130,15 @@ export function ImportReview({ draft, onChange }: Props) {
     work: parts.work.map((_, i) => `work-${i}`),
     education: parts.education.map((_, i) => `education-${i}`),
   }));
-  const remove = (list: 'work' | 'education', index: number) => {
-    setKeys({ ...keys, [list]: keys[list].filter((_, i) => i !== index) });
-    setParts({ ...parts, [list]: parts[list].filter((_, i) => i !== index) });
-  };
+  const entries = (list: 'work' | 'education') => ({
+    draft,
+    keys: keys[list],
+    onChange: setParts,
+    onRemove: (index: number) => {
+      setKeys({ ...keys, [list]: keys[list].filter((_, i) => i !== index) });
+      setParts({ ...parts, [list]: parts[list].filter((_, i) => i !== index) });
+    },
+  });
 
   return (
     <div className="import-review">
@@ -79,92 +160,14 @@ export function ImportReview({ draft, onChange }: Props) {
         </section>
         <section aria-labelledby="import-work">
           <h2 id="import-work">{t('importCv.work')}</h2>
-          <ReviewWork
-            draft={draft}
-            keys={keys.work}
-            onChange={setParts}
-            onRemove={(i) => remove('work', i)}
-          />
+          <ReviewWork {...entries('work')} />
         </section>
         <section aria-labelledby="import-education">
           <h2 id="import-education">{t('importCv.education')}</h2>
-          <ReviewEducation
-            draft={draft}
-            keys={keys.education}
-            onChange={setParts}
-            onRemove={(i) => remove('education', i)}
-          />
+          <ReviewEducation {...entries('education')} />
         </section>
-        <section aria-labelledby="import-skills">
-          <h2 id="import-skills">{t('importCv.skills')}</h2>
-          <label htmlFor={skillsId}>{t('importCv.skillsHint')}</label>
-          <textarea
-            id={skillsId}
-            rows={5}
-            defaultValue={htmlToLines(parts.skills?.data ?? '').join('\n')}
-            onBlur={(event) => {
-              const data = linesToList(event.target.value.split('\n'));
-              setParts({ ...parts, skills: data === '' ? null : { data, recommended: [] } });
-            }}
-          />
-        </section>
-        <section aria-labelledby="import-summary">
-          <h2 id="import-summary">{t('importCv.summary')}</h2>
-          <label htmlFor={summaryId} className="visually-hidden">
-            {t('importCv.summary')}
-          </label>
-          <textarea
-            id={summaryId}
-            rows={4}
-            defaultValue={htmlToLines(parts.summary?.data ?? '').join('\n')}
-            onBlur={(event) => {
-              const data = textToParagraphs(event.target.value);
-              setParts({ ...parts, summary: data === '' ? null : { data } });
-            }}
-          />
-        </section>
-        {(parts.extraSections.length > 0 || parts.customSections.length > 0) && (
-          <section aria-labelledby="import-more">
-            <h2 id="import-more">{t('importCv.more')}</h2>
-            <ul className="import-sections">
-              {parts.extraSections.map((section) => (
-                <li key={section.meta_sub_key}>
-                  <span>
-                    <strong>{t(`importCv.extra.${section.meta_sub_key}`)}</strong>: {extraLabel(section)}
-                  </span>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() =>
-                      setParts({ ...parts, extraSections: parts.extraSections.filter((s) => s !== section) })
-                    }
-                  >
-                    {t('importCv.remove')}
-                  </button>
-                </li>
-              ))}
-              {parts.customSections.map((section) => (
-                <li key={section.id}>
-                  <span>
-                    <strong>{section.title}</strong>: {htmlToLines(section.description).join(' · ')}
-                  </span>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() =>
-                      setParts({
-                        ...parts,
-                        customSections: parts.customSections.filter((s) => s !== section),
-                      })
-                    }
-                  >
-                    {t('importCv.remove')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <TextSections parts={parts} setParts={setParts} />
+        <MoreSections parts={parts} setParts={setParts} />
       </div>
       <section className="import-review__source" aria-labelledby="import-source">
         <h2 id="import-source">{t('importCv.source')}</h2>

@@ -1,6 +1,7 @@
 import { type ImportDraft, LOW_CONFIDENCE } from '@vita/shared/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckOption } from '../../components/ui/check-option';
 import { type DraftParts, isUnsure } from './draft-edit';
 import { ReviewDateField, ReviewField } from './review-fields';
 import './import-texts';
@@ -31,23 +32,15 @@ export function ReviewWork({ draft, keys, onChange, onRemove }: Props) {
     <ReviewEntryList entries={parts.work} keys={keys} onRemove={onRemove}>
       {(entry, i) => (
         <>
-          <ReviewField
-            label={t('importCv.fields.jobtitle')}
-            value={entry.jobtitle}
-            unsure={unsure(i, 'jobtitle')}
-            onChange={(jobtitle) => change(i, { jobtitle })}
-          />
-          <ReviewField
-            label={t('importCv.fields.employer')}
-            value={entry.employer}
-            unsure={unsure(i, 'employer')}
-            onChange={(employer) => change(i, { employer })}
-          />
-          <ReviewField
-            label={t('importCv.fields.place')}
-            value={entry.country}
-            unsure={false}
-            onChange={(country) => change(i, { country })}
+          <EntryFields
+            entry={entry}
+            fields={[
+              { name: 'jobtitle', label: 'jobtitle' },
+              { name: 'employer', label: 'employer' },
+              { name: 'country', label: 'place', sure: true },
+            ]}
+            unsure={(field) => unsure(i, field)}
+            onChange={(patch) => change(i, patch)}
           />
           <ReviewDateRange
             start={{ month: entry.startMonth, year: entry.startYear }}
@@ -56,14 +49,13 @@ export function ReviewWork({ draft, keys, onChange, onRemove }: Props) {
             onStart={(d) => change(i, { startMonth: d.month, startYear: d.year })}
             onEnd={(d) => change(i, { endMonth: d.month, endYear: d.year })}
           >
-            <label className="import-check">
-              <input
-                type="checkbox"
-                checked={entry.check}
-                onChange={(event) => change(i, { check: event.target.checked })}
-              />
+            <CheckOption
+              className="import-check"
+              checked={entry.check}
+              onChange={(check) => change(i, { check })}
+            >
               {t('importCv.current')}
-            </label>
+            </CheckOption>
           </ReviewDateRange>
         </>
       )}
@@ -73,7 +65,6 @@ export function ReviewWork({ draft, keys, onChange, onRemove }: Props) {
 
 /** Education entries: degree, subject, school, place and dates each, every entry removable. */
 export function ReviewEducation({ draft, keys, onChange, onRemove }: Props) {
-  const { t } = useTranslation();
   const { parts } = draft;
   const unsure = (i: number, field: string) => isUnsure(draft, `education.${i}.${field}`, LOW_CONFIDENCE);
   const change = (index: number, patch: Partial<DraftParts['education'][number]>) =>
@@ -82,29 +73,16 @@ export function ReviewEducation({ draft, keys, onChange, onRemove }: Props) {
     <ReviewEntryList entries={parts.education} keys={keys} onRemove={onRemove}>
       {(entry, i) => (
         <>
-          <ReviewField
-            label={t('importCv.fields.sdegree')}
-            value={entry.sdegree}
-            unsure={unsure(i, 'sdegree')}
-            onChange={(sdegree) => change(i, { sdegree })}
-          />
-          <ReviewField
-            label={t('importCv.fields.fieldOStudy')}
-            value={entry.fieldOStudy}
-            unsure={false}
-            onChange={(fieldOStudy) => change(i, { fieldOStudy })}
-          />
-          <ReviewField
-            label={t('importCv.fields.sname')}
-            value={entry.sname}
-            unsure={unsure(i, 'sname')}
-            onChange={(sname) => change(i, { sname })}
-          />
-          <ReviewField
-            label={t('importCv.fields.place')}
-            value={entry.slname}
-            unsure={false}
-            onChange={(slname) => change(i, { slname })}
+          <EntryFields
+            entry={entry}
+            fields={[
+              { name: 'sdegree', label: 'sdegree' },
+              { name: 'fieldOStudy', label: 'fieldOStudy', sure: true },
+              { name: 'sname', label: 'sname' },
+              { name: 'slname', label: 'place', sure: true },
+            ]}
+            unsure={(field) => unsure(i, field)}
+            onChange={(patch) => change(i, patch)}
           />
           <ReviewDateRange
             start={{ month: entry.studyStartMonth, year: entry.studyStartYear }}
@@ -117,6 +95,32 @@ export function ReviewEducation({ draft, keys, onChange, onRemove }: Props) {
       )}
     </ReviewEntryList>
   );
+}
+
+/** The entry's text fields that hold a string. */
+type TextKey<E> = { [K in keyof E]: E[K] extends string ? K : never }[keyof E] & string;
+type FieldLabel = 'jobtitle' | 'employer' | 'place' | 'sdegree' | 'fieldOStudy' | 'sname';
+
+type FieldsProps<E> = {
+  entry: E;
+  /** `sure`: the reader never doubts it (it is not checked against the source). */
+  fields: readonly { name: TextKey<E>; label: FieldLabel; sure?: boolean }[];
+  unsure(field: string): boolean;
+  onChange(patch: Partial<E>): void;
+};
+
+/** An entry's text fields, from a table. */
+function EntryFields<E>({ entry, fields, unsure, onChange }: FieldsProps<E>) {
+  const { t } = useTranslation();
+  return fields.map(({ name, label, sure }) => (
+    <ReviewField
+      key={name}
+      label={t(`importCv.fields.${label}`)}
+      value={entry[name] as string}
+      unsure={!sure && unsure(name)}
+      onChange={(value) => onChange({ [name]: value } as Partial<E>)}
+    />
+  ));
 }
 
 type ListProps<E> = {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/ui/data-table';
 import { chooseLanguage, LANGUAGES } from '../../i18n';
 import { ContactForm } from './contact-form';
-import { LegalPage, type LegalSection } from './legal-page';
+import { LegalPage, useLegalSections } from './legal-page';
 import { LegalParagraphs } from './legal-text';
 import './texts';
 
@@ -14,6 +15,7 @@ const SECTIONS = [
   'email',
   'enforcement',
 ] as const;
+const TABLE_COLUMNS = ['screenReader', 'browser', 'system'] as const;
 const COMBINATIONS = [
   'nvdaFirefox',
   'nvdaChrome',
@@ -52,27 +54,20 @@ function LanguageSelector() {
 function CombinationsTable() {
   const { t } = useTranslation();
   return (
-    <div className="legal-table__scroll">
-      <table className="legal-table">
-        <caption className="visually-hidden">{t('legal.accessibility.table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('legal.accessibility.table.screenReader')}</th>
-            <th scope="col">{t('legal.accessibility.table.browser')}</th>
-            <th scope="col">{t('legal.accessibility.table.system')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {COMBINATIONS.map((row) => (
-            <tr key={row}>
-              <th scope="row">{t(`legal.accessibility.combinations.${row}.reader`)}</th>
-              <td>{t(`legal.accessibility.combinations.${row}.browser`)}</td>
-              <td>{t(`legal.accessibility.combinations.${row}.system`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('legal.accessibility.table.caption')}
+      className="legal-table"
+      scrollClassName="legal-table__scroll"
+      columns={TABLE_COLUMNS.map((column) => t(`legal.accessibility.table.${column}`))}
+    >
+      {COMBINATIONS.map((row) => (
+        <tr key={row}>
+          <th scope="row">{t(`legal.accessibility.combinations.${row}.reader`)}</th>
+          <td>{t(`legal.accessibility.combinations.${row}.browser`)}</td>
+          <td>{t(`legal.accessibility.combinations.${row}.system`)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -82,22 +77,15 @@ function CombinationsTable() {
  */
 export function AccessibilityPage() {
   const { t } = useTranslation();
-  const sections: LegalSection[] = SECTIONS.map((id) => ({
-    id,
-    title: t(`legal.accessibility.${id}.title`),
-    body: t(`legal.accessibility.${id}.body`),
-    ...(id === 'screenReaders' ? { extra: <CombinationsTable /> } : {}),
-    ...(id === 'email'
-      ? {
-          extra: (
-            <>
-              <h3 id="accessibility-form-title">{t('legal.accessibility.formTitle')}</h3>
-              <ContactForm topic="accessibility" headingId="accessibility-form-title" />
-            </>
-          ),
-        }
-      : {}),
-  }));
+  const sections = useLegalSections('accessibility', SECTIONS, {
+    screenReaders: <CombinationsTable />,
+    email: (
+      <>
+        <h3 id="accessibility-form-title">{t('legal.accessibility.formTitle')}</h3>
+        <ContactForm topic="accessibility" headingId="accessibility-form-title" />
+      </>
+    ),
+  });
   return (
     <LegalPage
       title={t('legal.accessibility.title')}

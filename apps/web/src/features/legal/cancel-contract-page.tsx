@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../../components/ui/form-failure';
 import { CancelReceipt } from './cancel-receipt';
-import { type CancelField, type CancelKind, CONTRACTS, useCancelContract } from './use-cancel-contract';
+import { LegalField } from './legal-field';
+import { type CancelKind, CONTRACTS, useCancelContract } from './use-cancel-contract';
 import './legal.css';
 import './texts';
 
@@ -19,10 +21,7 @@ function ContractChoice({ id, contract, onContract, kind, onKind }: ContractChoi
   const { t } = useTranslation();
   return (
     <>
-      <div className="legal-form__field">
-        <label className="field__label" htmlFor={`${id}-contract`}>
-          {t('legal.cancel.contract')}
-        </label>
+      <LegalField id={`${id}-contract`} label={t('legal.cancel.contract')}>
         <select
           id={`${id}-contract`}
           className="field__select"
@@ -35,7 +34,7 @@ function ContractChoice({ id, contract, onContract, kind, onKind }: ContractChoi
             </option>
           ))}
         </select>
-      </div>
+      </LegalField>
       <fieldset className="legal-form__kinds">
         <legend className="field__label">{t('legal.cancel.kind')}</legend>
         {(['ordinary', 'extraordinary'] as const).map((value) => (
@@ -62,16 +61,9 @@ function ContractChoice({ id, contract, onContract, kind, onKind }: ContractChoi
  */
 export function CancelContractPage() {
   const { t } = useTranslation();
-  const { id, contract, setContract, kind, setKind, errors, sending, failure, receipt, submit, text } =
-    useCancelContract();
-  if (receipt) return <CancelReceipt receipt={receipt} />;
-
-  const errorOf = (field: CancelField) =>
-    errors[field] && (
-      <p className="legal-form__error" id={`${id}-${field}-error`}>
-        {errors[field]}
-      </p>
-    );
+  const form = useCancelContract();
+  const { id, fieldId, errors, text } = form;
+  if (form.receipt) return <CancelReceipt receipt={form.receipt} />;
 
   return (
     <div className="container legal-page cancel-page">
@@ -82,48 +74,46 @@ export function CancelContractPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void form.submit();
         }}
       >
-        <div className={`legal-form__field${errors.name ? ' legal-form__field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-name`}>
-            {t('legal.cancel.name')}
-          </label>
+        <LegalField id={fieldId('name')} label={t('legal.cancel.name')} error={errors.name}>
           <input {...text('name')} autoComplete="name" maxLength={200} aria-required />
-          {errorOf('name')}
-        </div>
-        <div className={`legal-form__field${errors.email ? ' legal-form__field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-email`}>
-            {t('legal.cancel.email')}
-          </label>
-          <p className="legal-form__hint" id={`${id}-email-hint`}>
-            {t('legal.cancel.emailHint')}
-          </p>
-          <input
-            {...text('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={80}
-            aria-required
-            aria-describedby={[`${id}-email-hint`, errors.email ? `${id}-email-error` : ''].join(' ').trim()}
+        </LegalField>
+        <LegalField
+          id={fieldId('email')}
+          label={t('legal.cancel.email')}
+          hint={t('legal.cancel.emailHint')}
+          error={errors.email}
+        >
+          <input {...text('email', true)} type="email" autoComplete="email" maxLength={80} aria-required />
+        </LegalField>
+        <ContractChoice
+          id={id}
+          contract={form.contract}
+          onContract={form.setContract}
+          kind={form.kind}
+          onKind={form.setKind}
+        />
+        <LegalField
+          id={fieldId('reason')}
+          label={
+            form.kind === 'extraordinary'
+              ? t('legal.cancel.reasonRequired')
+              : t('legal.cancel.reasonOptional')
+          }
+          error={errors.reason}
+        >
+          <textarea
+            {...text('reason')}
+            rows={3}
+            maxLength={1800}
+            aria-required={form.kind === 'extraordinary'}
           />
-          {errorOf('email')}
-        </div>
-        <ContractChoice id={id} contract={contract} onContract={setContract} kind={kind} onKind={setKind} />
-        <div className={`legal-form__field${errors.reason ? ' legal-form__field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            {kind === 'extraordinary' ? t('legal.cancel.reasonRequired') : t('legal.cancel.reasonOptional')}
-          </label>
-          <textarea {...text('reason')} rows={3} maxLength={1800} aria-required={kind === 'extraordinary'} />
-          {errorOf('reason')}
-        </div>
+        </LegalField>
         <p className="legal-form__hint">{t('legal.cancel.when')}</p>
-        {failure && (
-          <p className="legal-form__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--large" disabled={sending}>
+        <FormFailure message={form.failure} className="legal-form__error" />
+        <button type="submit" className="button button--primary button--large" disabled={form.sending}>
           {t('legal.cancel.submit')}
         </button>
       </form>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/ui/detail-list';
 import type { CancelReceipt as Receipt } from './use-cancel-contract';
 
 function formatReceived(iso: string, language: string) {
@@ -24,24 +25,15 @@ export function CancelReceipt({ receipt }: { receipt: Receipt }) {
         <p className="cancel-receipt__lead">
           {t('legal.cancel.doneText', { date: formatReceived(receipt.receivedAt, language) })}
         </p>
-        <dl className="cancel-receipt__details">
-          <div>
-            <dt>{t('legal.cancel.name')}</dt>
-            <dd>{receipt.name}</dd>
-          </div>
-          <div>
-            <dt>{t('legal.cancel.email')}</dt>
-            <dd>{receipt.email}</dd>
-          </div>
-          <div>
-            <dt>{t('legal.cancel.contract')}</dt>
-            <dd>{receipt.contract}</dd>
-          </div>
-          <div>
-            <dt>{t('legal.cancel.kind')}</dt>
-            <dd>{t(`legal.cancel.kinds.${receipt.kind}`)}</dd>
-          </div>
-        </dl>
+        <DetailList
+          className="cancel-receipt__details"
+          details={[
+            { label: t('legal.cancel.name'), value: receipt.name },
+            { label: t('legal.cancel.email'), value: receipt.email },
+            { label: t('legal.cancel.contract'), value: receipt.contract },
+            { label: t('legal.cancel.kind'), value: t(`legal.cancel.kinds.${receipt.kind}`) },
+          ]}
+        />
         <p>{t('legal.cancel.doneMail')}</p>
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
           {t('legal.cancel.print')}

@@ -1,12 +1,11 @@
 import { CONTACT_MESSAGE_MAX, type ContactTopic, isEmail } from '@vita/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../api/client';
+import { FormFailure } from '../../components/ui/form-failure';
 import { contactApi } from './contact-api';
+import { LegalField } from './legal-field';
+import { sendFailureKey, useLegalFields } from './use-legal-fields';
 import './texts';
-
-type Field = 'name' | 'email' | 'message';
-type Errors = Partial<Record<Field, string>>;
 
 /**
  * The "Email us" form (spec 02 §2.11; there its Submit does nothing, Vita sends it): name, e-mail
@@ -14,42 +13,29 @@ type Errors = Partial<Record<Field, string>>;
  */
 export function ContactForm({ topic, headingId }: { topic: ContactTopic; headingId: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', message: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { fieldId, values, errors, text, showErrors } = useLegalFields({ name: '', email: '', message: '' });
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
 
-  const check = (): Errors => {
-    const found: Errors = {};
-    if (!values.name.trim()) found.name = t('legal.form.errors.name');
-    if (!values.email.trim()) found.email = t('legal.form.errors.emailRequired');
-    else if (!isEmail(values.email)) found.email = t('legal.form.errors.email');
-    if (!values.message.trim()) found.message = t('legal.form.errors.message');
-    return found;
-  };
-
   const submit = async () => {
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = (['name', 'email', 'message'] as const).find((field) => found[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    const email = values.email.trim();
+    const valid = showErrors({
+      name: values.name.trim() ? undefined : t('legal.form.errors.name'),
+      email: !email
+        ? t('legal.form.errors.emailRequired')
+        : isEmail(values.email)
+          ? undefined
+          : t('legal.form.errors.email'),
+      message: values.message.trim() ? undefined : t('legal.form.errors.message'),
+    });
+    if (!valid) return;
     setState('sending');
     try {
       await contactApi.send({ topic, name: values.name, email: values.email, message: values.message });
       setState('sent');
     } catch (error) {
       setState('failed');
-      setFailure(
-        error instanceof ApiRequestError && error.status === 429
-          ? t('legal.form.tooMany')
-          : error instanceof ApiRequestError && error.status === 0
-            ? t('legal.form.offline')
-            : t('legal.form.failed'),
-      );
+      setFailure(t(`legal.form.${sendFailureKey(error)}`));
     }
   };
 
@@ -61,44 +47,6 @@ export function ContactForm({ topic, headingId }: { topic: ContactTopic; heading
     );
   }
 
-  const field = (name: Field, label: string, input: 'input' | 'textarea', type = 'text') => {
-    const error = errors[name];
-    const props = {
-      id: `${id}-${name}`,
-      className: 'field__input',
-      value: values[name],
-      onChange: (event: { target: { value: string } }) => {
-        setValues((current) => ({ ...current, [name]: event.target.value }));
-        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-      },
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${name}-error` : undefined,
-      'aria-required': true,
-    };
-    return (
-      <div className={`legal-form__field${error ? ' legal-form__field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={props.id}>
-          {label}
-        </label>
-        {input === 'textarea' ? (
-          <textarea {...props} rows={6} maxLength={CONTACT_MESSAGE_MAX} />
-        ) : (
-          <input
-            {...props}
-            type={type}
-            autoComplete={name === 'email' ? 'email' : 'name'}
-            maxLength={name === 'email' ? 80 : 200}
-          />
-        )}
-        {error && (
-          <p className="legal-form__error" id={`${id}-${name}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   return (
     <form
       className="legal-form"
@@ -109,14 +57,16 @@ export function ContactForm({ topic, headingId }: { topic: ContactTopic; heading
         void submit();
       }}
     >
-      {field('name', t('legal.form.name'), 'input')}
-      {field('email', t('legal.form.email'), 'input', 'email')}
-      {field('message', t('legal.form.message'), 'textarea')}
-      {state === 'failed' && (
-        <p className="legal-form__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <LegalField id={fieldId('name')} label={t('legal.form.name')} error={errors.name}>
+        <input {...text('name')} aria-required type="text" autoComplete="name" maxLength={200} />
+      </LegalField>
+      <LegalField id={fieldId('email')} label={t('legal.form.email')} error={errors.email}>
+        <input {...text('email')} aria-required type="email" autoComplete="email" maxLength={80} />
+      </LegalField>
+      <LegalField id={fieldId('message')} label={t('legal.form.message')} error={errors.message}>
+        <textarea {...text('message')} aria-required rows={6} maxLength={CONTACT_MESSAGE_MAX} />
+      </LegalField>
+      <FormFailure message={state === 'failed' ? failure : null} className="legal-form__error" />
       <p className="legal-form__privacy">{t('legal.form.privacy')}</p>
       <button type="submit" className="button button--primary" disabled={state === 'sending'}>
         {state === 'sending' ? t('legal.form.sending') : t('legal.form.submit')}

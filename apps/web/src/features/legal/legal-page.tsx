@@ -11,6 +11,26 @@ export interface LegalSection {
   extra?: ReactNode;
 }
 
+/** The pages whose sections are texts under `legal.<page>.<id>.title` and `.body`. */
+type SectionedPage = 'imprint' | 'privacy' | 'terms' | 'accessibility';
+
+/** A page's sections from its ids, in that order; `extras` adds content under a section by id. */
+export function useLegalSections<Id extends string>(
+  page: SectionedPage,
+  ids: readonly Id[],
+  extras: Partial<Record<Id, ReactNode>> = {},
+): LegalSection[] {
+  const { t } = useTranslation();
+  // The ids are checked against the texts by the pages' tests, not by the type of the key.
+  const text = (key: string): string => t(key as 'legal.placeholderNotice.title');
+  return ids.map((id) => ({
+    id,
+    title: text(`legal.${page}.${id}.title`),
+    body: text(`legal.${page}.${id}.body`),
+    ...(extras[id] ? { extra: extras[id] } : {}),
+  }));
+}
+
 /** A legal page: title, the placeholder notice, a table of contents and its sections. */
 export function LegalPage({
   title,

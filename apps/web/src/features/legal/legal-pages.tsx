@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../flow/paths';
 import { ContactForm } from './contact-form';
-import { LegalPage, type LegalSection } from './legal-page';
+import { LegalPage, useLegalSections } from './legal-page';
 import './texts';
 
 const IMPRINT = ['provider', 'contact', 'register', 'vat', 'responsible', 'disputes', 'sources'] as const;
@@ -46,44 +46,27 @@ function EscoAttribution() {
 /** /impressum: the provider's details (§ 5 DDG); the operator's data are marked placeholders. */
 export function ImprintPage() {
   const { t } = useTranslation();
-  const sections: LegalSection[] = IMPRINT.map((id) => ({
-    id,
-    title: t(`legal.imprint.${id}.title`),
-    body: t(`legal.imprint.${id}.body`),
-    ...(id === 'sources' ? { extra: <EscoAttribution /> } : {}),
-  }));
+  const sections = useLegalSections('imprint', IMPRINT, { sources: <EscoAttribution /> });
   return <LegalPage title={t('legal.imprint.title')} sections={sections} />;
 }
 
 /** /datenschutz: what Vita stores, why, for how long, and the rights under the GDPR. */
 export function PrivacyPage() {
   const { t } = useTranslation();
-  const sections: LegalSection[] = PRIVACY.map((id) => ({
-    id,
-    title: t(`legal.privacy.${id}.title`),
-    body: t(`legal.privacy.${id}.body`),
-    ...(id === 'sources' ? { extra: <EscoAttribution /> } : {}),
-  }));
+  const sections = useLegalSections('privacy', PRIVACY, { sources: <EscoAttribution /> });
   return <LegalPage title={t('legal.privacy.title')} intro={t('legal.privacy.intro')} sections={sections} />;
 }
 
 /** /agb: terms, the trial and its price, cancellation and the withdrawal policy. */
 export function TermsPage() {
   const { t } = useTranslation();
-  const sections: LegalSection[] = TERMS.map((id) => ({
-    id,
-    title: t(`legal.terms.${id}.title`),
-    body: t(`legal.terms.${id}.body`),
-    ...(id === 'term'
-      ? {
-          extra: (
-            <p>
-              <Link to={paths.cancelContract}>{t('legal.terms.cancelLink')}</Link>
-            </p>
-          ),
-        }
-      : {}),
-  }));
+  const sections = useLegalSections('terms', TERMS, {
+    term: (
+      <p>
+        <Link to={paths.cancelContract}>{t('legal.terms.cancelLink')}</Link>
+      </p>
+    ),
+  });
   return <LegalPage title={t('legal.terms.title')} intro={t('legal.terms.intro')} sections={sections} />;
 }
 

@@ -1,9 +1,9 @@
 import { isEmail } from '@vita/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../api/client';
 import { useStoreValue } from '../../store/resume-store';
 import { billingApi } from '../billing/billing-api';
+import { sendFailureKey, useLegalFields } from './use-legal-fields';
 
 export type CancelField = 'name' | 'email' | 'reason';
 export type CancelKind = 'ordinary' | 'extraordinary';
@@ -29,16 +29,14 @@ export function cancellationReason(kind: CancelKind, reason: string): string | u
 /** State and the one call of the cancellation form; the page only renders what this returns. */
 export function useCancelContract() {
   const { t } = useTranslation();
-  const id = useId();
   const userInfo = useStoreValue('userInfo');
-  const [values, setValues] = useState({
+  const { id, fieldId, values, errors, text, showErrors } = useLegalFields<CancelField>({
     name: userInfo ? [userInfo.first_name, userInfo.last_name].filter(Boolean).join(' ') : '',
     email: userInfo?.email ?? '',
     reason: '',
   });
   const [contract, setContract] = useState<string>(CONTRACTS[0]);
   const [kind, setKind] = useState<CancelKind>('ordinary');
-  const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<CancelReceipt | null>(null);
@@ -52,21 +50,8 @@ export function useCancelContract() {
     return found;
   };
 
-  const failureText = (error: unknown) =>
-    error instanceof ApiRequestError && error.status === 429
-      ? t('legal.cancel.tooMany')
-      : error instanceof ApiRequestError && error.status === 0
-        ? t('legal.cancel.offline')
-        : t('legal.cancel.failed');
-
   const submit = async () => {
-    const found = check();
-    setErrors(found);
-    const first = (['name', 'email', 'reason'] as const).find((field) => found[field]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (!showErrors(check())) return;
     setSending(true);
     setFailure(null);
     try {
@@ -82,24 +67,24 @@ export function useCancelContract() {
       setReceipt({ receivedAt: answer.data.received_at, name, email, contract, kind });
       window.scrollTo?.(0, 0);
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(t(`legal.cancel.${sendFailureKey(error)}`));
     } finally {
       setSending(false);
     }
   };
 
-  /** Props of a text input or textarea: value, change (clearing its error), and its error's wiring. */
-  const text = (field: CancelField) => ({
-    id: `${id}-${field}`,
-    className: 'field__input',
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-  });
-
-  return { id, contract, setContract, kind, setKind, errors, sending, failure, receipt, submit, text };
+  return {
+    id,
+    fieldId,
+    errors,
+    text,
+    contract,
+    setContract,
+    kind,
+    setKind,
+    sending,
+    failure,
+    receipt,
+    submit,
+  };
 }

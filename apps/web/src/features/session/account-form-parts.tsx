@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
+import { FormFailure } from '../../components/ui/form-failure';
 import './account-texts';
 
 type EmailProps = {
@@ -34,21 +35,76 @@ type SubmitProps = {
   /** What went wrong on the last try (already translated), shown right above the button. */
   failure: string | null;
   children: ReactNode;
+  /** The spinner beside the label while the call runs; off where the label itself says so. */
+  spinner?: boolean;
 };
 
-/** The failure of the last try and the submit button, with a spinner while the call runs. */
-export function AccountSubmit({ busy, failure, children }: SubmitProps) {
+/** The failure of the last try and the submit button. */
+export function AccountSubmit({ busy, failure, children, spinner = true }: SubmitProps) {
   return (
     <>
-      {failure && (
-        <p className="account-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <button type="submit" className="button button--primary account-form__submit" aria-busy={busy}>
-        {busy && <span className="account-spinner" aria-hidden="true" />}
+        {busy && spinner && <span className="account-spinner" aria-hidden="true" />}
         {children}
       </button>
+    </>
+  );
+}
+
+type LinksProps = {
+  links: readonly { label: string; onClick: () => void }[];
+  /** Links that leave the form, after the buttons. */
+  children?: ReactNode;
+};
+
+/** The row of text buttons under an account form: to the other forms, or to a new code. */
+export function AccountLinks({ links, children }: LinksProps) {
+  return (
+    <div className="account-form__links">
+      {links.map(({ label, onClick }) => (
+        <button key={label} type="button" className="account-link" onClick={onClick}>
+          {label}
+        </button>
+      ))}
+      {children}
+    </div>
+  );
+}
+
+type Credential = 'email' | 'password';
+type CredentialProps = {
+  idPrefix: string;
+  values: Record<Credential, string>;
+  set: (field: Credential) => (value: string) => void;
+  errorOf: (field: Credential) => string | undefined;
+  /** A new password (registration): the hint, and the e-mail capped at 80 characters. */
+  isNew?: boolean;
+};
+
+/** E-mail and password of the login and the registration. */
+export function CredentialFields({ idPrefix, values, set, errorOf, isNew = false }: CredentialProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AccountEmailField
+        id={`${idPrefix}-email`}
+        maxLength={isNew ? 80 : undefined}
+        value={values.email}
+        onValueChange={set('email')}
+        error={errorOf('email')}
+      />
+      <TextField
+        block="account-field"
+        id={`${idPrefix}-password`}
+        label={t('account.login.password')}
+        type="password"
+        autoComplete={isNew ? 'new-password' : 'current-password'}
+        hint={isNew ? t('account.register.passwordHint') : undefined}
+        value={values.password}
+        onValueChange={set('password')}
+        error={errorOf('password')}
+      />
     </>
   );
 }

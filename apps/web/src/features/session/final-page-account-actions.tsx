@@ -32,20 +32,16 @@ export function FinalPageAccountActions() {
       ) : (
         <>
           <p className="more-options__text">{t('account.moreOptions.text')}</p>
-          <button
-            type="button"
-            className="button button--primary button--small more-options__button"
-            onClick={() => openAccountModal('register')}
-          >
-            {t('account.moreOptions.register')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--small more-options__button"
-            onClick={() => openAccountModal('login')}
-          >
-            {t('account.moreOptions.login')}
-          </button>
+          {(['register', 'login'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              className={`button ${view === 'register' ? 'button--primary' : 'button--secondary'} button--small more-options__button`}
+              onClick={() => openAccountModal(view)}
+            >
+              {t(`account.moreOptions.${view}`)}
+            </button>
+          ))}
         </>
       )}
     </section>

@@ -1,23 +1,17 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
-import { TextField } from '../../components/text-field';
-import { AccountEmailField, AccountSubmit } from './account-form-parts';
+import { FieldList } from '../../components/ui/field-list';
+import { AccountLinks, AccountSubmit, CredentialFields } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
 import { sessionApi } from './session-api';
+import { useAccountForm } from './use-account-form';
 import { useCompleteLogin } from './use-complete-login';
-import {
-  checkEmail,
-  checkNewPassword,
-  checkRequired,
-  collectErrors,
-  type FieldErrors,
-  hasErrors,
-} from './validation';
+import { checkEmail, checkNames, checkNewPassword } from './validation';
 import './account-texts';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password';
+const EMPTY: Record<Field, string> = { first_name: '', last_name: '', email: '', password: '' };
 
 interface RegisterFormProps {
   idPrefix: string;
@@ -33,34 +27,16 @@ interface RegisterFormProps {
 export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormProps) {
   const { t } = useTranslation();
   const complete = useCompleteLogin();
-  const [values, setValues] = useState<Record<Field, string>>({
-    first_name: '',
-    last_name: '',
-    email: '',
-    password: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const errorOf = (field: Field) => {
-    const key = errors[field];
-    return key ? t(`account.validation.${key}`) : undefined;
-  };
+  const form = useAccountForm(EMPTY);
+  const { values, set, errorOf, busy, failure } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = collectErrors<Field>({
-      first_name: checkRequired(values.first_name, 'firstNameRequired'),
-      last_name: checkRequired(values.last_name, 'lastNameRequired'),
+  const submit = form.handleSubmit(() => ({
+    checks: {
+      ...checkNames(values),
       email: checkEmail(values.email),
       password: checkNewPassword(values.password),
-    });
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found) || busy) return;
-    setBusy(true);
-    try {
+    },
+    call: async () => {
       const answer = await sessionApi.register({
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
@@ -69,68 +45,46 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
         ...resumeClaim(),
       });
       await complete(answer, 'register', continueAfter);
-    } catch (error) {
+    },
+    describe: (error) => {
       // 409: the server's first email error (02 §8), in the English interface our own words.
       const taken = error instanceof ApiRequestError && error.status === 409;
-      setFailure(accountErrorText(error, t, taken ? 'account.register.emailTaken' : 'account.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return accountErrorText(error, t, taken ? 'account.register.emailTaken' : 'account.failed');
+    },
+  }));
 
   return (
     <div className="account-form">
       <p className="account-form__intro">{t('account.register.intro')}</p>
       <form noValidate onSubmit={submit}>
         <div className="account-form__row">
-          <TextField
+          <FieldList
             block="account-field"
-            id={`${idPrefix}-first-name`}
-            label={t('account.register.firstName')}
-            autoComplete="given-name"
-            value={values.first_name}
-            onValueChange={set('first_name')}
-            error={errorOf('first_name')}
-          />
-          <TextField
-            block="account-field"
-            id={`${idPrefix}-last-name`}
-            label={t('account.register.lastName')}
-            autoComplete="family-name"
-            value={values.last_name}
-            onValueChange={set('last_name')}
-            error={errorOf('last_name')}
+            fields={[
+              {
+                name: 'first_name',
+                id: `${idPrefix}-first-name`,
+                label: t('account.register.firstName'),
+                autoComplete: 'given-name',
+              },
+              {
+                name: 'last_name',
+                id: `${idPrefix}-last-name`,
+                label: t('account.register.lastName'),
+                autoComplete: 'family-name',
+              },
+            ]}
+            values={values}
+            onChange={set}
+            errorOf={errorOf}
           />
         </div>
-        <AccountEmailField
-          id={`${idPrefix}-email`}
-          maxLength={80}
-          value={values.email}
-          onValueChange={set('email')}
-          error={errorOf('email')}
-        />
-        <TextField
-          block="account-field"
-          id={`${idPrefix}-password`}
-          label={t('account.login.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('account.register.passwordHint')}
-          value={values.password}
-          onValueChange={set('password')}
-          error={errorOf('password')}
-        />
+        <CredentialFields idPrefix={idPrefix} values={values} set={set} errorOf={errorOf} isNew />
         <AccountSubmit busy={busy} failure={failure}>
           {busy ? t('account.register.loading') : t('account.register.submit')}
         </AccountSubmit>
       </form>
-      {onLogin && (
-        <div className="account-form__links">
-          <button type="button" className="account-link" onClick={onLogin}>
-            {t('account.register.haveAccount')}
-          </button>
-        </div>
-      )}
+      {onLogin && <AccountLinks links={[{ label: t('account.register.haveAccount'), onClick: onLogin }]} />}
     </div>
   );
 }

@@ -45,6 +45,12 @@ export function checkNewPassword(
 export const checkRequired = (value: string, key: ValidationKey): ValidationKey | null =>
   value.trim() ? null : key;
 
+/** First and last name, both required, as registration and the contact form check them. */
+export const checkNames = (values: { first_name: string; last_name: string }) => ({
+  first_name: checkRequired(values.first_name, 'firstNameRequired'),
+  last_name: checkRequired(values.last_name, 'lastNameRequired'),
+});
+
 export const checkCode = (value: string): ValidationKey | null =>
   /^\d{6}$/.test(value.trim()) ? null : 'codeInvalid';
 

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '../../../components/day-field';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../components/rich-text-editor';
+import { CheckOption } from '../../../components/ui/check-option';
 import { salutationFor } from '../../../letters/letter-text';
 import { LetterField } from './letter-field';
 import { SenderFields } from './sender-fields';
@@ -18,6 +19,7 @@ interface LetterFormProps {
 }
 
 const RECIPIENT_FIELDS = ['company', 'contact', 'street', 'zip', 'city'] as const;
+type TextKey = 'position' | 'subject' | 'salutation' | 'closing' | 'place';
 const LETTER_FIELD_CLASSES = {
   field: 'le-field',
   label: 'le-field__label',
@@ -31,6 +33,16 @@ export function LetterForm({ letter, onChange, editorRef, personal }: LetterForm
   const suggestion = salutationFor(letter.recipient.contact);
   const setRecipient = (key: keyof LetterRecipient, value: string) =>
     onChange({ recipient: { ...letter.recipient, [key]: value } });
+  /** One of the letter's own text fields, named and labelled after its key. */
+  const text = (key: TextKey, more: { hint?: string; placeholder?: string } = {}) => (
+    <LetterField
+      id={`le-${key}`}
+      label={t(`letters.editor.${key}`)}
+      value={letter[key]}
+      onValue={(value) => onChange({ [key]: value })}
+      {...more}
+    />
+  );
 
   return (
     <form className="le-form" aria-label={t('letters.editor.formLabel')} onSubmit={(e) => e.preventDefault()}>
@@ -50,27 +62,10 @@ export function LetterForm({ letter, onChange, editorRef, personal }: LetterForm
           />
         ))}
       </fieldset>
-      <LetterField
-        id="le-position"
-        label={t('letters.editor.position')}
-        value={letter.position}
-        onValue={(position) => onChange({ position })}
-      />
-      <LetterField
-        id="le-subject"
-        label={t('letters.editor.subject')}
-        hint={t('letters.editor.subjectHint')}
-        value={letter.subject}
-        onValue={(subject) => onChange({ subject })}
-      />
+      {text('position')}
+      {text('subject', { hint: t('letters.editor.subjectHint') })}
       <div className="le-salutation">
-        <LetterField
-          id="le-salutation"
-          label={t('letters.editor.salutation')}
-          value={letter.salutation}
-          placeholder={suggestion}
-          onValue={(salutation) => onChange({ salutation })}
-        />
+        {text('salutation', { placeholder: suggestion })}
         <button
           type="button"
           className="le-button le-button--quiet"
@@ -92,19 +87,9 @@ export function LetterForm({ letter, onChange, editorRef, personal }: LetterForm
           startWithBullet={false}
         />
       </div>
-      <LetterField
-        id="le-closing"
-        label={t('letters.editor.closing')}
-        value={letter.closing}
-        onValue={(closing) => onChange({ closing })}
-      />
+      {text('closing')}
       <div className="le-form__row">
-        <LetterField
-          id="le-place"
-          label={t('letters.editor.place')}
-          value={letter.place}
-          onValue={(place) => onChange({ place })}
-        />
+        {text('place')}
         <DayField
           id="le-date"
           label={t('letters.editor.date')}
@@ -127,14 +112,13 @@ export function LetterForm({ letter, onChange, editorRef, personal }: LetterForm
           <option value="long">{t('letters.editor.dateLong')}</option>
         </select>
       </div>
-      <label className="le-check">
-        <input
-          type="checkbox"
-          checked={letter.show_enclosures}
-          onChange={(e) => onChange({ show_enclosures: e.target.checked })}
-        />
+      <CheckOption
+        className="le-check"
+        checked={letter.show_enclosures}
+        onChange={(show_enclosures) => onChange({ show_enclosures })}
+      >
         {t('letters.editor.showEnclosures')}
-      </label>
+      </CheckOption>
     </form>
   );
 }

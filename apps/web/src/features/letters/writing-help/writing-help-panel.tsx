@@ -3,6 +3,7 @@ import type { ResumeDocument } from '@vita/shared/resume';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/toast';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { fillPlaceholders, phraseParagraph, placeholderValues } from './fill-placeholders';
 import { buildFirstDraft } from './first-draft';
 import { letterContext } from './letter-context';
@@ -31,6 +32,89 @@ const isBlank = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .trim() === '';
 
+interface FirstDraftProps {
+  /** The paragraph the hint and the question hang from. */
+  whyId: string;
+  /** True when the body is empty: the draft goes in without asking. */
+  blank: boolean;
+  onWrite: () => void;
+}
+
+/** "Ersten Entwurf schreiben", asking first when it would replace what is written. */
+function FirstDraft({ whyId, blank, onWrite }: FirstDraftProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const replaceRef = useRef<HTMLButtonElement>(null);
+  const write = () => {
+    onWrite();
+    setConfirming(false);
+  };
+  const ask = () => {
+    if (blank) write();
+    else {
+      setConfirming(true);
+      queueMicrotask(() => replaceRef.current?.focus());
+    }
+  };
+  return (
+    <div className="writing-help__draft">
+      <button
+        type="button"
+        className="writing-help__button"
+        onClick={ask}
+        aria-describedby={`${whyId}-draft`}
+      >
+        {t('writingHelp.draft')}
+      </button>
+      <p id={`${whyId}-draft`} className="writing-help__hint">
+        {t('writingHelp.draftHint')}
+      </p>
+      {confirming && (
+        <div className="writing-help__confirm" role="alertdialog" aria-labelledby={`${whyId}-confirm`}>
+          <p id={`${whyId}-confirm`}>{t('writingHelp.confirmReplace')}</p>
+          <div className="writing-help__confirm-actions">
+            <button type="button" ref={replaceRef} className="writing-help__button" onClick={write}>
+              {t('writingHelp.replace')}
+            </button>
+            <button
+              type="button"
+              className="writing-help__button writing-help__button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              {t('writingHelp.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface ChoiceProps<T extends string> {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  optionLabel: (option: T) => string;
+}
+
+/** A labelled select of the panel (the field, the level). */
+function Choice<T extends string>({ label, options, value, onChange, optionLabel }: ChoiceProps<T>) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((name) => (
+          <option key={name} value={name}>
+            {optionLabel(name)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** Phrases for the four parts of an Anschreiben, chosen by field and level, and the first draft. */
 export function WritingHelpPanel({
   resume,
@@ -49,106 +133,50 @@ export function WritingHelpPanel({
   const [field, setField] = useState<OccupationField | null>(null);
   const [level, setLevel] = useState<ExperienceLevel | null>(null);
   const [part, setPart] = useState<LetterPart>('intro');
-  const [confirming, setConfirming] = useState(false);
-  const replaceRef = useRef<HTMLButtonElement>(null);
-  const ids = { field: useId(), level: useId(), why: useId() };
-  const chosenField = field ?? context.field;
-  const chosenLevel = level ?? context.level;
+  const whyId = useId();
   const values = placeholderValues(context);
-  const phrases = phrasesFor(chosenField, chosenLevel, part);
+  const phrases = phrasesFor(field ?? context.field, level ?? context.level, part);
 
   const writeDraft = () => {
     const draft = buildFirstDraft(resume, letter, today, profileTitle);
     (onReplaceBody ?? onInsert)(draft);
-    setConfirming(false);
     showToast(t('writingHelp.drafted'), 'success');
-  };
-  const askDraft = () => {
-    if (isBlank(letter.body)) writeDraft();
-    else {
-      setConfirming(true);
-      queueMicrotask(() => replaceRef.current?.focus());
-    }
   };
 
   return (
-    <section className="writing-help" aria-labelledby={`${ids.why}-title`}>
-      <h2 id={`${ids.why}-title`} className="writing-help__title">
+    <section className="writing-help" aria-labelledby={`${whyId}-title`}>
+      <h2 id={`${whyId}-title`} className="writing-help__title">
         {t('writingHelp.title')}
       </h2>
-      <p id={ids.why} className="writing-help__why">
+      <p id={whyId} className="writing-help__why">
         {t('writingHelp.why')}
       </p>
-      <div className="writing-help__draft">
-        <button
-          type="button"
-          className="writing-help__button"
-          onClick={askDraft}
-          aria-describedby={`${ids.why}-draft`}
-        >
-          {t('writingHelp.draft')}
-        </button>
-        <p id={`${ids.why}-draft`} className="writing-help__hint">
-          {t('writingHelp.draftHint')}
-        </p>
-        {confirming && (
-          <div className="writing-help__confirm" role="alertdialog" aria-labelledby={`${ids.why}-confirm`}>
-            <p id={`${ids.why}-confirm`}>{t('writingHelp.confirmReplace')}</p>
-            <div className="writing-help__confirm-actions">
-              <button type="button" ref={replaceRef} className="writing-help__button" onClick={writeDraft}>
-                {t('writingHelp.replace')}
-              </button>
-              <button
-                type="button"
-                className="writing-help__button writing-help__button--secondary"
-                onClick={() => setConfirming(false)}
-              >
-                {t('writingHelp.cancel')}
-              </button>
-            </div>
-          </div>
-        )}
-      </div>
+      <FirstDraft whyId={whyId} blank={isBlank(letter.body)} onWrite={writeDraft} />
       <div className="writing-help__choices">
-        <label htmlFor={ids.field}>{t('writingHelp.field')}</label>
-        <select
-          id={ids.field}
-          value={chosenField}
-          onChange={(e) => setField(e.target.value as OccupationField)}
-        >
-          {OCCUPATION_FIELDS.map((name) => (
-            <option key={name} value={name}>
-              {t(`writingHelp.fields.${name}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.level}>{t('writingHelp.level')}</label>
-        <select
-          id={ids.level}
-          value={chosenLevel}
-          onChange={(e) => setLevel(e.target.value as ExperienceLevel)}
-        >
-          {EXPERIENCE_LEVELS.map((name) => (
-            <option key={name} value={name}>
-              {t(`writingHelp.levels.${name}`)}
-            </option>
-          ))}
-        </select>
+        <Choice
+          label={t('writingHelp.field')}
+          options={OCCUPATION_FIELDS}
+          value={field ?? context.field}
+          onChange={setField}
+          optionLabel={(name) => t(`writingHelp.fields.${name}`)}
+        />
+        <Choice
+          label={t('writingHelp.level')}
+          options={EXPERIENCE_LEVELS}
+          value={level ?? context.level}
+          onChange={setLevel}
+          optionLabel={(name) => t(`writingHelp.levels.${name}`)}
+        />
       </div>
-      <fieldset className="writing-help__parts">
-        <legend className="visually-hidden">{t('writingHelp.partsLabel')}</legend>
-        {LETTER_PARTS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className="writing-help__part"
-            aria-pressed={part === name}
-            onClick={() => setPart(name)}
-          >
-            {t(`writingHelp.parts.${name}`)}
-          </button>
-        ))}
-      </fieldset>
+      <ToggleGroup
+        className="writing-help__parts"
+        optionClassName="writing-help__part"
+        legend={t('writingHelp.partsLabel')}
+        options={LETTER_PARTS}
+        value={part}
+        onChange={setPart}
+        label={(name) => t(`writingHelp.parts.${name}`)}
+      />
       <ul className="writing-help__phrases" aria-label={t(`writingHelp.parts.${part}`)}>
         {phrases.map((phrase) => {
           const text = fillPlaceholders(phrase.text, values);

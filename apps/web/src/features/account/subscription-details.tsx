@@ -1,0 +1,52 @@
+import type { CurrentPlan, PlanDetails } from '@vita/shared';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/ui/detail-list';
+import { formatDate } from './format-date';
+import '../session/account-texts';
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+/** The card brand as people write it ('visa' → 'Visa'). */
+export const brandName = (brand: string): string =>
+  BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/** The running plan's facts: title, state, price, dates and the card it is charged to. */
+export function SubscriptionDetails({ current, details }: { current: CurrentPlan; details: PlanDetails }) {
+  const { t, i18n } = useTranslation();
+  const date = (value: string) => formatDate(value, i18n.resolvedLanguage);
+  const cancelled = details.cancelled_at !== null;
+  const rows: [label: string, value: string][] = [
+    [t('account.subscription.plan'), current.subscriptions.title],
+    [t('account.subscription.state'), t(`account.subscription.states.${details.state}`)],
+    [t('account.subscription.billing'), details.billing],
+    [t('account.subscription.start'), date(details.start_date)],
+  ];
+  // The trial's end only matters while the plan runs on.
+  if (details.trial_ends_at && !cancelled) {
+    rows.push([t('account.subscription.trialEnds'), date(details.trial_ends_at)]);
+  }
+  rows.push(
+    [
+      t(cancelled ? 'account.subscription.accessUntil' : 'account.subscription.nextCharge'),
+      date(details.end_date),
+    ],
+    [
+      t('account.subscription.card'),
+      t('account.subscription.cardValue', {
+        brand: brandName(details.brand),
+        last4: details.last4,
+        month: String(details.expiryMonth).padStart(2, '0'),
+        year: details.expiryYear,
+      }),
+    ],
+  );
+  return (
+    <DetailList
+      className="subscription__details"
+      details={rows.map(([label, value]) => ({ label, value }))}
+    />
+  );
+}
