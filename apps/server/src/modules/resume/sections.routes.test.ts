@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extraSections } from '../../db/schema';
 import { newToken, post, saveMeta, testDatabase } from '../../test/test-app';
 import { app, token, useAppAndToken } from '../../test/use-test-app';
