@@ -15,6 +15,7 @@ import {
   uploadPhotoResponseSchema,
 } from '@vita/shared';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { type App, ok, typed } from '../../http/context';
 import { badRequest, invalidInput } from '../../http/errors';
 import { replies } from '../../http/responses';
@@ -45,22 +46,23 @@ export async function resumeRoutes(app: App) {
     },
   );
 
-  r.post(
-    '/resume/get-resume-object',
-    { schema: { body: getResumeObjectRequestSchema, response: replies(resumeObjectResponseSchema) } },
-    async ({ body, caller }) => {
-      const resume = await resumeForRead(db, body.resume_token, caller);
-      return ok('OK', { data: toResumeObject(resume) });
-    },
-  );
-
-  r.post(
-    '/resume/get-resume-style',
-    { schema: { body: getResumeStyleRequestSchema, response: replies(resumeStyleResponseSchema) } },
-    async ({ body, caller }) => {
-      return ok('OK', { data: styleOf(await resumeForRead(db, body.resume_token, caller)) });
-    },
-  );
+  // The reads of one resume: its token, and the owner's login for a resume owned by an account.
+  const read = readRoute(app);
+  read('/resume/get-resume-object', getResumeObjectRequestSchema, resumeObjectResponseSchema, (resume) => ({
+    data: toResumeObject(resume),
+  }));
+  read('/resume/get-resume-style', getResumeStyleRequestSchema, resumeStyleResponseSchema, (resume) => ({
+    data: styleOf(resume),
+  }));
+  read('/resume/document', resumeTokenRequestSchema, resumeDocumentResponseSchema, async (resume) => ({
+    data: await resumeDocumentFor(db, resume),
+  }));
+  read('/resume/stored', resumeTokenRequestSchema, storedResumeResponseSchema, async (resume) => ({
+    data: await storedResume(db, resume),
+  }));
+  read('/resume/get-photo', resumeTokenRequestSchema, getPhotoResponseSchema, async (resume) => ({
+    base64_img: (await getPhoto(db, resume)) ?? '',
+  }));
 
   r.post(
     '/resume/resume-style',
@@ -69,33 +71,6 @@ export async function resumeRoutes(app: App) {
       const styleName = resolveStyleName(body.template_id, body.style_name);
       const resume = await resumeForWrite(db, body.resume_token, caller, body.template_id);
       return ok('Gespeichert.', { data: await saveStyle(db, resume, { ...body, style_name: styleName }) });
-    },
-  );
-
-  r.post(
-    '/resume/document',
-    { schema: { body: resumeTokenRequestSchema, response: replies(resumeDocumentResponseSchema) } },
-    async ({ body, caller }) => {
-      const resume = await resumeForRead(db, body.resume_token, caller);
-      return ok('OK', { data: await resumeDocumentFor(db, resume) });
-    },
-  );
-
-  r.post(
-    '/resume/stored',
-    { schema: { body: resumeTokenRequestSchema, response: replies(storedResumeResponseSchema) } },
-    async ({ body, caller }) => {
-      const resume = await resumeForRead(db, body.resume_token, caller);
-      return ok('OK', { data: await storedResume(db, resume) });
-    },
-  );
-
-  r.post(
-    '/resume/get-photo',
-    { schema: { body: resumeTokenRequestSchema, response: replies(getPhotoResponseSchema) } },
-    async ({ body, caller }) => {
-      const resume = await resumeForRead(db, body.resume_token, caller);
-      return ok('OK', { base64_img: (await getPhoto(db, resume)) ?? '' });
     },
   );
 
@@ -134,6 +109,30 @@ async function readPhotoUpload(request: FastifyRequest) {
   }
   if (!file || file.length === 0) throw badRequest('Es wurde kein Foto gesendet.', { photo: 'Foto fehlt.' });
   return { fields, file };
+}
+
+type ReadAnswer<S extends z.ZodType> = Omit<z.input<S>, 'status' | 'message'>;
+
+/**
+ * Declares a POST route that reads one resume: the body names it by `resume_token`, the caller
+ * must be allowed to read it (resumeForRead), and `answer` builds what the 200 answer carries
+ * besides status and message.
+ */
+function readRoute(app: App) {
+  const r = typed(app);
+  return <S extends z.ZodType>(
+    url: string,
+    body: z.ZodType<{ resume_token: string }>,
+    response: S,
+    answer: (resume: ResumeRow) => ReadAnswer<S> | Promise<ReadAnswer<S>>,
+  ) =>
+    r.post(
+      url,
+      { schema: { body, response: replies(response) } },
+      async ({ body: { resume_token }, caller }) =>
+        // The answer's type is checked against the schema by `answer`'s signature above.
+        ok('OK', await answer(await resumeForRead(app.db, resume_token, caller))) as never,
+    );
 }
 
 /** Every part of a resume as its own read route answers it (POST /resume/stored). */
