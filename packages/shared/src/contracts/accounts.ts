@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resumeTokenSchema, safeString, text } from './common';
+import { okResponse, okSchema, resumeTokenSchema, safeString, text } from './common';
 import { letterSchema } from './letters';
 import { extraSubKeySchema } from './sections';
 import { resumeJsonDataSchema, saveResumeObjectRequestSchema } from './snapshot';
@@ -119,15 +119,13 @@ export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
  * The spec's answer plus `token`: a password change signs out every other device, and the device
  * that made the change goes on with this fresh login token.
  */
-export const updatePasswordResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const updatePasswordResponseSchema = okResponse({
   token: z.string(),
 });
 export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponseSchema>;
 
 /** POST /logout-all ("Überall abmelden"): no body; every login token of the account stops working. */
-export const logoutAllResponseSchema = z.object({ status: z.literal(200), message: z.string() });
+export const logoutAllResponseSchema = okSchema;
 export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;
 
 /** Checked by the server after the fields (spec: toast "Password not match"). */
@@ -155,9 +153,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 /** GET /profile-info and POST /update-profile. */
-export const profileResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const profileResponseSchema = okResponse({
   data: profileSchema,
 });
 
@@ -172,9 +168,7 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** Login and registration answer the same (spec 02 §3 "Login result"). */
-export const loginResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const loginResponseSchema = okResponse({
   subscription_status: z.number(),
   data: userInfoSchema,
   token: z.string(),
@@ -188,9 +182,7 @@ export const authProvidersSchema = z.object({
   facebook: z.object({ enabled: z.boolean(), app_id: z.string().nullable() }),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
-export const authProvidersResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const authProvidersResponseSchema = okResponse({
   data: authProvidersSchema,
 });
 
@@ -204,9 +196,7 @@ export const communicationPreferencesSchema = z.object({
   unsubscribe_all: z.boolean().optional().default(false),
 });
 export type CommunicationPreferences = z.infer<typeof communicationPreferencesSchema>;
-export const communicationPreferencesResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const communicationPreferencesResponseSchema = okResponse({
   data: communicationPreferencesSchema,
 });
 
@@ -217,9 +207,7 @@ export const resumeListItemSchema = z.object({
   resume_details: z.array(z.object({ created_at: z.string(), updated_at: z.string() })),
 });
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
-export const resumeListResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const resumeListResponseSchema = okResponse({
   data: z.array(resumeListItemSchema),
 });
 
@@ -277,8 +265,6 @@ export const accountExportSchema = z.object({
   ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
-export const accountExportResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const accountExportResponseSchema = okResponse({
   data: accountExportSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, resumeTokenSchema } from './common';
+import { idSchema, okResponse, optionalText, resumeTokenSchema } from './common';
 import { isoDaySchema } from './letters';
 
 /** Limits of the Anlagen (checked by content on upload; the messages name them in German). */
@@ -30,14 +30,10 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-export const attachmentResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const attachmentResponseSchema = okResponse({
   data: attachmentSchema,
 });
-export const attachmentListResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const attachmentListResponseSchema = okResponse({
   data: z.array(attachmentSchema),
 });
 /** PUT /attachments/{id}: rename or re-date. */
@@ -78,8 +74,6 @@ export const applicationExportRequestSchema = z.object({
 export type ApplicationExportRequest = z.input<typeof applicationExportRequestSchema>;
 
 /** POST /application/preflight: what the download would be, before it is built. */
-export const applicationPreflightResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const applicationPreflightResponseSchema = okResponse({
   data: z.object({ bytes: z.number().int(), pages: z.number().int(), file_name: z.string() }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
-import { safeString } from './common';
+import { okResponse, safeString } from './common';
 
 /** Subscriptions, payment, orders and bills (spec 02 §3, §7, §9; DESIGN.md deviations 2, 3, 5, 6). */
 
@@ -109,9 +109,7 @@ export const cancellationUndoDataSchema = z.object({
 });
 export type CancellationUndoData = z.infer<typeof cancellationUndoDataSchema>;
 
-export const cancellationUndoResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const cancellationUndoResponseSchema = okResponse({
   data: cancellationUndoDataSchema,
 });
 
@@ -147,9 +145,7 @@ export type Card = z.infer<typeof cardSchema>;
 
 export const testCardTokenSchema = z.object({ id: z.string(), card: cardSchema });
 export type TestCardToken = z.infer<typeof testCardTokenSchema>;
-export const testCardTokenResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const testCardTokenResponseSchema = okResponse({
   data: testCardTokenSchema,
 });
 
@@ -222,16 +218,12 @@ export const subscriptionPlanDataSchema = z.object({
   mode: z.enum(PAYMENT_MODES),
 });
 export type SubscriptionPlanData = z.infer<typeof subscriptionPlanDataSchema>;
-export const subscriptionPlanResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const subscriptionPlanResponseSchema = okResponse({
   data: subscriptionPlanDataSchema,
 });
 
 /** GET /stripe-keys: `secret_key` carries the publishable key (DESIGN.md deviation 3). */
-export const stripeKeysSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const stripeKeysSchema = okResponse({
   secret_key: z.string().nullable(),
   mode: z.enum(PAYMENT_MODES),
 });
@@ -248,9 +240,7 @@ export const paymentResultSchema = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 /** 200 from /stripe-payment or its confirm: paid. */
-export const paymentResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const paymentResponseSchema = okResponse({
   data: paymentResultSchema,
 });
 
@@ -306,35 +296,25 @@ export const cancelOutcomeSchema = z.object({
   newly_cancelled: z.boolean(),
 });
 export type CancelOutcome = z.infer<typeof cancelOutcomeSchema>;
-export const cancelSubscriptionResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const cancelSubscriptionResponseSchema = okResponse({
   data: cancelOutcomeSchema,
 });
 
 /** POST /cancel-contract: when it was received, the same whether or not a contract was found. */
-export const cancelContractResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const cancelContractResponseSchema = okResponse({
   data: z.object({ received_at: z.string() }),
 });
 
-export const billHistoryResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const billHistoryResponseSchema = okResponse({
   data: z.object({ bill_history: z.array(billHistoryEntrySchema) }),
 });
 
-export const orderHistoryResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const orderHistoryResponseSchema = okResponse({
   data: z.array(orderSchema),
 });
 
 /** POST /stripe/webhook: what became of the event. */
-export const stripeWebhookResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const stripeWebhookResponseSchema = okResponse({
   received: z.literal(true),
   outcome: z.enum(['handled', 'ignored']),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, SEARCHABLE_CATEGORY_IDS } from '../constants';
-import { idSchema, safeString } from './common';
+import { idSchema, okResponse, safeString } from './common';
 
 const categoryId = (ids: readonly number[]) =>
   z.coerce
@@ -24,9 +24,7 @@ export const listingsRequestSchema = z.object({
   category_id: categoryId(CATEGORY_IDS),
   sub_category_id: idSchema('sub_category_id'),
 });
-export const listingsResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const listingsResponseSchema = okResponse({
   listings: z.array(catalogueItemSchema),
 });
 
@@ -35,9 +33,7 @@ export const subCategoryRequestSchema = z.object({
   category_id: categoryId(CATEGORY_IDS),
   search: safeString().max(100).optional(),
 });
-export const subCategoryResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const subCategoryResponseSchema = okResponse({
   sub_categories: z.array(subCategorySchema),
 });
 
@@ -45,9 +41,7 @@ export const popularSubCategoryRequestSchema = z.object({
   category_id: categoryId(CATEGORY_IDS),
   sub_category_title: z.string().max(120).optional().default(''),
 });
-export const popularSubCategoryResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const popularSubCategoryResponseSchema = okResponse({
   popular_sub_categories: z.array(subCategorySchema),
 });
 
@@ -55,22 +49,16 @@ export const searchSubCategoryQuerySchema = z.object({
   category_id: categoryId(SEARCHABLE_CATEGORY_IDS),
   search: safeString().max(100).optional(),
 });
-export const searchSubCategoryResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const searchSubCategoryResponseSchema = okResponse({
   subCategory: z.array(subCategorySchema),
 });
 
-export const degreeResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const degreeResponseSchema = okResponse({
   degree: z.array(z.object({ id: z.number(), title: z.string() })),
 });
 
 export const languageSchema = z.object({ id: z.number(), name: z.string() });
-export const languagesResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const languagesResponseSchema = okResponse({
   languages: z.array(languageSchema),
 });
 export const searchLanguageQuerySchema = z.object({ search: z.string().max(60).optional().default('') });

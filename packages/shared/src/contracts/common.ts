@@ -76,10 +76,11 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** A success that carries nothing but its message. */
 export const okSchema = z.object({ status: z.literal(200), message: z.string() });
 
+/** A success answer: `status` 200 and the `message` the web may show, then what the route returns. */
+export const okResponse = <Shape extends z.ZodRawShape>(shape: Shape) => okSchema.extend(shape);
+
 /** GET /health. */
-export const healthResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const healthResponseSchema = okResponse({
   database: z.enum(['pglite', 'postgres']),
 });
 

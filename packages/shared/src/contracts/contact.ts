@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
-import { safeString } from './common';
+import { okResponse, safeString } from './common';
 
 /**
  * POST /contact-message: the e-mail form of /accessibility (spec 02 §2.11, where its Submit does
@@ -32,9 +32,7 @@ export const contactMessageRequestSchema = z.object({
 });
 export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 
-export const contactMessageResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const contactMessageResponseSchema = okResponse({
   data: z.object({ received_at: z.string() }),
 });
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { resumeListItemSchema } from './accounts';
-import { resumeTokenSchema } from './common';
+import { okResponse, resumeTokenSchema } from './common';
 
 /** POST /resume/duplicate: a copy of the resume under a new token and name, same owner. */
 export const duplicateResumeRequestSchema = z.object({ resume_token: resumeTokenSchema });
-export const duplicateResumeResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const duplicateResumeResponseSchema = okResponse({
   /** The copy, as the My Resume list shows it. */
   data: resumeListItemSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resumeTokenSchema, safeString } from './common';
+import { okResponse, resumeTokenSchema, safeString } from './common';
 
 /**
  * The download dialog's values: 1 Adobe PDF (.pdf) and 2 plain text (.txt) from the spec (02 §2.5),
@@ -51,9 +51,7 @@ export const EXPORT_CONTENT_TYPES = {
  * web app gates the download only when the server does); `freeFormats` are downloadable without
  * a plan even then.
  */
-export const exportCapabilitiesResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const exportCapabilitiesResponseSchema = okResponse({
   pdf: z.boolean(),
   requiresPlan: z.boolean(),
   freeFormats: z.array(z.number().int()),

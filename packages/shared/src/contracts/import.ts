@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXTRA_SECTION_SUB_KEYS } from '../constants';
-import { richTextSchema, text } from './common';
+import { okResponse, richTextSchema, text } from './common';
 import { resumeStyleSchema } from './style';
 
 /**
@@ -101,18 +101,14 @@ export const importDraftSchema = z.object({
 });
 export type ImportDraft = z.infer<typeof importDraftSchema>;
 
-export const importResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const importResponseSchema = okResponse({
   draft: importDraftSchema,
   warnings: z.array(z.string()),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
 export const importConfirmRequestSchema = z.object({ draft: importDraftSchema });
-export const importConfirmResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const importConfirmResponseSchema = okResponse({
   resume_token: z.string(),
 });
 

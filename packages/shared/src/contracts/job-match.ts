@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resumeTokenSchema, safeString } from './common';
+import { okResponse, resumeTokenSchema, safeString } from './common';
 
 export const JOB_MATCH_LIMITS = {
   /** Characters of one pasted job ad; a real ad has 2,000–6,000. */
@@ -34,9 +34,7 @@ export const jobRequirementSchema = z.object({
 });
 export type JobRequirement = z.infer<typeof jobRequirementSchema>;
 
-export const jobMatchResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const jobMatchResponseSchema = okResponse({
   /** 0–100: the weighted share of requirements found; 0 when the ad names none. */
   score: z.number().int().min(0).max(100),
   /** "7 von 10 Anforderungen erfüllt …": how the score came about, in German. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, resumeTokenSchema, richTextSchema, text } from './common';
+import { idSchema, okResponse, optionalText, resumeTokenSchema, richTextSchema, text } from './common';
 
 /** A calendar day as the API carries it, whatever the UI language shows: YYYY-MM-DD, or ''. */
 const isoDayText = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Datum im Format JJJJ-MM-TT.');
@@ -86,14 +86,10 @@ export const letterSchema = updateLetterRequestSchema.required().extend({
 });
 export type Letter = z.infer<typeof letterSchema>;
 
-export const letterResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const letterResponseSchema = okResponse({
   data: letterSchema,
 });
-export const letterListResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const letterListResponseSchema = okResponse({
   data: z.array(letterSchema),
 });
 export const listByResumeQuerySchema = z.object({ resume_token: resumeTokenSchema });

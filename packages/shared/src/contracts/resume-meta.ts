@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { META_KEYS } from '../constants';
-import { MAX_ID, resumeTokenSchema, resumeWriteTarget } from './common';
+import { MAX_ID, okResponse, resumeTokenSchema, resumeWriteTarget } from './common';
 import { educationEntrySchema, metaValueSchemas } from './meta-values';
 
 export const metaKeySchema = z.enum(META_KEYS, {
@@ -80,9 +80,7 @@ export const deleteMetaSectionRequestSchema = z.object({
 });
 
 /** Response of save-meta, get-meta, update-meta-value, delete-meta: `resume.meta_value`. */
-export const metaResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const metaResponseSchema = okResponse({
   resume: z.object({
     meta_key: metaKeySchema,
     meta_value: z.unknown().nullable(),

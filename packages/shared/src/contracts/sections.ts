@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { EXTRA_SECTION_SUB_KEYS, MAX_CUSTOM_SECTIONS, SECTION_ID } from '../constants';
-import { idSchema, optionalText, resumeTokenSchema, resumeWriteTarget, richTextSchema, text } from './common';
+import {
+  idSchema,
+  okResponse,
+  optionalText,
+  resumeTokenSchema,
+  resumeWriteTarget,
+  richTextSchema,
+  text,
+} from './common';
 import { optionalWebUrl } from './web-url';
 
 export const extraSubKeySchema = z.enum(EXTRA_SECTION_SUB_KEYS, {
@@ -57,9 +65,7 @@ export const saveLangRequestSchema = z.object({
   meta_value: languagesValueSchema,
 });
 
-export const extraSectionResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const extraSectionResponseSchema = okResponse({
   id: z.number(),
   meta_sub_key: extraSubKeySchema,
   meta_value: z.unknown(),
@@ -80,15 +86,11 @@ export const customSectionTokenRequestSchema = z.object({
   resume_token: resumeTokenSchema,
   meta_key: z.literal('custom_section').optional(),
 });
-export const customSectionResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const customSectionResponseSchema = okResponse({
   id: z.number(),
   meta_value: customSectionValueSchema,
 });
-export const customSectionListResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const customSectionListResponseSchema = okResponse({
   data: z.array(z.object({ id: z.number(), meta_value: customSectionValueSchema })),
 });
 export const MAX_CUSTOM_SECTIONS_MESSAGE = `Es sind nur ${MAX_CUSTOM_SECTIONS} eigene Abschnitte erlaubt.`;
@@ -110,8 +112,6 @@ export const deleteResumeSectionRequestSchema = z.object({
   /** Custom sections: which one (id of the custom section). */
   id: idSchema('id').optional(),
 });
-export const deleteResumeSectionResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const deleteResumeSectionResponseSchema = okResponse({
   section: sectionNameSchema,
 });

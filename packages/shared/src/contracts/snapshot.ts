@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resumeTokenSchema, resumeWriteTarget, safeString, text } from './common';
+import { okResponse, resumeTokenSchema, resumeWriteTarget, safeString, text } from './common';
 
 /** The local store's values (the spec's localStorage keys), as strings, saved as a snapshot. */
 export const resumeJsonDataSchema = z
@@ -24,8 +24,6 @@ export const resumeObjectSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export const resumeObjectResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const resumeObjectResponseSchema = okResponse({
   data: resumeObjectSchema,
 });

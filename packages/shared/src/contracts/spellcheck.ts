@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseRichText, richTextLines } from '../resume/rich-text';
-import { safeString } from './common';
+import { okResponse, safeString } from './common';
 
 export const SPELLCHECK_LANGS = ['de', 'en'] as const;
 export type SpellcheckLang = (typeof SPELLCHECK_LANGS)[number];
@@ -83,9 +83,7 @@ export type Misspelling = z.infer<typeof misspellingSchema>;
 export const spellcheckResultSchema = z.object({ id: z.string(), misspellings: z.array(misspellingSchema) });
 export type SpellcheckResult = z.infer<typeof spellcheckResultSchema>;
 
-export const spellcheckResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const spellcheckResponseSchema = okResponse({
   results: z.array(spellcheckResultSchema),
   /** true when more than `maxMisspellings` were found and the rest left out. */
   truncated: z.boolean(),
@@ -98,9 +96,7 @@ export const spellcheckSuggestRequestSchema = z.object({
     .min(1, 'Bitte ein Wort senden.')
     .max(SPELLCHECK_LIMITS.maxWordLength, `Höchstens ${SPELLCHECK_LIMITS.maxWordLength} Zeichen.`),
 });
-export const spellcheckSuggestResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const spellcheckSuggestResponseSchema = okResponse({
   correct: z.boolean(),
   suggestions: z.array(z.string()),
   /** false: the search took too long and was stopped; `suggestions` is then empty. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resumeDocumentSchema } from '../resume/resume-document';
+import { okResponse } from './common';
 import { customSectionListResponseSchema } from './sections';
 import { resumeObjectSchema } from './snapshot';
 import { resumeStyleSchema } from './style';
@@ -20,9 +21,7 @@ export type ReopenMetaKey = (typeof REOPEN_META_KEYS)[number];
  * by link (one request instead of eleven). Each part as its own read route answers it: the meta
  * values as get-meta stores them (null or [] when absent), the photo as get-photo ('' when none).
  */
-export const storedResumeResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const storedResumeResponseSchema = okResponse({
   data: z.object({
     object: resumeObjectSchema,
     style: resumeStyleSchema,

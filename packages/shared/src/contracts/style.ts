@@ -7,7 +7,7 @@ import {
   SECTION_ID,
   TEMPLATE_STYLE_NAMES,
 } from '../constants';
-import { resumeTokenSchema, templateIdSchema } from './common';
+import { okResponse, resumeTokenSchema, templateIdSchema } from './common';
 
 const bounded = (key: keyof typeof FORMAT_BOUNDS) =>
   z
@@ -80,8 +80,6 @@ export const saveResumeStyleRequestSchema = z.object({
 });
 
 export const getResumeStyleRequestSchema = z.object({ resume_token: resumeTokenSchema });
-export const resumeStyleResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const resumeStyleResponseSchema = okResponse({
   data: resumeStyleSchema,
 });
