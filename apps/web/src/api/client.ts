@@ -24,6 +24,12 @@ export class ApiRequestError extends Error implements ApiError {
   }
 }
 
+/** The envelope of every success answer, and of one carrying `data`. */
+export type ApiOk = { status: number; message: string };
+export type ApiData<T> = ApiOk & { data: T };
+/** The login token a call sends, or null for a visitor. */
+export type LoginToken = string | null;
+
 /** Anything with a zod-like `parse` (the contracts in @vita/shared); optional, to check a response. */
 export interface ResponseParser<T> {
   parse(data: unknown): T;

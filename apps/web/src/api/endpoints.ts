@@ -29,11 +29,10 @@ import type {
   updateMetaValueRequestSchema,
 } from '@vita/shared';
 import type { z } from 'zod';
-import { apiRequest } from './client';
+import { type ApiOk, apiRequest } from './client';
 
 type In<S extends z.ZodType> = z.input<S>;
 type Out<S extends z.ZodType> = z.output<S>;
-type Ok = { status: number; message: string };
 
 export const resumeApi = {
   degrees: () => apiRequest<Out<typeof degreeResponseSchema>>('/resume/degree'),
@@ -46,15 +45,15 @@ export const resumeApi = {
   deleteMeta: (body: In<typeof deleteMetaRequestSchema>) =>
     apiRequest<Out<typeof metaResponseSchema>>('/resume/delete-meta', { body }),
   deleteMetaSection: (body: In<typeof deleteMetaSectionRequestSchema>) =>
-    apiRequest<Ok>('/resume/delete-meta-section', { body }),
+    apiRequest<ApiOk>('/resume/delete-meta-section', { body }),
   saveResumeObject: (body: In<typeof saveResumeObjectRequestSchema>) =>
-    apiRequest<Ok>('/resume/save-resume-object', { body }),
+    apiRequest<ApiOk>('/resume/save-resume-object', { body }),
   getResumeObject: (body: In<typeof getResumeObjectRequestSchema>) =>
     apiRequest<Out<typeof resumeObjectResponseSchema>>('/resume/get-resume-object', { body }),
   getResumeStyle: (body: In<typeof getResumeStyleRequestSchema>) =>
     apiRequest<Out<typeof resumeStyleResponseSchema>>('/resume/get-resume-style', { body }),
   saveResumeStyle: (body: In<typeof saveResumeStyleRequestSchema>) =>
-    apiRequest<Ok>('/resume/resume-style', { body }),
+    apiRequest<ApiOk>('/resume/resume-style', { body }),
   listings: (body: In<typeof listingsRequestSchema>) =>
     apiRequest<Out<typeof listingsResponseSchema>>('/resume/listings', { body }),
   searchSubCategory: (categoryId: number, search?: string) =>
@@ -71,13 +70,13 @@ export const resumeApi = {
   editExtraSection: (id: number, body: In<typeof extraSectionRequestSchema>) =>
     apiRequest<Out<typeof extraSectionResponseSchema>>(`/resume/edit-extra-section/${id}`, { body }),
   deleteExtraSection: (id: number, body: { resume_token: string; resume_template_id?: number }) =>
-    apiRequest<Ok>(`/resume/delete-extra-section/${id}`, { body: { ...body, meta_key: 'extra_section' } }),
+    apiRequest<ApiOk>(`/resume/delete-extra-section/${id}`, { body: { ...body, meta_key: 'extra_section' } }),
   addCustomSection: (body: In<typeof customSectionRequestSchema>) =>
     apiRequest<Out<typeof customSectionResponseSchema>>('/resume/add-custom-section', { body }),
   editCustomSection: (id: number, body: In<typeof customSectionRequestSchema>) =>
     apiRequest<Out<typeof customSectionResponseSchema>>(`/resume/edit-custom-section/${id}`, { body }),
   deleteCustomSection: (id: number, resumeToken: string) =>
-    apiRequest<Ok>(`/resume/delete-custom-section/${id}`, {
+    apiRequest<ApiOk>(`/resume/delete-custom-section/${id}`, {
       body: { resume_token: resumeToken, meta_key: 'custom_section' },
     }),
   getPhoto: (resumeToken: string) =>

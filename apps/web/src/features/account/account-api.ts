@@ -15,38 +15,35 @@ import type {
   UpdateProfileRequest,
 } from '@vita/shared';
 import type { z } from 'zod';
-import { apiRequest } from '../../api/client';
+import { type ApiData, type ApiOk, apiRequest, type LoginToken } from '../../api/client';
 
-type Ok = { status: number; message: string };
-type Data<T> = Ok & { data: T };
-type Token = string | null;
 type ResumeObject = z.output<typeof resumeObjectSchema>;
 
 export const accountApi = {
-  profile: (token: Token) => apiRequest<Data<Profile>>('/profile-info', { token }),
-  updateProfile: (token: Token, body: UpdateProfileRequest) =>
-    apiRequest<Data<Profile>>('/update-profile', { token, body }),
+  profile: (token: LoginToken) => apiRequest<ApiData<Profile>>('/profile-info', { token }),
+  updateProfile: (token: LoginToken, body: UpdateProfileRequest) =>
+    apiRequest<ApiData<Profile>>('/update-profile', { token, body }),
   /** Signs out every other device; `token` is this device's fresh login token. */
-  updatePassword: (token: Token, body: UpdatePasswordRequest) =>
+  updatePassword: (token: LoginToken, body: UpdatePasswordRequest) =>
     apiRequest<UpdatePasswordResponse>('/update-password', { token, body }),
   /** "Überall abmelden": every login token of the account stops working, this one too. */
-  logoutAll: (token: Token) => apiRequest<LogoutAllResponse>('/logout-all', { token, method: 'POST' }),
-  preferences: (token: Token) =>
-    apiRequest<Data<CommunicationPreferences>>('/communication-preferences', { token }),
-  savePreferences: (token: Token, body: CommunicationPreferences) =>
-    apiRequest<Data<CommunicationPreferences>>('/communication-preferences', { token, body }),
+  logoutAll: (token: LoginToken) => apiRequest<LogoutAllResponse>('/logout-all', { token, method: 'POST' }),
+  preferences: (token: LoginToken) =>
+    apiRequest<ApiData<CommunicationPreferences>>('/communication-preferences', { token }),
+  savePreferences: (token: LoginToken, body: CommunicationPreferences) =>
+    apiRequest<ApiData<CommunicationPreferences>>('/communication-preferences', { token, body }),
 
-  resumeListing: (token: Token) => apiRequest<Data<ResumeListItem[]>>('/resume-listing', { token }),
-  getResumeObject: (token: Token, resumeToken: string) =>
-    apiRequest<Data<ResumeObject>>('/resume/get-resume-object', {
+  resumeListing: (token: LoginToken) => apiRequest<ApiData<ResumeListItem[]>>('/resume-listing', { token }),
+  getResumeObject: (token: LoginToken, resumeToken: string) =>
+    apiRequest<ApiData<ResumeObject>>('/resume/get-resume-object', {
       token,
       body: { resume_token: resumeToken },
     }),
 
-  exportAccount: (token: Token) => apiRequest<Data<AccountExport>>('/account/export', { token }),
-  deleteAccount: (token: Token, body: { password?: string; confirm?: boolean }) =>
-    apiRequest<Ok>('/account/delete', { token, body }),
+  exportAccount: (token: LoginToken) => apiRequest<ApiData<AccountExport>>('/account/export', { token }),
+  deleteAccount: (token: LoginToken, body: { password?: string; confirm?: boolean }) =>
+    apiRequest<ApiOk>('/account/delete', { token, body }),
 
-  cancelSubscription: (token: Token, subscriptionId: string) =>
-    apiRequest<Ok>('/cancel-subscription', { token, body: { subscription_id: subscriptionId } }),
+  cancelSubscription: (token: LoginToken, subscriptionId: string) =>
+    apiRequest<ApiOk>('/cancel-subscription', { token, body: { subscription_id: subscriptionId } }),
 };

@@ -14,19 +14,16 @@ import type {
   TestCardToken,
   TestCardTokenRequest,
 } from '@vita/shared';
-import { apiRequest } from '../../api/client';
-
-type Ok = { status: number; message: string };
-type WithData<T> = Ok & { data: T };
+import { type ApiData, type ApiOk, apiRequest } from '../../api/client';
 
 /** What /stripe-payment and its confirm answered: paid (200) or the bank wants 3-D Secure (202). */
 export type PaymentOutcome =
   | { kind: 'paid'; message: string; result: PaymentResult }
   | { kind: 'action'; action: PaymentAction };
 
-function toOutcome(answer: WithData<PaymentResult> | PaymentAction): PaymentOutcome {
+function toOutcome(answer: ApiData<PaymentResult> | PaymentAction): PaymentOutcome {
   if (answer.status === 202 && 'payment_intent_id' in answer) return { kind: 'action', action: answer };
-  const paid = answer as WithData<PaymentResult>;
+  const paid = answer as ApiData<PaymentResult>;
   return { kind: 'paid', message: paid.message, result: paid.data };
 }
 
@@ -34,37 +31,39 @@ export const billingApi = {
   /** Which provider is active and its publishable key (`secret_key` carries it: DESIGN.md dev. 3). */
   stripeKeys: () => apiRequest<StripeKeys>('/stripe-keys'),
   subscriptionPlan: (token: string) =>
-    apiRequest<WithData<SubscriptionPlanData>>('/subscription-plan', { token }),
+    apiRequest<ApiData<SubscriptionPlanData>>('/subscription-plan', { token }),
   /** Test provider only: the card is checked like Stripe.js checks it; 400 lists every bad field. */
   createTestToken: (body: TestCardTokenRequest) =>
-    apiRequest<WithData<TestCardToken>>('/test-payments/tokens', { body }),
+    apiRequest<ApiData<TestCardToken>>('/test-payments/tokens', { body }),
   /** Test provider only: the simulated bank page's two buttons. */
   authenticateTest: (paymentIntentId: string, result: 'complete' | 'fail') =>
-    apiRequest<Ok>('/test-payments/authenticate', { body: { payment_intent_id: paymentIntentId, result } }),
+    apiRequest<ApiOk>('/test-payments/authenticate', {
+      body: { payment_intent_id: paymentIntentId, result },
+    }),
   pay: async (token: string, stripeToken: string, subscriptionId: number): Promise<PaymentOutcome> =>
     toOutcome(
-      await apiRequest<WithData<PaymentResult> | PaymentAction>('/stripe-payment', {
+      await apiRequest<ApiData<PaymentResult> | PaymentAction>('/stripe-payment', {
         token,
         body: { stripeToken, subscription_id: subscriptionId },
       }),
     ),
   confirm: async (token: string, paymentIntentId: string): Promise<PaymentOutcome> =>
     toOutcome(
-      await apiRequest<WithData<PaymentResult> | PaymentAction>('/stripe-payment/confirm', {
+      await apiRequest<ApiData<PaymentResult> | PaymentAction>('/stripe-payment/confirm', {
         token,
         body: { payment_intent_id: paymentIntentId },
       }),
     ),
-  orderHistory: (token: string) => apiRequest<WithData<Order[]>>('/order-history', { token }),
+  orderHistory: (token: string) => apiRequest<ApiData<Order[]>>('/order-history', { token }),
   billInfo: (token: string, gatewayPaymentId: string) =>
-    apiRequest<WithData<{ bill_history: BillHistoryEntry[] }>>(
+    apiRequest<ApiData<{ bill_history: BillHistoryEntry[] }>>(
       `/bill-info/${encodeURIComponent(gatewayPaymentId)}`,
       { token },
     ),
   /** The public § 312k BGB cancellation: no login. */
   cancelContract: (body: CancelContractRequest) =>
-    apiRequest<WithData<{ received_at: string }>>('/cancel-contract', { body }),
+    apiRequest<ApiData<{ received_at: string }>>('/cancel-contract', { body }),
   /** "Das war ich nicht": the single-use token from the cancellation mail, no login. */
   undoCancellation: (token: string) =>
-    apiRequest<WithData<CancellationUndoData>>('/cancel-contract/undo', { body: { token } }),
+    apiRequest<ApiData<CancellationUndoData>>('/cancel-contract/undo', { body: { token } }),
 };

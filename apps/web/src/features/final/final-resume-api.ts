@@ -2,10 +2,8 @@
  * The final page's write: the local store's snapshot and the resume name, with the login token
  * when there is one (a resume owned by an account needs it, DESIGN §1 deviation 1).
  */
-import { apiRequest } from '../../api/client';
+import { type ApiOk, apiRequest } from '../../api/client';
 import { getItem } from '../../store/local-store';
-
-type Ok = { status: number; message: string };
 
 export const finalResumeApi = {
   saveResumeObject: (body: {
@@ -13,5 +11,5 @@ export const finalResumeApi = {
     resume_name?: string;
     resume_template_id?: number;
     resume_json_data: Record<string, string>;
-  }) => apiRequest<Ok>('/resume/save-resume-object', { body, token: getItem('loginToken') }),
+  }) => apiRequest<ApiOk>('/resume/save-resume-object', { body, token: getItem('loginToken') }),
 };

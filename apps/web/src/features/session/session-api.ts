@@ -10,11 +10,7 @@ import type {
   SocialProvider,
   SubscriptionPlanData,
 } from '@vita/shared';
-import { apiRequest } from '../../api/client';
-
-type Ok = { status: number; message: string };
-type Data<T> = Ok & { data: T };
-type Token = string | null;
+import { type ApiData, type ApiOk, apiRequest, type LoginToken } from '../../api/client';
 
 export interface WebLoginBody {
   email: string;
@@ -44,15 +40,16 @@ export interface SaveLocalResumeBody {
 }
 
 export const sessionApi = {
-  providers: () => apiRequest<Data<AuthProviders>>('/auth/providers'),
+  providers: () => apiRequest<ApiData<AuthProviders>>('/auth/providers'),
   register: (body: RegisterRequest) => apiRequest<LoginResponse>('/register', { body }),
   login: (body: WebLoginBody) => apiRequest<LoginResponse>('/login', { body: { mode: 'web', ...body } }),
   socialLogin: (body: SocialLoginBody) => apiRequest<LoginResponse>('/login', { body }),
-  forgotPassword: (email: string) => apiRequest<Ok>('/forgot-password', { body: { email } }),
+  forgotPassword: (email: string) => apiRequest<ApiOk>('/forgot-password', { body: { email } }),
   resetPassword: (body: { email: string; code: string; password: string; confirmPassword: string }) =>
-    apiRequest<Ok>('/reset-password', { body }),
+    apiRequest<ApiOk>('/reset-password', { body }),
 
-  saveLocalResume: (token: Token, body: SaveLocalResumeBody) =>
-    apiRequest<Ok>('/resume/save-local-resume', { token, body }),
-  subscriptionPlan: (token: Token) => apiRequest<Data<SubscriptionPlanData>>('/subscription-plan', { token }),
+  saveLocalResume: (token: LoginToken, body: SaveLocalResumeBody) =>
+    apiRequest<ApiOk>('/resume/save-local-resume', { token, body }),
+  subscriptionPlan: (token: LoginToken) =>
+    apiRequest<ApiData<SubscriptionPlanData>>('/subscription-plan', { token }),
 };
