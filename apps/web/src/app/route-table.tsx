@@ -1,3 +1,5 @@
+import { loadPatternText as germanPatternText } from 'virtual:hyphen-data/de-1996';
+import { loadPatternText as englishPatternText } from 'virtual:hyphen-data/en-us';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { LandingPage } from '../features/setup/landing-page';
 import type { PathName } from '../flow/paths';
@@ -183,6 +185,10 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     // has rendered, so the preview lays out its pages once, hyphenated, not twice.
     () => {
       prefetchLinkedResume();
+      // The patterns are the largest file the page needs (German ~54 KB): asked for before its
+      // code, so that they do not queue behind it; the hyphenation module takes this same request.
+      const patterns = i18n.resolvedLanguage === 'en' ? englishPatternText : germanPatternText;
+      void patterns().catch(() => undefined);
       return Promise.all([
         import('./final-resume-route'),
         import('../store/warm-up-stored-fonts').then((fonts) => fonts.warmUpStoredFonts()),
