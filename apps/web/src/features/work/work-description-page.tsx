@@ -3,9 +3,9 @@ import { CATEGORY } from '@vita/shared/constants';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { normaliseEditorHtml, RichTextEditor, useDescriptionEditor } from '../../components/rich-text-editor';
+import { normaliseEditorHtml, useDescriptionEditor } from '../../components/rich-text-editor';
 import { type SaveState, SaveStatus } from '../../components/save-status';
-import { SuggestionsPanel } from '../../components/suggestions';
+import { DescriptionField } from '../../components/suggestions';
 import { WizardPage } from '../../components/wizard-page';
 import { paths } from '../../flow/paths';
 import { workDescriptionBack, workDescriptionNext } from '../../flow/work';
@@ -98,15 +98,17 @@ function DescriptionForm({ index, entry }: { index: number; entry: WorkEntry }) 
         nextLabel: flow.finalMode ? t('work.saveAndNext') : t('work.next'),
       }}
     >
-      <div className="work-description">
-        <RichTextEditor
-          ref={editor.editorRef}
-          value={html}
-          onChange={editor.change}
-          labelledBy={titleId}
-          describedBy="work-description-lead"
-          id="work-description-editor"
-        />
+      <DescriptionField
+        className="work-description"
+        editor={{ id: 'work-description-editor', labelledBy: titleId, describedBy: 'work-description-lead' }}
+        text={editor}
+        panelKey={kind}
+        suggestions={{
+          categoryId: category,
+          titles: [entry.jobtitle],
+          title: kind === 'skills' ? t('work.suggestions.tabSkills') : t('work.suggestions.title'),
+        }}
+      >
         <fieldset className="work-description__kinds">
           <legend className="field__label">{t('work.suggestions.tabs')}</legend>
           {SUGGESTION_KINDS.map((option) => (
@@ -124,15 +126,7 @@ function DescriptionForm({ index, entry }: { index: number; entry: WorkEntry }) 
             </label>
           ))}
         </fieldset>
-        <SuggestionsPanel
-          key={kind}
-          categoryId={category}
-          titles={[entry.jobtitle]}
-          html={html}
-          onAdd={editor.addSuggestion}
-          title={kind === 'skills' ? t('work.suggestions.tabSkills') : t('work.suggestions.title')}
-        />
-      </div>
+      </DescriptionField>
       <SaveStatus state={save} />
     </WizardPage>
   );
