@@ -28,54 +28,76 @@ interface DateRangeFieldsProps {
  * The date-range picker of the work and the education form: start, end, and the box under the
  * end that clears and locks it (01 §4).
  */
+type DateKey = Exclude<keyof DateRange, 'current'>;
+const PARTS = {
+  start: { month: 'startMonth', year: 'startYear' },
+  end: { month: 'endMonth', year: 'endYear' },
+} as const satisfies Record<string, Record<'month' | 'year', DateKey>>;
+const datePatch = (key: DateKey, date: string): Partial<DateRange> => ({ [key]: date });
+
 export function DateRangeFields({ ids, legends, value, errors, onChange, ...props }: DateRangeFieldsProps) {
-  const hintId = `${ids.current}-hint`;
   return (
     <div className="date-range">
-      <MonthYearGroup
-        id={ids.start}
-        legend={legends.start}
-        years={props.years}
-        keepUnlistedYear={props.keepUnlistedYear}
-        month={value.startMonth}
-        year={value.startYear}
-        error={errors.start}
-        onMonth={(startMonth) => onChange({ startMonth })}
-        onYear={(startYear) => onChange({ startYear })}
-      />
-      <MonthYearGroup
-        id={ids.end}
-        legend={legends.end}
-        years={props.years}
-        keepUnlistedYear={props.keepUnlistedYear}
-        month={value.endMonth}
-        year={value.endYear}
-        error={errors.end}
-        disabled={value.current}
-        onMonth={(endMonth) => onChange({ endMonth })}
-        onYear={(endYear) => onChange({ endYear })}
-      >
-        <label className="checkbox" htmlFor={ids.current}>
-          <input
-            id={ids.current}
-            type="checkbox"
-            className="checkbox__input"
-            checked={value.current}
-            aria-describedby={props.currentHint ? hintId : undefined}
-            onChange={(event) =>
-              onChange(
-                event.target.checked ? { current: true, endMonth: '', endYear: '' } : { current: false },
-              )
-            }
-          />
-          {props.currentLabel}
-        </label>
-        {props.currentHint && (
-          <p className="field__hint date-range__hint" id={hintId}>
-            {props.currentHint}
-          </p>
-        )}
-      </MonthYearGroup>
+      {(['start', 'end'] as const).map((part) => (
+        <MonthYearGroup
+          key={part}
+          id={ids[part]}
+          legend={legends[part]}
+          years={props.years}
+          keepUnlistedYear={props.keepUnlistedYear}
+          month={value[PARTS[part].month]}
+          year={value[PARTS[part].year]}
+          error={errors[part]}
+          disabled={part === 'end' && value.current}
+          onMonth={(month) => onChange(datePatch(PARTS[part].month, month))}
+          onYear={(year) => onChange(datePatch(PARTS[part].year, year))}
+        >
+          {part === 'end' && (
+            <CurrentBox
+              id={ids.current}
+              label={props.currentLabel}
+              hint={props.currentHint}
+              checked={value.current}
+              onChange={onChange}
+            />
+          )}
+        </MonthYearGroup>
+      ))}
     </div>
+  );
+}
+
+interface CurrentBoxProps {
+  id: string;
+  label: string;
+  hint: string | undefined;
+  checked: boolean;
+  onChange: (patch: Partial<DateRange>) => void;
+}
+
+/** 'Still going on' under the end date: ticking it clears and locks the end (01 §4). */
+function CurrentBox({ id, label, hint, checked, onChange }: CurrentBoxProps) {
+  const hintId = `${id}-hint`;
+  return (
+    <>
+      <label className="checkbox" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          className="checkbox__input"
+          checked={checked}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) =>
+            onChange(event.target.checked ? { current: true, endMonth: '', endYear: '' } : { current: false })
+          }
+        />
+        {label}
+      </label>
+      {hint && (
+        <p className="field__hint date-range__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </>
   );
 }
