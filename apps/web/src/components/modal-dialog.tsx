@@ -10,6 +10,17 @@ interface ModalDialogProps {
   closeLabel: string;
 }
 
+/** Shows a `<dialog>` as a modal while `open` (or just opens it where `showModal` is missing), else closes it. */
+export function showDialog(dialog: HTMLDialogElement | null, open: boolean): void {
+  if (!dialog) return;
+  if (open && !dialog.open) {
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  } else if (!open && dialog.open) {
+    dialog.close();
+  }
+}
+
 /**
  * A modal on the native <dialog>: the browser traps focus, closes it on Escape and returns focus
  * to the opener. Closing by Escape or the × calls onClose.
@@ -18,16 +29,7 @@ export function ModalDialog({ open, title, onClose, children, closeLabel }: Moda
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  useEffect(() => showDialog(ref.current, open), [open]);
 
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>

@@ -74,6 +74,16 @@ beforeAll(async () => {
 beforeEach(() => useResumeStore.getState().reload());
 afterEach(() => vi.unstubAllGlobals());
 
+/** Types 'Anna' and saves; the server answers `first`, then accepts every later call. */
+function saveAnnaAfter(first: Response) {
+  const fetchMock = vi.fn().mockResolvedValueOnce(first).mockResolvedValueOnce(ok());
+  vi.stubGlobal('fetch', fetchMock);
+  const onSaved = renderDemo();
+  type('Anna');
+  submit();
+  return { fetchMock, onSaved };
+}
+
 describe('save pattern', () => {
   it('shows a spinner while saving and calls onSaved on success', async () => {
     let answer: (r: Response) => void = () => {};
@@ -91,14 +101,9 @@ describe('save pattern', () => {
   });
 
   it('keeps what was typed in the local store when the save is refused, and offers a retry', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(400, { status: 400, message: 'Ungültige Eingabe: E-Mail.' }))
-      .mockResolvedValueOnce(ok());
-    vi.stubGlobal('fetch', fetchMock);
-    const onSaved = renderDemo();
-    type('Anna');
-    submit();
+    const { fetchMock, onSaved } = saveAnnaAfter(
+      json(400, { status: 400, message: 'Ungültige Eingabe: E-Mail.' }),
+    );
     const alert = await screen.findByText(/Ungültige Eingabe: E-Mail\./);
     expect(alert.textContent).toContain('Speichern fehlgeschlagen.');
     expect(fetchMock).toHaveBeenCalledTimes(1); // a refused input is not retried on its own
@@ -110,14 +115,9 @@ describe('save pattern', () => {
   });
 
   it('retries a server failure with backoff before giving up', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(503, { status: 503, message: 'Datenbank nicht erreichbar.' }))
-      .mockResolvedValueOnce(ok());
-    vi.stubGlobal('fetch', fetchMock);
-    const onSaved = renderDemo();
-    type('Anna');
-    submit();
+    const { fetchMock, onSaved } = saveAnnaAfter(
+      json(503, { status: 503, message: 'Datenbank nicht erreichbar.' }),
+    );
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(readPendingSaves()).toEqual([]);
