@@ -52,15 +52,7 @@ export function PhotoModal({ open, onClose, upload }: PhotoModalProps) {
         )}
         {image && (
           <Suspense fallback={<p role="status">{t('heading.photo.loadingEditor')}</p>}>
-            <PhotoEditor
-              image={image}
-              zoom={crop.zoom}
-              rotation={crop.rotation}
-              onZoomChange={crop.setZoom}
-              onRotationChange={crop.setRotation}
-              onAreaChange={crop.setArea}
-              onImageError={crop.imageFailed}
-            />
+            <PhotoEditor image={image} crop={crop} />
           </Suspense>
         )}
         <SaveStatus state={upload.state} />
