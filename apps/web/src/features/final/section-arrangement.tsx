@@ -63,8 +63,7 @@ function ColumnList({
 export function SectionArrangement(props: SectionArrangementProps) {
   const { arrangement, columns, items, heading, signature, onArrange, onDelete } = props;
   const { t } = useTranslation();
-  const drag = useArrangementDrag(arrangement, columns, items, onArrange);
-  const { current } = drag;
+  const { current, context } = useArrangementDrag(arrangement, columns, items, onArrange);
 
   const visibleCount = current.main.length + current.side.length;
   return (
@@ -75,15 +74,7 @@ export function SectionArrangement(props: SectionArrangementProps) {
       <p className="arrange-panel__hint">{t('final.arrange.hint')}</p>
       {heading && <FixedRow item={heading} onDelete={onDelete} />}
       {visibleCount === 0 && !heading && <p className="arrange-panel__none">{t('final.arrange.none')}</p>}
-      <DndContext
-        sensors={drag.sensors}
-        collisionDetection={closestCorners}
-        accessibility={drag.accessibility}
-        onDragStart={drag.onDragStart}
-        onDragOver={drag.onDragOver}
-        onDragEnd={drag.onDragEnd}
-        onDragCancel={drag.onDragCancel}
-      >
+      <DndContext collisionDetection={closestCorners} {...context}>
         <div
           className={
             columns === 2 ? 'arrange-panel__columns arrange-panel__columns--two' : 'arrange-panel__columns'

@@ -102,16 +102,11 @@ export function useArrangementDrag(
     atStart.current = null;
   };
 
-  return {
-    current,
-    sensors,
-    accessibility: {
-      announcements,
-      screenReaderInstructions: { draggable: t('final.arrange.announce.instructions') },
-    },
-    onDragStart,
-    onDragOver,
-    onDragEnd,
-    onDragCancel,
+  const accessibility = {
+    announcements,
+    screenReaderInstructions: { draggable: t('final.arrange.announce.instructions') },
   };
+  /** The props of the `DndContext`. */
+  const context = { sensors, accessibility, onDragStart, onDragOver, onDragEnd, onDragCancel };
+  return { current, context };
 }
