@@ -46,6 +46,16 @@ function seedResume() {
 
 const arrangement = () => screen.getByRole('region', { name: 'Abschnitte anordnen' });
 
+/** Opens the final page and asks to delete `title`; the server answers the delete with `answer`. */
+async function askToDelete(title: string, answer: () => unknown) {
+  seedResume();
+  const api = mockApi({ '/resume/save-resume-object': () => ({}), '/resume/delete-resume-section': answer });
+  renderPage('/final-resume', <FinalResumePage />);
+  await findPreview();
+  fireEvent.click(within(arrangement()).getByRole('button', { name: `${title} löschen` }));
+  return { api, dialog: await screen.findByRole('dialog', { name: 'Abschnitt löschen?' }) };
+}
+
 beforeEach(async () => {
   await testI18n.changeLanguage('de');
   useResumeStore.getState().reload();
@@ -128,15 +138,7 @@ describe('final resume page', () => {
   });
 
   it('deletes a section after confirmation: server first, then the local copy', async () => {
-    seedResume();
-    const api = mockApi({
-      '/resume/save-resume-object': () => ({}),
-      '/resume/delete-resume-section': () => ({ section: 'work' }),
-    });
-    renderPage('/final-resume', <FinalResumePage />);
-    await findPreview();
-    fireEvent.click(within(arrangement()).getByRole('button', { name: 'Berufserfahrung löschen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Abschnitt löschen?' });
+    const { api, dialog } = await askToDelete('Berufserfahrung', () => ({ section: 'work' }));
     expect(dialog.textContent).toContain('„Berufserfahrung“ wird aus Ihrem Lebenslauf gelöscht.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
 
@@ -147,15 +149,9 @@ describe('final resume page', () => {
   });
 
   it('keeps the section when the server refuses the delete and says so', async () => {
-    seedResume();
-    mockApi({
-      '/resume/save-resume-object': () => ({}),
-      '/resume/delete-resume-section': () => reply(400, { status: 400, message: 'Ungültig.' }),
-    });
-    renderPage('/final-resume', <FinalResumePage />);
-    await findPreview();
-    fireEvent.click(within(arrangement()).getByRole('button', { name: 'Kenntnisse löschen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Abschnitt löschen?' });
+    const { dialog } = await askToDelete('Kenntnisse', () =>
+      reply(400, { status: 400, message: 'Ungültig.' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
 
     expect(
@@ -165,19 +161,8 @@ describe('final resume page', () => {
   });
 
   it('deleting a chosen extra section takes it off the chosen lists', async () => {
-    seedResume();
-    const api = mockApi({
-      '/resume/save-resume-object': () => ({}),
-      '/resume/delete-resume-section': () => ({ section: 'hobbies' }),
-    });
-    renderPage('/final-resume', <FinalResumePage />);
-    await findPreview();
-    fireEvent.click(within(arrangement()).getByRole('button', { name: 'Hobbys löschen' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Abschnitt löschen?' })).getByRole('button', {
-        name: 'Löschen',
-      }),
-    );
+    const { api, dialog } = await askToDelete('Hobbys', () => ({ section: 'hobbies' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(getItem('extraSectionNames')).toEqual([]));
     expect(getItem('extraSections')).toEqual([]);
     expect(api.callsTo('/resume/delete-resume-section')).toHaveLength(1);
