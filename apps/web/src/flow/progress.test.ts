@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { flowState, nonStudent, student } from '../test/flow-fixtures';
-import { paths } from './paths';
 import { isProgressBarVisible, progressSteps, stepForPath } from './progress';
 
 const ids = (state: Parameters<typeof progressSteps>[0]) => progressSteps(state, '/resume').map((s) => s.id);
