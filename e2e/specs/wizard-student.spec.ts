@@ -115,7 +115,7 @@ test.describe('student path in English', () => {
 
     await test.step('years 2032 … 1957 newest first, months with English labels', async () => {
       const years = await start.getByRole('combobox', { name: 'Year' }).locator('option').allTextContents();
-      expect(years[0]).toBe('Year');
+      expect(years[0]).toBe('Choose year');
       expect(years.slice(1, 3)).toEqual(['2032', '2031']);
       expect(years.at(-1)).toBe('1957');
       expect(years).toHaveLength(1 + 2032 - 1957 + 1);

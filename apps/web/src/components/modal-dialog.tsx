@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import './components.css';
 
 interface ModalDialogProps {
@@ -6,8 +7,19 @@ interface ModalDialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Text for the close button (×). */
-  closeLabel: string;
+  /** Text for the close button (×); 'Schließen' / 'Close' unless the dialog names it. */
+  closeLabel?: string;
+}
+
+/** Shows a `<dialog>` as a modal while `open` (or just opens it where `showModal` is missing), else closes it. */
+export function showDialog(dialog: HTMLDialogElement | null, open: boolean): void {
+  if (!dialog) return;
+  if (open && !dialog.open) {
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  } else if (!open && dialog.open) {
+    dialog.close();
+  }
 }
 
 /**
@@ -15,19 +27,11 @@ interface ModalDialogProps {
  * to the opener. Closing by Escape or the × calls onClose.
  */
 export function ModalDialog({ open, title, onClose, children, closeLabel }: ModalDialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  useEffect(() => showDialog(ref.current, open), [open]);
 
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
@@ -35,7 +39,12 @@ export function ModalDialog({ open, title, onClose, children, closeLabel }: Moda
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+        <button
+          type="button"
+          className="modal__close"
+          onClick={onClose}
+          aria-label={closeLabel ?? t('common.close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

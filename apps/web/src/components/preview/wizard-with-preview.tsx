@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showDialog } from '../modal-dialog';
 import { useMediaQuery } from './use-media-query';
 import './preview.css';
 
@@ -28,14 +29,7 @@ function PreviewDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const [shown, setShown] = useState(false);
 
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    showDialog(ref.current, open);
     setShown(open);
   }, [open]);
 

@@ -27,11 +27,4 @@ export {
   useSectionSave,
 } from './use-section-save';
 export { useTextMetaEditor } from './use-text-meta-editor';
-export {
-  type TextMetaKey,
-  type TextMetaSection,
-  type TextMetaValue,
-  useTextMetaLoad,
-  useTextMetaSave,
-  useTextMetaWriter,
-} from './use-text-meta-section';
+export { type TextMetaSection, useTextMetaSave } from './use-text-meta-section';

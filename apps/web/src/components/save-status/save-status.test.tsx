@@ -4,7 +4,7 @@ import type { Heading } from '@vita/shared';
 import { headingSchema } from '@vita/shared/contracts';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { getItem } from '../../store/local-store';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
 import { testI18n } from '../../test/render-route';
@@ -74,6 +74,18 @@ beforeAll(async () => {
 beforeEach(() => useResumeStore.getState().reload());
 afterEach(() => vi.unstubAllGlobals());
 
+/** Types 'Anna' and saves, with `fetchMock` answering for the server. */
+function saveAnna(fetchMock: Mock) {
+  vi.stubGlobal('fetch', fetchMock);
+  const onSaved = renderDemo();
+  type('Anna');
+  submit();
+  return { fetchMock, onSaved };
+}
+/** The server answers `first`, then accepts. */
+const answersThenOk = (first: Response) => vi.fn().mockResolvedValueOnce(first).mockResolvedValueOnce(ok());
+const unreachable = () => vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+
 describe('save pattern', () => {
   it('shows a spinner while saving and calls onSaved on success', async () => {
     let answer: (r: Response) => void = () => {};
@@ -91,14 +103,9 @@ describe('save pattern', () => {
   });
 
   it('keeps what was typed in the local store when the save is refused, and offers a retry', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(400, { status: 400, message: 'Ungültige Eingabe: E-Mail.' }))
-      .mockResolvedValueOnce(ok());
-    vi.stubGlobal('fetch', fetchMock);
-    const onSaved = renderDemo();
-    type('Anna');
-    submit();
+    const { fetchMock, onSaved } = saveAnna(
+      answersThenOk(json(400, { status: 400, message: 'Ungültige Eingabe: E-Mail.' })),
+    );
     const alert = await screen.findByText(/Ungültige Eingabe: E-Mail\./);
     expect(alert.textContent).toContain('Speichern fehlgeschlagen.');
     expect(fetchMock).toHaveBeenCalledTimes(1); // a refused input is not retried on its own
@@ -110,25 +117,16 @@ describe('save pattern', () => {
   });
 
   it('retries a server failure with backoff before giving up', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(503, { status: 503, message: 'Datenbank nicht erreichbar.' }))
-      .mockResolvedValueOnce(ok());
-    vi.stubGlobal('fetch', fetchMock);
-    const onSaved = renderDemo();
-    type('Anna');
-    submit();
+    const { fetchMock, onSaved } = saveAnna(
+      answersThenOk(json(503, { status: 503, message: 'Datenbank nicht erreichbar.' })),
+    );
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(readPendingSaves()).toEqual([]);
   });
 
   it('queues the save when the server stays unreachable, then sends it when it answers', async () => {
-    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    vi.stubGlobal('fetch', fetchMock);
-    renderDemo();
-    type('Anna');
-    submit();
+    const { fetchMock } = saveAnna(unreachable());
     await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('queued'));
     expect(fetchMock).toHaveBeenCalledTimes(3); // first try and two retries
     expect(readPendingSaves().map((p) => p.body.meta_value)).toEqual([{ fname: 'Anna' }]);
@@ -158,11 +156,7 @@ describe('save pattern', () => {
   });
 
   it('a retry of a queued save sends the queue once, never the save twice', async () => {
-    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    vi.stubGlobal('fetch', fetchMock);
-    renderDemo();
-    type('Anna');
-    submit();
+    const { fetchMock } = saveAnna(unreachable());
     await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('queued'));
     fetchMock.mockReset();
     fetchMock.mockResolvedValue(ok());

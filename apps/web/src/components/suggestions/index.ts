@@ -15,6 +15,7 @@
  * `fetchListings`; `searchJobTitles` for the Position field's title search.
  */
 export { containedItemIds } from './contained';
+export { DescriptionField, type DescriptionText } from './description-field';
 export { ProfilePicker, RetryAlert } from './profile-picker';
 export { displayProfileTitle } from './profile-title';
 export {

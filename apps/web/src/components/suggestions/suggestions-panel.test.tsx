@@ -65,6 +65,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Types into the profile search and lets its debounce run out. */
+async function searchProfile(text: string) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fireEvent.change(screen.getByLabelText('Nach einem anderen Berufsprofil suchen'), {
+    target: { value: text },
+  });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(350);
+  });
+}
+
 describe('suggestions panel', () => {
   it('finds the job profile for the title and lists its phrases with the recommended badge', async () => {
     mockApi(catalogue);
@@ -130,13 +141,7 @@ describe('suggestions panel', () => {
     mockApi(catalogue);
     renderPanel();
     await screen.findByText('Abschluss mit Auszeichnung');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.change(screen.getByLabelText('Nach einem anderen Berufsprofil suchen'), {
-      target: { value: 'Pflege' },
-    });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(350);
-    });
+    await searchProfile('Pflege');
     await waitFor(() =>
       expect((screen.getByLabelText('Berufsprofil') as HTMLSelectElement).value).toBe(String(PFLEGE.id)),
     );
@@ -152,13 +157,7 @@ describe('suggestions panel', () => {
     });
     renderPanel({ categoryId: 4 });
     await screen.findByText('Für dieses Berufsprofil wurden keine Vorschläge gefunden.');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.change(screen.getByLabelText('Nach einem anderen Berufsprofil suchen'), {
-      target: { value: 'Pflege' },
-    });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(350);
-    });
+    await searchProfile('Pflege');
     await waitFor(() =>
       expect(calls.some((c) => c.url.includes('/search-subcategory?category_id=4&search=Pflege'))).toBe(true),
     );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { EducationField, EducationFormValues } from './education-values';
-import { DATE_ID_PREFIX, fieldId, hintIdOf, MonthYearFields } from './form-controls';
+import { DateRangeFields } from '../../components/date-range';
+import { EDUCATION_YEAR_OPTIONS, type EducationField, type EducationFormValues } from './education-values';
+import { DATE_ID_PREFIX, fieldId } from './form-controls';
 
 interface EducationDatesProps {
   values: EducationFormValues;
@@ -12,48 +13,33 @@ interface EducationDatesProps {
 /** Start and end of a degree, and 'still studying', which clears and locks the end. */
 export function EducationDates({ values, message, onChange }: EducationDatesProps) {
   const { t } = useTranslation();
-  const checkId = fieldId('check');
   return (
-    <div className="edu-form__cell--wide edu-form__dates">
-      <MonthYearFields
-        idPrefix={DATE_ID_PREFIX.start}
-        legend={t('education.form.start')}
-        month={values.studyStartMonth}
-        year={values.studyStartYear}
-        onMonth={(studyStartMonth) => onChange({ studyStartMonth })}
-        onYear={(studyStartYear) => onChange({ studyStartYear })}
-        error={message('studyStartYear')}
+    <div className="edu-form__cell--wide">
+      <DateRangeFields
+        ids={{ start: DATE_ID_PREFIX.start, end: DATE_ID_PREFIX.end, current: fieldId('check') }}
+        legends={{ start: t('education.form.start'), end: t('education.form.end') }}
+        currentLabel={t('education.form.check')}
+        currentHint={t('education.form.checkHint')}
+        years={EDUCATION_YEAR_OPTIONS}
+        keepUnlistedYear
+        value={{
+          startMonth: values.studyStartMonth,
+          startYear: values.studyStartYear,
+          endMonth: values.studyEndMonth,
+          endYear: values.studyEndYear,
+          current: values.check,
+        }}
+        errors={{ start: message('studyStartYear'), end: message('studyEndYear') }}
+        onChange={(patch) =>
+          onChange({
+            ...(patch.startMonth !== undefined && { studyStartMonth: patch.startMonth }),
+            ...(patch.startYear !== undefined && { studyStartYear: patch.startYear }),
+            ...(patch.endMonth !== undefined && { studyEndMonth: patch.endMonth }),
+            ...(patch.endYear !== undefined && { studyEndYear: patch.endYear }),
+            ...(patch.current !== undefined && { check: patch.current }),
+          })
+        }
       />
-      <MonthYearFields
-        idPrefix={DATE_ID_PREFIX.end}
-        legend={t('education.form.end')}
-        month={values.studyEndMonth}
-        year={values.studyEndYear}
-        onMonth={(studyEndMonth) => onChange({ studyEndMonth })}
-        onYear={(studyEndYear) => onChange({ studyEndYear })}
-        disabled={values.check}
-        error={message('studyEndYear')}
-      />
-      <div className="edu-check">
-        <input
-          id={checkId}
-          type="checkbox"
-          checked={values.check}
-          aria-describedby={hintIdOf(checkId)}
-          // 01 §4: checked clears and disables the end month and year.
-          onChange={(event) =>
-            onChange(
-              event.target.checked ? { check: true, studyEndMonth: '', studyEndYear: '' } : { check: false },
-            )
-          }
-        />
-        <label htmlFor={checkId} className="edu-check__label">
-          {t('education.form.check')}
-        </label>
-        <p className="edu-field__hint edu-check__hint" id={hintIdOf(checkId)}>
-          {t('education.form.checkHint')}
-        </p>
-      </div>
     </div>
   );
 }

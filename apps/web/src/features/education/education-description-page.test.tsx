@@ -3,14 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { EducationDescriptionPage } from './education-description-page';
-import {
-  catalogueAnswer,
-  entry,
-  metaAnswer,
-  mockFetch,
-  seedStore,
-  storedEducation,
-} from './education-test-utils';
+import { educationServer, entry, seedStore, storedEducation } from './education-test-utils';
 
 // ProseMirror does not run in happy-dom: a textarea with the editor's props and handle stands in.
 vi.mock('../../components/rich-text-editor', async (importOriginal) => {
@@ -23,16 +16,12 @@ const editor = () =>
   screen.getByRole('textbox', { name: 'Beschreiben Sie Ihre Ausbildung' }) as HTMLTextAreaElement;
 const DEGREE = entry({ sname: 'TU Dresden', sdegree: 'Bachelor', fieldOStudy: 'Informatik' });
 
-function server() {
-  const stored = [DEGREE];
-  return mockFetch((call) => {
-    const catalogue = catalogueAnswer(call);
-    if (catalogue) return catalogue;
-    if (call.url.endsWith('/update-meta-value'))
-      stored[Number(call.body?.meta_index)] = call.body?.meta_value as typeof DEGREE;
-    return metaAnswer(stored);
-  });
-}
+const server = () =>
+  educationServer([DEGREE], (stored, call) =>
+    call.url.endsWith('/update-meta-value')
+      ? Object.assign([...stored], { [Number(call.body?.meta_index)]: call.body?.meta_value })
+      : stored,
+  );
 
 beforeEach(async () => {
   await testI18n.changeLanguage('de');

@@ -3,9 +3,9 @@ import { CATEGORY } from '@vita/shared/constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { normaliseEditorHtml, RichTextEditor, useDescriptionEditor } from '../../components/rich-text-editor';
+import { normaliseEditorHtml, useDescriptionEditor } from '../../components/rich-text-editor';
 import { SaveStatus } from '../../components/save-status';
-import { SuggestionsPanel } from '../../components/suggestions';
+import { DescriptionField } from '../../components/suggestions';
 import { WizardPage } from '../../components/wizard-page';
 import { educationDescriptionBack, educationDescriptionNext, entryIndexOf } from '../../flow/education';
 import { paths } from '../../flow/paths';
@@ -89,22 +89,12 @@ function DescriptionForm({ saved, index, entry }: DescriptionFormProps) {
         nextLabel: flow.finalMode ? t('education.saveAndNext') : t('common.next'),
       }}
     >
-      <div className="edu-description">
-        <RichTextEditor
-          ref={editor.editorRef}
-          value={html}
-          onChange={editor.change}
-          labelledBy={titleId}
-          describedBy="edu-description-lead"
-          id="edu-description-editor"
-        />
-        <SuggestionsPanel
-          categoryId={CATEGORY.educationDescription}
-          titles={educationSuggestionTitles(entry)}
-          html={html}
-          onAdd={editor.addSuggestion}
-        />
-      </div>
+      <DescriptionField
+        className="edu-description"
+        editor={{ id: 'edu-description-editor', labelledBy: titleId, describedBy: 'edu-description-lead' }}
+        text={editor}
+        suggestions={{ categoryId: CATEGORY.educationDescription, titles: educationSuggestionTitles(entry) }}
+      />
       <SaveStatus state={save} />
     </WizardPage>
   );

@@ -1,6 +1,7 @@
 import { type EducationEntry, formatDateRange, formatGrade, toMonthYear } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/icon';
 import { richTextToPlain } from '../../components/rich-text-editor';
 import { educationDescriptionHref, educationFormHref } from '../../flow/education';
 
@@ -73,12 +74,7 @@ export function EducationEntryCard({ entry, index, onDelete, deleting }: Educati
             to={educationFormHref(index)}
             className="button button--secondary button--small edu-card__icon-button"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-              <path
-                fill="currentColor"
-                d="M4 17.3V20h2.7l8-8-2.7-2.7-8 8Zm12.7-7.6a.7.7 0 0 0 0-1l-1.4-1.4a.7.7 0 0 0-1 0l-1.2 1.2 2.4 2.4 1.2-1.2Z"
-              />
-            </svg>
+            <Icon path="M4 17.3V20h2.7l8-8-2.7-2.7-8 8Zm12.7-7.6a.7.7 0 0 0 0-1l-1.4-1.4a.7.7 0 0 0-1 0l-1.2 1.2 2.4 2.4 1.2-1.2Z" />
             <span>{t('education.summary.edit')}</span>
             <span className="visually-hidden">: {name}</span>
           </Link>
@@ -90,12 +86,7 @@ export function EducationEntryCard({ entry, index, onDelete, deleting }: Educati
               if (!deleting) onDelete(index);
             }}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-              <path
-                fill="currentColor"
-                d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm2.5 0v8H14v-8h-1.5Z"
-              />
-            </svg>
+            <Icon path="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm2.5 0v8H14v-8h-1.5Z" />
             <span>{t('education.summary.delete')}</span>
             <span className="visually-hidden">: {name}</span>
           </button>

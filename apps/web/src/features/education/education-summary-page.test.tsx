@@ -5,7 +5,7 @@ import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { EducationSummaryPage } from './education-summary-page';
 import {
-  catalogueAnswer,
+  educationServer,
   entry,
   errorAnswer,
   metaAnswer,
@@ -26,15 +26,10 @@ const TWO = [
 ];
 
 /** get-meta answers the stored list; delete-meta removes the entry. */
-function server(list = TWO) {
-  let stored = [...list];
-  return mockFetch((call) => {
-    const catalogue = catalogueAnswer(call);
-    if (catalogue) return catalogue;
-    if (call.url.endsWith('/delete-meta')) stored = stored.filter((_, i) => i !== call.body?.meta_index);
-    return metaAnswer(stored);
-  });
-}
+const server = (list = TWO) =>
+  educationServer(list, (stored, call) =>
+    call.url.endsWith('/delete-meta') ? stored.filter((_, i) => i !== call.body?.meta_index) : stored,
+  );
 
 beforeEach(async () => {
   await testI18n.changeLanguage('de');

@@ -47,7 +47,6 @@ export function EducationSummaryPage() {
       open={confirming !== null}
       title={t('education.summary.confirmTitle')}
       onClose={() => setConfirming(null)}
-      closeLabel={t('common.close')}
     >
       <p>{t('education.summary.confirmText', { name: confirmName })}</p>
       <div className="edu-dialog__actions">

@@ -63,6 +63,23 @@ export function catalogueAnswer(call: Call): Answer | undefined {
   return undefined;
 }
 
+/**
+ * The server of the education pages: the catalogue, and a stored list that `change` edits for
+ * each call (save-meta, update-meta-value, delete-meta); every other call answers the list.
+ */
+export function educationServer(
+  list: EducationEntry[],
+  change: (stored: EducationEntry[], call: Call) => EducationEntry[] = (stored) => stored,
+): Call[] {
+  let stored = [...list];
+  return mockFetch((call) => {
+    const catalogue = catalogueAnswer(call);
+    if (catalogue) return catalogue;
+    stored = change(stored, call);
+    return metaAnswer(stored);
+  });
+}
+
 /** Sets local-store values the way the app stores them, and refreshes the zustand mirror. */
 export function seedStore(values: {
   education?: EducationEntry[];

@@ -63,29 +63,16 @@ describe('education validation', () => {
   it('refuses a grade that is not a number', () =>
     expect(validateEducation(form({ pointer: 'sehr gut' }))).toEqual({ pointer: 'gradeInvalid' }));
 
-  it('refuses an end before the start', () =>
+  it.each([
+    ['an end before the start', '2019'],
+    ['an earlier month in the same year', '2020'],
+  ])('refuses %s', (_, studyEndYear) =>
     expect(
       validateEducation(
-        form({
-          studyStartMonth: 'October',
-          studyStartYear: '2020',
-          studyEndMonth: 'March',
-          studyEndYear: '2019',
-        }),
+        form({ studyStartMonth: 'October', studyStartYear: '2020', studyEndMonth: 'March', studyEndYear }),
       ),
-    ).toEqual({ studyEndYear: 'endBeforeStart' }));
-
-  it('refuses an earlier month in the same year', () =>
-    expect(
-      validateEducation(
-        form({
-          studyStartMonth: 'October',
-          studyStartYear: '2020',
-          studyEndMonth: 'March',
-          studyEndYear: '2020',
-        }),
-      ),
-    ).toEqual({ studyEndYear: 'endBeforeStart' }));
+    ).toEqual({ studyEndYear: 'endBeforeStart' }),
+  );
 
   it('refuses a start year the form does not offer (an older entry), next to the start', () =>
     expect(validateEducation(form({ studyStartYear: '2040' }))).toEqual({

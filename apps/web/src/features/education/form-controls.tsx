@@ -1,7 +1,5 @@
-import { MONTHS } from '@vita/shared';
-import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EDUCATION_YEAR_OPTIONS, type EducationField } from './education-values';
+import type { ReactNode } from 'react';
+import type { EducationField } from './education-values';
 
 /** Ids of the date selects: `${prefix}-month`, `${prefix}-year`. */
 export const DATE_ID_PREFIX = { start: 'edu-start', end: 'edu-end' } as const;
@@ -57,80 +55,5 @@ export function Field({ id, label, hint, hintBelow, error, className, children }
         </p>
       )}
     </div>
-  );
-}
-
-interface MonthYearProps {
-  idPrefix: string;
-  legend: string;
-  month: string;
-  year: string;
-  onMonth(value: string): void;
-  onYear(value: string): void;
-  disabled?: boolean;
-  error?: string | undefined;
-}
-
-/** Month (English value, label in the interface language, 01 §5) and year (2032 … 1957). */
-export function MonthYearFields({
-  idPrefix,
-  legend,
-  month,
-  year,
-  onMonth,
-  onYear,
-  disabled,
-  error,
-}: MonthYearProps): ReactElement {
-  const { t, i18n } = useTranslation();
-  const english = (i18n.resolvedLanguage ?? 'de').startsWith('en');
-  const errorId = errorIdOf(`${idPrefix}-year`);
-  return (
-    <fieldset className={`edu-dates${error ? ' edu-field--invalid' : ''}`} disabled={disabled}>
-      <legend className="edu-field__label">{legend}</legend>
-      <div className="edu-dates__row">
-        <label className="visually-hidden" htmlFor={`${idPrefix}-month`}>
-          {t('education.form.month')}
-        </label>
-        <select
-          id={`${idPrefix}-month`}
-          className="field__select"
-          value={month}
-          onChange={(event) => onMonth(event.target.value)}
-        >
-          <option value="">{t('education.form.month')}</option>
-          {MONTHS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {english ? m.labelEn : m.label}
-            </option>
-          ))}
-        </select>
-        <label className="visually-hidden" htmlFor={`${idPrefix}-year`}>
-          {t('education.form.year')}
-        </label>
-        <select
-          id={`${idPrefix}-year`}
-          className="field__select"
-          value={year}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onYear(event.target.value)}
-        >
-          <option value="">{t('education.form.year')}</option>
-          {/* A stored year outside the list (an older entry) stays selectable. */}
-          {year !== '' && !EDUCATION_YEAR_OPTIONS.includes(year) && <option value={year}>{year}</option>}
-          {EDUCATION_YEAR_OPTIONS.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && (
-        <p className="edu-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -7,24 +7,14 @@ import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { FinalResumePage } from './final-resume-page';
 
-// The preview, toolbar, spell check and download dialog have their own tests; stand-ins here.
-vi.mock('../../components/preview', () => ({ LivePreview: () => <p>Vorschau-Attrappe</p> }));
-vi.mock('./toolbar/final-toolbar', () => ({ FinalToolbar: () => <p>Werkzeugleiste</p> }));
-vi.mock('./spellcheck/spell-check-mode', () => ({
-  SpellCheckMode: ({ onClose }: { onClose: () => void }) => (
-    <button type="button" onClick={onClose}>
-      Prüfmodus beenden
-    </button>
-  ),
-}));
-vi.mock('./download/download-dialog', () => ({
-  DownloadDialog: ({ open }: { open: boolean }) => (open ? <p>Download-Dialog offen</p> : null),
-}));
-
 const TOKEN = 'b'.repeat(32);
 const set = (key: string, value: unknown) =>
   localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
 const LOADER_WAIT = { timeout: 4000 };
+
+/** The real preview, once its lazily loaded template is in. */
+const findPreview = (wait = LOADER_WAIT) => screen.findByTestId('live-preview', {}, wait);
+const downloadDialog = () => screen.queryByRole('dialog', { name: 'Lebenslauf herunterladen' });
 
 const job = {
   jobtitle: 'Produktdesignerin',
@@ -56,6 +46,16 @@ function seedResume() {
 
 const arrangement = () => screen.getByRole('region', { name: 'Abschnitte anordnen' });
 
+/** Opens the final page and asks to delete `title`; the server answers the delete with `answer`. */
+async function askToDelete(title: string, answer: () => unknown) {
+  seedResume();
+  const api = mockApi({ '/resume/save-resume-object': () => ({}), '/resume/delete-resume-section': answer });
+  renderPage('/final-resume', <FinalResumePage />);
+  await findPreview();
+  fireEvent.click(within(arrangement()).getByRole('button', { name: `${title} löschen` }));
+  return { api, dialog: await screen.findByRole('dialog', { name: 'Abschnitt löschen?' }) };
+}
+
 beforeEach(async () => {
   await testI18n.changeLanguage('de');
   useResumeStore.getState().reload();
@@ -68,16 +68,16 @@ describe('final resume page', () => {
     mockApi({ '/resume/save-resume-object': () => ({}) });
     renderPage('/final-resume', <FinalResumePage />);
     expect(screen.queryByText('Ihr Lebenslauf wird geladen …')).toBeNull();
-    expect(screen.getByText('Vorschau-Attrappe')).toBeTruthy();
+    expect(await findPreview()).toBeTruthy();
     await waitFor(() => expect(getItem('finalResume')).toBe(true));
     expect(screen.getByRole('heading', { name: 'Mein Lebenslauf' })).toBeTruthy();
-    expect(screen.getByText('Werkzeugleiste')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Gestaltung des Lebenslaufs' })).toBeTruthy();
   });
 
   it('leaves the wizard as it is for a visitor without a resume', async () => {
     mockApi({});
     renderPage('/final-resume', <FinalResumePage />);
-    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    await findPreview();
     expect(screen.getByText('Ihr Lebenslauf hat noch keine Abschnitte mit Inhalt.')).toBeTruthy();
     expect(getItem('finalResume')).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('final resume page', () => {
     seedResume();
     mockApi({ '/resume/save-resume-object': () => ({}) });
     renderPage('/final-resume', <FinalResumePage />);
-    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    await findPreview();
     const panel = within(arrangement());
     for (const title of ['Berufserfahrung', 'Kenntnisse', 'Ehrenamt', 'Hobbys']) {
       expect(panel.getByRole('button', { name: `${title} verschieben` })).toBeTruthy();
@@ -106,9 +106,12 @@ describe('final resume page', () => {
 
   it('offers the edit links of the sidebar, spell check and download', async () => {
     seedResume();
-    mockApi({ '/resume/save-resume-object': () => ({}) });
+    mockApi({
+      '/resume/save-resume-object': () => ({}),
+      '/spellcheck': () => ({ truncated: false, results: [] }),
+    });
     renderPage('/final-resume', <FinalResumePage />);
-    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    await findPreview();
     const sidebar = within(screen.getByRole('complementary', { name: 'Lebenslauf bearbeiten' }));
     expect(sidebar.getAllByRole('link')).toHaveLength(16);
     expect(sidebar.getByRole('link', { name: 'Unterschrift' }).getAttribute('href')).toBe(
@@ -116,32 +119,26 @@ describe('final resume page', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Rechtschreibprüfung' }));
-    expect(screen.queryByText('Vorschau-Attrappe')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Prüfmodus beenden' }));
-    expect(screen.getByText('Vorschau-Attrappe')).toBeTruthy();
+    expect(screen.queryByTestId('live-preview')).toBeNull();
+    expect(await screen.findByText(/Wir haben Rechtschreibfehler unten markiert/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(await findPreview()).toBeTruthy();
 
+    expect(downloadDialog()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Herunterladen' }));
-    expect(screen.getByText('Download-Dialog offen')).toBeTruthy();
+    expect(downloadDialog()).toBeTruthy();
   });
 
   it('opens the download dialog once for the download flag of My Resume, and drops the flag', async () => {
     seedResume();
     mockApi({ '/resume/save-resume-object': () => ({}) });
     const page = renderPage('/final-resume?download=1', <FinalResumePage />);
-    await screen.findByText('Download-Dialog offen', {}, LOADER_WAIT);
+    await waitFor(() => expect(downloadDialog()).toBeTruthy(), LOADER_WAIT);
     await waitFor(() => expect(page.router.state.location.search).toBe(''));
   });
 
   it('deletes a section after confirmation: server first, then the local copy', async () => {
-    seedResume();
-    const api = mockApi({
-      '/resume/save-resume-object': () => ({}),
-      '/resume/delete-resume-section': () => ({ section: 'work' }),
-    });
-    renderPage('/final-resume', <FinalResumePage />);
-    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
-    fireEvent.click(within(arrangement()).getByRole('button', { name: 'Berufserfahrung löschen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Abschnitt löschen?' });
+    const { api, dialog } = await askToDelete('Berufserfahrung', () => ({ section: 'work' }));
     expect(dialog.textContent).toContain('„Berufserfahrung“ wird aus Ihrem Lebenslauf gelöscht.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
 
@@ -152,15 +149,9 @@ describe('final resume page', () => {
   });
 
   it('keeps the section when the server refuses the delete and says so', async () => {
-    seedResume();
-    mockApi({
-      '/resume/save-resume-object': () => ({}),
-      '/resume/delete-resume-section': () => reply(400, { status: 400, message: 'Ungültig.' }),
-    });
-    renderPage('/final-resume', <FinalResumePage />);
-    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
-    fireEvent.click(within(arrangement()).getByRole('button', { name: 'Kenntnisse löschen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Abschnitt löschen?' });
+    const { dialog } = await askToDelete('Kenntnisse', () =>
+      reply(400, { status: 400, message: 'Ungültig.' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
 
     expect(
@@ -170,19 +161,8 @@ describe('final resume page', () => {
   });
 
   it('deleting a chosen extra section takes it off the chosen lists', async () => {
-    seedResume();
-    const api = mockApi({
-      '/resume/save-resume-object': () => ({}),
-      '/resume/delete-resume-section': () => ({ section: 'hobbies' }),
-    });
-    renderPage('/final-resume', <FinalResumePage />);
-    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
-    fireEvent.click(within(arrangement()).getByRole('button', { name: 'Hobbys löschen' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Abschnitt löschen?' })).getByRole('button', {
-        name: 'Löschen',
-      }),
-    );
+    const { api, dialog } = await askToDelete('Hobbys', () => ({ section: 'hobbies' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(getItem('extraSectionNames')).toEqual([]));
     expect(getItem('extraSections')).toEqual([]);
     expect(api.callsTo('/resume/delete-resume-section')).toHaveLength(1);
@@ -192,7 +172,7 @@ describe('final resume page', () => {
     seedResume();
     const api = mockApi({ '/resume/save-resume-object': () => ({}) });
     renderPage('/final-resume', <FinalResumePage />);
-    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    await findPreview();
     fireEvent.click(screen.getByRole('button', { name: 'Namen ändern' }));
     const input = screen.getByRole('textbox', { name: 'Name des Lebenslaufs' });
 
@@ -216,7 +196,7 @@ describe('final resume page', () => {
     seedResume();
     const api = mockApi({ '/resume/save-resume-object': () => ({}) });
     renderPage('/final-resume', <FinalResumePage />);
-    await screen.findByText('Vorschau-Attrappe', {}, LOADER_WAIT);
+    await findPreview();
     await waitFor(() => expect(api.callsTo('/resume/save-resume-object').length).toBeGreaterThan(0), {
       timeout: 3000,
     });
@@ -269,7 +249,7 @@ describe('reopening a resume by ?id=', () => {
     renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);
     // The visitor's own resume would be replaced: the page asks first (shared-link.test.tsx).
     fireEvent.click(await screen.findByRole('button', { name: 'Öffnen' }));
-    await screen.findByText('Vorschau-Attrappe', {}, { timeout: 5000 });
+    await findPreview({ timeout: 5000 });
     expect(getItem('resumeToken')).toBe(OTHER);
     expect(getItem('heading')?.fname).toBe('Jonas');
     expect(getItem('work')).toHaveLength(1);

@@ -126,15 +126,7 @@ function FinalResumeContent({
             {spellCheck ? <SpellCheckMode onClose={() => setSpellCheck(false)} /> : <LivePreview />}
           </section>
         </div>
-        <SectionArrangement
-          arrangement={arrange.arrangement}
-          columns={arrange.columns}
-          items={arrange.items}
-          heading={arrange.heading}
-          signature={arrange.signature}
-          onArrange={arrange.onArrange}
-          onDelete={arrange.askDelete}
-        />
+        <SectionArrangement {...arrange} onDelete={arrange.askDelete} />
       </div>
       <div className="final-page__toolbar">
         <FinalToolbar />

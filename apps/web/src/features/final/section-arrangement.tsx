@@ -1,22 +1,11 @@
-import {
-  type Announcements,
-  closestCorners,
-  DndContext,
-  type DragEndEvent,
-  type DragOverEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCorners, DndContext, useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { SectionId } from '@vita/shared/constants';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Arrangement, type Column, columnOf, moveSection } from './layout-moves';
+import type { Arrangement, Column } from './layout-moves';
 import { type ArrangeItem, FixedRow, SortableRow } from './section-row';
+import { useArrangementDrag } from './use-arrangement-drag';
 import './texts';
 
 interface SectionArrangementProps {
@@ -29,12 +18,6 @@ interface SectionArrangementProps {
   onArrange: (arranged: Arrangement) => void;
   onDelete: (item: ArrangeItem) => void;
 }
-
-const sameArrangement = (a: Arrangement, b: Arrangement) =>
-  a.main.join() === b.main.join() && a.side.join() === b.side.join();
-
-const asTarget = (id: UniqueIdentifier): SectionId | Column =>
-  id === 'main' || id === 'side' ? id : (Number(id) as SectionId);
 
 function ColumnList({
   column,
@@ -80,64 +63,7 @@ function ColumnList({
 export function SectionArrangement(props: SectionArrangementProps) {
   const { arrangement, columns, items, heading, signature, onArrange, onDelete } = props;
   const { t } = useTranslation();
-  const [current, setCurrent] = useState(arrangement);
-  const atStart = useRef<Arrangement | null>(null);
-  const currentRef = useRef(current);
-  currentRef.current = current;
-
-  // A new arrangement from the store (a delete, another tab) replaces the list unless a drag is on.
-  useEffect(() => {
-    if (atStart.current === null) setCurrent(arrangement);
-  }, [arrangement]);
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const announcements = useMemo((): Announcements => {
-    const titleOf = (id: UniqueIdentifier) => items.get(Number(id))?.title ?? '';
-    /** Where the section lands if dropped now: its column, place and the column's length. */
-    const place = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
-      const id = asTarget(active) as SectionId;
-      const next =
-        over === undefined ? currentRef.current : moveSection(currentRef.current, id, asTarget(over));
-      const column = columnOf(next, id) ?? 'main';
-      return {
-        position: next[column].indexOf(id) + 1,
-        count: next[column].length,
-        where: columns === 2 ? t(`final.arrange.announce.where.${column}`) : '',
-      };
-    };
-    return {
-      onDragStart: ({ active }) => t('final.arrange.announce.start', { title: titleOf(active.id) }),
-      onDragOver: ({ active, over }) =>
-        t('final.arrange.announce.over', { title: titleOf(active.id), ...place(active.id, over?.id) }),
-      onDragEnd: ({ active, over }) =>
-        t('final.arrange.announce.end', { title: titleOf(active.id), ...place(active.id, over?.id) }),
-      onDragCancel: ({ active }) => t('final.arrange.announce.cancel', { title: titleOf(active.id) }),
-    };
-  }, [items, columns, t]);
-
-  const onDragOver = ({ active, over }: DragOverEvent) => {
-    if (!over) return;
-    const now = currentRef.current;
-    const from = columnOf(now, asTarget(active.id));
-    const to = columnOf(now, asTarget(over.id));
-    if (from === null || to === null || from === to) return;
-    const activeTop = active.rect.current.translated?.top ?? 0;
-    const after = activeTop > over.rect.top + over.rect.height / 2;
-    setCurrent(moveSection(now, asTarget(active.id) as SectionId, asTarget(over.id), after));
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const start = atStart.current;
-    atStart.current = null;
-    const now = currentRef.current;
-    const final = over ? moveSection(now, asTarget(active.id) as SectionId, asTarget(over.id)) : now;
-    setCurrent(final);
-    if (start && !sameArrangement(start, final)) onArrange(final);
-  };
+  const { current, context } = useArrangementDrag(arrangement, columns, items, onArrange);
 
   const visibleCount = current.main.length + current.side.length;
   return (
@@ -148,23 +74,7 @@ export function SectionArrangement(props: SectionArrangementProps) {
       <p className="arrange-panel__hint">{t('final.arrange.hint')}</p>
       {heading && <FixedRow item={heading} onDelete={onDelete} />}
       {visibleCount === 0 && !heading && <p className="arrange-panel__none">{t('final.arrange.none')}</p>}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCorners}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: t('final.arrange.announce.instructions') },
-        }}
-        onDragStart={() => {
-          atStart.current = currentRef.current;
-        }}
-        onDragOver={onDragOver}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => {
-          if (atStart.current) setCurrent(atStart.current);
-          atStart.current = null;
-        }}
-      >
+      <DndContext collisionDetection={closestCorners} {...context}>
         <div
           className={
             columns === 2 ? 'arrange-panel__columns arrange-panel__columns--two' : 'arrange-panel__columns'

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type ArrangedKey, pencilTarget } from './section-actions';
 import './texts';
 import { DragHandleIcon } from '../../components/drag-handle-icon';
+import { Icon } from '../../components/icon';
 
 /** A row of the arrangement panel: a section with its pencil, trash and (optionally) drag handle. */
 export interface ArrangeItem {
@@ -21,24 +22,12 @@ interface RowProps {
 
 function PencilIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-      <path
-        fill="currentColor"
-        d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
-      />
-    </svg>
+    <Icon path="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" />
   );
 }
 
 function TrashIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-      <path
-        fill="currentColor"
-        d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4Z"
-      />
-    </svg>
-  );
+  return <Icon path="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4Z" />;
 }
 
 function RowActions({ item, onDelete }: RowProps) {

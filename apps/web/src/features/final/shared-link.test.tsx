@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { mockApi } from '../../test/fetch-mock';
@@ -8,13 +8,11 @@ import { testI18n } from '../../test/render-route';
 import { storedResumeAnswers } from '../../test/stored-resume-answers';
 import { FinalResumePage } from './final-resume-page';
 
-vi.mock('../../components/preview', () => ({ LivePreview: () => <p>Vorschau-Attrappe</p> }));
-vi.mock('./toolbar/final-toolbar', () => ({ FinalToolbar: () => <p>Werkzeugleiste</p> }));
-vi.mock('./download/download-dialog', () => ({ DownloadDialog: () => null }));
-
 const OWN = 'a'.repeat(32);
 const OTHER = 'c'.repeat(32);
 const WAIT = { timeout: 5000 };
+/** The real preview, once its lazily loaded template is in. */
+const findPreview = () => screen.findByTestId('live-preview', {}, WAIT);
 const set = (key: string, value: unknown) =>
   localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -61,7 +59,7 @@ describe('a ?id= link to someone else’s resume', () => {
     const api = serverWithOtherResume();
     const { router } = renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Abbrechen' }));
-    await screen.findByText('Vorschau-Attrappe', {}, WAIT);
+    await findPreview();
     expect(router.state.location.search).toBe('');
     expect(getItem('resumeToken')).toBe(OWN);
     expect(getItem('heading')?.fname).toBe('Lena');
@@ -74,7 +72,7 @@ describe('a ?id= link to someone else’s resume', () => {
     serverWithOtherResume();
     renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Öffnen' }));
-    await screen.findByText('Vorschau-Attrappe', {}, WAIT);
+    await findPreview();
     expect(getItem('resumeToken')).toBe(OTHER);
     expect(getItem('heading')?.fname).toBe('Max');
     expect(getItem('previousResumes')).toEqual([
@@ -87,7 +85,7 @@ describe('a ?id= link to someone else’s resume', () => {
   it('opens without asking for a visitor who has no resume yet', async () => {
     const api = serverWithOtherResume();
     renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);
-    await screen.findByText('Vorschau-Attrappe', {}, WAIT);
+    await findPreview();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getItem('resumeToken')).toBe(OTHER);
     expect(api.callsTo('/resume/stored')).toHaveLength(1);
@@ -99,7 +97,7 @@ describe('a ?id= link to someone else’s resume', () => {
     useResumeStore.getState().reload();
     serverWithOtherResume();
     renderPage(`/final-resume?id=${OTHER}`, <FinalResumePage />);
-    await screen.findByText('Vorschau-Attrappe', {}, WAIT);
+    await findPreview();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getItem('resumeToken')).toBe(OTHER);
     expect(getItem('previousResumes')?.map((entry) => entry.token)).toEqual([OWN]);

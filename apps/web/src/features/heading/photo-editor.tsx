@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
-import type { PixelArea } from './crop-image';
+import type { PhotoCrop } from './use-photo-crop';
 
 /**
  * Crop to the German portrait format (PHOTO_ASPECT, 35 × 45 mm; the spec's 4:3 landscape cut the
@@ -12,26 +12,20 @@ import type { PixelArea } from './crop-image';
 export const ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 export const ROTATION = { min: 0, max: 360, step: 1 } as const;
 
+/** What the editor reads and sets: the crop state of `usePhotoCrop`. */
 export interface PhotoEditorProps {
   image: string;
-  zoom: number;
-  rotation: number;
-  onZoomChange: (zoom: number) => void;
-  onRotationChange: (rotation: number) => void;
-  onAreaChange: (area: PixelArea) => void;
-  onImageError: () => void;
+  crop: Pick<PhotoCrop, 'zoom' | 'rotation' | 'setZoom' | 'setRotation' | 'setArea' | 'imageFailed'>;
 }
 
 /**
  * The crop area (react-easy-crop, in its own lazy chunk) and the two labelled sliders. The crop
  * area takes keyboard focus; the arrow keys move the picture, the sliders zoom and rotate it.
  */
-export default function PhotoEditor(props: PhotoEditorProps) {
-  const { image, zoom, rotation, onZoomChange, onRotationChange, onAreaChange, onImageError } = props;
+export default function PhotoEditor({ image, crop: state }: PhotoEditorProps) {
+  const { zoom, rotation } = state;
   const { t } = useTranslation();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
-  const zoomId = useId();
-  const rotationId = useId();
   const percent = new Intl.NumberFormat(t('heading.photo.numberLocale'), { maximumFractionDigits: 1 });
 
   return (
@@ -46,45 +40,60 @@ export default function PhotoEditor(props: PhotoEditorProps) {
           minZoom={ZOOM.min}
           maxZoom={ZOOM.max}
           onCropChange={setCrop}
-          onZoomChange={onZoomChange}
-          onRotationChange={onRotationChange}
-          onCropComplete={(_area: Area, pixels: Area) => onAreaChange(pixels)}
+          onZoomChange={state.setZoom}
+          onRotationChange={state.setRotation}
+          onCropComplete={(_area: Area, pixels: Area) => state.setArea(pixels)}
           disableAutomaticStylesInjection
           keyboardStep={10}
-          mediaProps={{ alt: '', onError: onImageError }}
+          mediaProps={{ alt: '', onError: state.imageFailed }}
           cropperProps={{ 'aria-label': t('heading.photo.cropArea'), role: 'group' }}
         />
       </div>
       <div className="photo-editor__sliders">
-        <div className="photo-editor__slider">
-          <label htmlFor={zoomId}>{t('heading.photo.zoom')}</label>
-          <input
-            id={zoomId}
-            type="range"
-            min={ZOOM.min}
-            max={ZOOM.max}
-            step={ZOOM.step}
-            value={zoom}
-            aria-valuetext={`${percent.format(zoom)}×`}
-            onChange={(e) => onZoomChange(Number(e.target.value))}
-          />
-          <output htmlFor={zoomId}>{`${percent.format(zoom)}×`}</output>
-        </div>
-        <div className="photo-editor__slider">
-          <label htmlFor={rotationId}>{t('heading.photo.rotation')}</label>
-          <input
-            id={rotationId}
-            type="range"
-            min={ROTATION.min}
-            max={ROTATION.max}
-            step={ROTATION.step}
-            value={rotation}
-            aria-valuetext={`${rotation}°`}
-            onChange={(e) => onRotationChange(Number(e.target.value))}
-          />
-          <output htmlFor={rotationId}>{`${rotation}°`}</output>
-        </div>
+        <Slider
+          label={t('heading.photo.zoom')}
+          range={ZOOM}
+          value={zoom}
+          text={`${percent.format(zoom)}×`}
+          onChange={state.setZoom}
+        />
+        <Slider
+          label={t('heading.photo.rotation')}
+          range={ROTATION}
+          value={rotation}
+          text={`${rotation}°`}
+          onChange={state.setRotation}
+        />
       </div>
+    </div>
+  );
+}
+
+interface SliderProps {
+  label: string;
+  range: { min: number; max: number; step: number };
+  value: number;
+  /** The value as read out and shown beside the slider. */
+  text: string;
+  onChange: (value: number) => void;
+}
+
+function Slider({ label, range, value, text, onChange }: SliderProps) {
+  const id = useId();
+  return (
+    <div className="photo-editor__slider">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        aria-valuetext={text}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+      <output htmlFor={id}>{text}</output>
     </div>
   );
 }

@@ -25,12 +25,7 @@ export function PhotoModal({ open, onClose, upload }: PhotoModalProps) {
   const describedBy = [tipsId, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <ModalDialog
-      open={open}
-      title={t('heading.photo.modalTitle')}
-      onClose={close}
-      closeLabel={t('common.close')}
-    >
+    <ModalDialog open={open} title={t('heading.photo.modalTitle')} onClose={close}>
       <div className="photo-modal">
         {/* The browser's own file button speaks the browser's language; ours speaks the page's. */}
         <div className="photo-modal__picker">
@@ -57,15 +52,7 @@ export function PhotoModal({ open, onClose, upload }: PhotoModalProps) {
         )}
         {image && (
           <Suspense fallback={<p role="status">{t('heading.photo.loadingEditor')}</p>}>
-            <PhotoEditor
-              image={image}
-              zoom={crop.zoom}
-              rotation={crop.rotation}
-              onZoomChange={crop.setZoom}
-              onRotationChange={crop.setRotation}
-              onAreaChange={crop.setArea}
-              onImageError={crop.imageFailed}
-            />
+            <PhotoEditor image={image} crop={crop} />
           </Suspense>
         )}
         <SaveStatus state={upload.state} />

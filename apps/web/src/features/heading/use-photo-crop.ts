@@ -9,6 +9,8 @@ const normaliseRotation = (degrees: number) => ((Math.round(degrees) % 360) + 36
  * The photo dialog's state: the chosen image, its crop, zoom and rotation, the error to show,
  * and saving (crop to JPEG, then upload; the dialog closes once the server has the photo).
  */
+export type PhotoCrop = ReturnType<typeof usePhotoCrop>;
+
 export function usePhotoCrop(upload: PhotoUpload, onClose: () => void) {
   const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(null);

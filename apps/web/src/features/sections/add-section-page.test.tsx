@@ -1,17 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
 import { mockApi, mockOffline, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
-import { testI18n } from '../../test/render-route';
 import { AddSectionPage } from './add-section-page';
+import { set, startEachTestWith, store, where } from './sections-test-utils';
 
 const TOKEN = 'b'.repeat(32);
-const store = useResumeStore.getState;
-const where = () => screen.queryByTestId('where')?.textContent ?? null;
-const set = (key: string, value: unknown) =>
-  localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
 const tick = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name }));
 const titleInput = () =>
   screen.getByRole('textbox', { name: 'Titel des eigenen Abschnitts' }) as HTMLInputElement;
@@ -22,13 +17,7 @@ const listing =
   });
 const open = () => renderPage('/add-section', <AddSectionPage />);
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  await testI18n.changeLanguage('de');
-  set('resume_token', TOKEN);
-  store().reload();
-});
-afterEach(() => vi.unstubAllGlobals());
+startEachTestWith(TOKEN);
 
 describe('/add-section checklist', () => {
   it('offers the six sections with their German names', () => {

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
-import { testI18n } from '../../test/render-route';
 import { CustomSectionOnePage, CustomSectionTwoPage } from './custom-section-page';
+import { click, set, startEachTestWith, store, where } from './sections-test-utils';
 
-// ProseMirror does not run in happy-dom: a textarea with the editor's props and handle stands in.
 // ProseMirror does not run in happy-dom: a textarea with the editor's props and handle stands in.
 vi.mock('../../components/rich-text-editor', async (importOriginal) => {
   const { withEditorStandIn } = await import('../../test/rich-text-editor-stand-in');
@@ -15,11 +13,6 @@ vi.mock('../../components/rich-text-editor', async (importOriginal) => {
 });
 
 const TOKEN = 'e'.repeat(32);
-const store = useResumeStore.getState;
-const where = () => screen.queryByTestId('where')?.textContent ?? null;
-const set = (key: string, value: unknown) =>
-  localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const title = () => screen.getByRole('textbox', { name: 'Titel des Abschnitts' }) as HTMLInputElement;
 const text = () => screen.getByRole('textbox', { name: 'Inhalt' }) as HTMLTextAreaElement;
 const edited = (body: unknown) => {
@@ -27,15 +20,11 @@ const edited = (body: unknown) => {
   return { id: 21, meta_value };
 };
 
-beforeEach(async () => {
-  await testI18n.changeLanguage('de');
-  set('resume_token', TOKEN);
-  set('custom_section_one', { id: 21, title: 'Ehrenamt', description: '' });
-  set('extra_section_array', ['/hobbies', '/cus-one', '/cus-two']);
-  set('ext_name_arr', ['Hobbys', 'Ehrenamt']);
-  store().reload();
+startEachTestWith(TOKEN, {
+  custom_section_one: { id: 21, title: 'Ehrenamt', description: '' },
+  extra_section_array: ['/hobbies', '/cus-one', '/cus-two'],
+  ext_name_arr: ['Hobbys', 'Ehrenamt'],
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/cus-one and /cus-two custom sections', () => {
   it('saves title and text with edit-custom-section/{id} and goes on in the stored order', async () => {

@@ -14,12 +14,7 @@ interface EmptySectionDialogProps {
 export function EmptySectionDialog({ open, onKeepEditing, onDiscard, discarding }: EmptySectionDialogProps) {
   const { t } = useTranslation();
   return (
-    <ModalDialog
-      open={open}
-      title={t('sections.emptyDialog.title')}
-      onClose={onKeepEditing}
-      closeLabel={t('common.close')}
-    >
+    <ModalDialog open={open} title={t('sections.emptyDialog.title')} onClose={onKeepEditing}>
       <p>{t('sections.emptyDialog.text')}</p>
       <div className="sections-dialog__actions">
         <button

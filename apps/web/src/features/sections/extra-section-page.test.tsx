@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
 import { mockOffline, mockApi as mockRoutes, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
-import { testI18n } from '../../test/render-route';
 import { AccomplishmentsPage, AffiliationsPage, CertificationsPage, HobbiesPage } from './extra-section-page';
+import { click, set, startEachTestWith, store, where } from './sections-test-utils';
 
-// ProseMirror does not run in happy-dom: a textarea with the editor's props and handle stands in.
 // ProseMirror does not run in happy-dom: a textarea with the editor's props and handle stands in.
 vi.mock('../../components/rich-text-editor', async (importOriginal) => {
   const { withEditorStandIn } = await import('../../test/rich-text-editor-stand-in');
@@ -15,16 +13,11 @@ vi.mock('../../components/rich-text-editor', async (importOriginal) => {
 });
 
 const TOKEN = 'a'.repeat(32);
-const store = useResumeStore.getState;
-const where = () => screen.queryByTestId('where')?.textContent ?? null;
-const set = (key: string, value: unknown) =>
-  localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
 const editor = (name: string) => screen.getByRole('textbox', { name }) as HTMLTextAreaElement;
 const type = (name: string, html: string) => fireEvent.change(editor(name), { target: { value: html } });
 /** Calls that store something (the suggestions panel reads the catalogue meanwhile). */
 const saveCalls = (calls: [string, unknown][]) =>
   calls.filter(([path]) => /section|delete/.test(path)).map(([path]) => path);
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 /** The API with an empty catalogue, so the suggestions panel stays quiet unless a test fills it. */
 const mockApi = (routes: Parameters<typeof mockRoutes>[0]) =>
@@ -40,14 +33,10 @@ const added = (id: number, subKey: string) => (body: unknown) => ({
   meta_value: (body as { meta_value: unknown }).meta_value,
 });
 
-beforeEach(async () => {
-  await testI18n.changeLanguage('de');
-  set('resume_token', TOKEN);
-  set('extra_section_array', ['/hobbies', '/cert', '/accm']);
-  set('ext_name_arr', ['Hobbys', 'Certifications', 'Accomplishments']);
-  store().reload();
+startEachTestWith(TOKEN, {
+  extra_section_array: ['/hobbies', '/cert', '/accm'],
+  ext_name_arr: ['Hobbys', 'Certifications', 'Accomplishments'],
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('extra section save rules on Next', () => {
   it('adds the section when nothing is stored yet and goes to the next one in the stored order', async () => {

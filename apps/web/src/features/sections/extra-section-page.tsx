@@ -5,10 +5,9 @@ import {
   appendBulletHtml,
   isRichTextEmpty,
   normaliseEditorHtml,
-  RichTextEditor,
   type RichTextEditorHandle,
 } from '../../components/rich-text-editor';
-import { SuggestionsPanel } from '../../components/suggestions';
+import { DescriptionField } from '../../components/suggestions';
 import { extraSectionBack, extraSectionNext } from '../../flow/sections';
 import { getItem } from '../../store/local-store';
 import { useFlowState, useStoreValue } from '../../store/resume-store';
@@ -88,26 +87,21 @@ export function ExtraSectionPage({ config }: { config: ExtraSectionConfig }) {
       onNext={() => void leaving.leave('next')}
       focusField={() => editorRef.current?.focus()}
     >
-      <div className="sections-editor">
-        <RichTextEditor
-          ref={editorRef}
-          value={html}
-          onChange={change}
-          labelledBy={titleId}
-          describedBy={leadId}
-          variant={config.variant}
-          id={`${config.texts}-editor`}
-        />
-        {config.category !== null && (
-          <SuggestionsPanel
-            categoryId={config.category}
-            titles={titles}
-            html={html}
-            onAdd={addSuggestion}
-            title={t('sections.suggestionsTitle')}
-          />
-        )}
-      </div>
+      <DescriptionField
+        className="sections-editor"
+        editor={{
+          id: `${config.texts}-editor`,
+          labelledBy: titleId,
+          describedBy: leadId,
+          variant: config.variant,
+        }}
+        text={{ editorRef, html, change, addSuggestion }}
+        suggestions={
+          config.category === null
+            ? null
+            : { categoryId: config.category, titles, title: t('sections.suggestionsTitle') }
+        }
+      />
     </SectionPage>
   );
 }

@@ -1,21 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
 import { mockApi } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
+import { click, set, startEachTestWith, store, where } from './sections-test-utils';
 import { WebLinksPage } from './web-links-page';
 
 const TOKEN = 'd'.repeat(32);
-const store = useResumeStore.getState;
-const where = () => screen.queryByTestId('where')?.textContent ?? null;
-const set = (key: string, value: unknown) =>
-  localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
 const link = (n: number) =>
   screen.getByRole('textbox', { name: `Persönlicher Link ${n}` }) as HTMLInputElement;
 const type = (n: number, value: string) => fireEvent.change(link(n), { target: { value } });
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const saved = (id: number) => (body: unknown) => ({
   id,
   meta_sub_key: 'WebLinks',
@@ -23,12 +18,7 @@ const saved = (id: number) => (body: unknown) => ({
 });
 const open = () => renderPage('/alnk', <WebLinksPage />);
 
-beforeEach(async () => {
-  await testI18n.changeLanguage('de');
-  set('resume_token', TOKEN);
-  store().reload();
-});
-afterEach(() => vi.unstubAllGlobals());
+startEachTestWith(TOKEN);
 
 describe('/alnk web links', () => {
   it('shows three fields, Persönlicher Link 1 to 3', () => {

@@ -70,7 +70,6 @@ export function LandingPage() {
         open={askToContinue}
         title={t('landing.continueTitle')}
         onClose={() => setAskToContinue(false)}
-        closeLabel={t('common.close')}
       >
         <p>{t('landing.continueText')}</p>
         <div className="landing__continue-actions">

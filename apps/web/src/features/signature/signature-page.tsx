@@ -104,7 +104,6 @@ function SignatureForm({ initial, server, loadState }: SignatureFormProps) {
       open={askSwitchTo !== null}
       title={t('signature.switch.title')}
       onClose={() => setAskSwitchTo(null)}
-      closeLabel={t('common.close')}
     >
       <p>
         {t(`signature.switch.text.${TAB_KINDS[signature.tab]}`, {

@@ -32,12 +32,7 @@ export function RecommendationsModal({
   }, [open]);
 
   return (
-    <ModalDialog
-      open={open}
-      title={t('skills.modal.title')}
-      onClose={onDecline}
-      closeLabel={t('common.close')}
-    >
+    <ModalDialog open={open} title={t('skills.modal.title')} onClose={onDecline}>
       <p className="skills-modal__text">{t('skills.modal.text', { profile: profileTitle })}</p>
       <ul className="skills-modal__list" lang="de">
         {items.map((item) => (

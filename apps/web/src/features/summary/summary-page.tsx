@@ -2,9 +2,8 @@ import type { CatalogueItem } from '@vita/shared';
 import { CATEGORY } from '@vita/shared/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichTextEditor } from '../../components/rich-text-editor';
 import { SaveStatus, useTextMetaEditor } from '../../components/save-status';
-import { SuggestionsPanel } from '../../components/suggestions';
+import { DescriptionField } from '../../components/suggestions';
 import { WizardPage } from '../../components/wizard-page';
 import { summaryBack, summaryNext } from '../../flow/sections';
 import { useFlowState, useStoreValue } from '../../store/resume-store';
@@ -39,23 +38,12 @@ export function SummaryPage() {
         nextLabel: flow.finalMode ? t('summary.saveAndNext') : t('summary.next'),
       }}
     >
-      <div className="wizard-page__body">
-        <RichTextEditor
-          ref={text.editorRef}
-          value={html}
-          onChange={text.change}
-          labelledBy={titleId}
-          describedBy="summary-lead"
-          id="summary-editor"
-        />
-        <SuggestionsPanel
-          categoryId={CATEGORY.summary}
-          titles={titles}
-          html={html}
-          onAdd={addSuggestion}
-          title={t('summary.form.suggestionsTitle')}
-        />
-      </div>
+      <DescriptionField
+        className="wizard-page__body"
+        editor={{ id: 'summary-editor', labelledBy: titleId, describedBy: 'summary-lead' }}
+        text={{ ...text, addSuggestion }}
+        suggestions={{ categoryId: CATEGORY.summary, titles, title: t('summary.form.suggestionsTitle') }}
+      />
       <SaveStatus state={save} action={html === '' ? 'delete' : 'save'} />
     </WizardPage>
   );

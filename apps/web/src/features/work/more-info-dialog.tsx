@@ -12,12 +12,7 @@ interface MoreInfoDialogProps {
 export function MoreInfoDialog({ open, onClose, onNoExperience, onOk }: MoreInfoDialogProps) {
   const { t } = useTranslation();
   return (
-    <ModalDialog
-      open={open}
-      title={t('work.moreInfo.title')}
-      onClose={onClose}
-      closeLabel={t('common.close')}
-    >
+    <ModalDialog open={open} title={t('work.moreInfo.title')} onClose={onClose}>
       <p>{t('work.moreInfo.text')}</p>
       <div className="work-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onNoExperience}>

@@ -3,8 +3,10 @@ import type { MetaResponse, WorkEntry } from '@vita/shared';
 import { DEFAULT_TEMPLATE } from '@vita/shared/constants';
 import { applyOrder, insertByDate, workEntryDates, workStrength } from '@vita/shared/resume';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ApiRequestError, apiRequest } from '../../api/client';
 import { loadStateOf, type SaveState, sectionCalls, useSectionSave } from '../../components/save-status';
+import { entryIndexOf } from '../../flow/education';
 import { getItem, type WorkDraft } from '../../store/local-store';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
 import { toWorkList } from './work-values';
@@ -47,6 +49,18 @@ export function useWorkLoad(): SaveState {
     if (query.data && getItem('work') === null) setValue('work', query.data);
   }, [query.data, setValue]);
   return loadStateOf(query);
+}
+
+/**
+ * The job the page's `?index=` names (null for none or one out of range), its saved copy, and
+ * the state of loading the list from the server.
+ */
+export function useJobOfAddress() {
+  const { search } = useLocation();
+  const load = useWorkLoad();
+  const saved = savedJobs();
+  const index = entryIndexOf(search, saved.length);
+  return { load, index, entry: index === null ? null : (saved[index] ?? null) };
 }
 
 /**
@@ -176,7 +190,7 @@ export function useWorkDraftWriter() {
  * Shows unsaved input in the live preview: the list with the draft goes into the store's in-memory
  * mirror only (local storage keeps the saved list); leaving the page restores the mirror.
  */
-export function useWorkPreviewOverlay(list: readonly WorkEntry[] | null): void {
+function useWorkPreviewOverlay(list: readonly WorkEntry[] | null): void {
   useEffect(() => {
     if (list === null) return;
     useResumeStore.setState((state) => ({ values: { ...state.values, work: [...list] } }));
@@ -187,4 +201,13 @@ export function useWorkPreviewOverlay(list: readonly WorkEntry[] | null): void {
     },
     [],
   );
+}
+
+/** Shows the job being typed in the live preview, in place `index` (a new job at the end). */
+export function useTypedJobPreview(index: number | null, entry: WorkEntry): void {
+  const list = useMemo(() => {
+    const saved = savedJobs();
+    return index === null ? [...saved, entry] : saved.map((job, i) => (i === index ? entry : job));
+  }, [entry, index]);
+  useWorkPreviewOverlay(list);
 }

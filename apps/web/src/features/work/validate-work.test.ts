@@ -1,7 +1,8 @@
 import type { WorkEntry } from '@vita/shared';
 import { describe, expect, it } from 'vitest';
+import { monthOptions } from '../../components/date-range';
 import { needsMoreInformation, validateWorkDates } from './validate-work';
-import { cleanWorkEntry, EMPTY_WORK_ENTRY, monthOptions, toWorkEntry, workYears } from './work-values';
+import { cleanWorkEntry, EMPTY_WORK_ENTRY, toWorkEntry, workYears } from './work-values';
 
 const today = new Date(2026, 10, 22); // 22 November 2026
 const entry = (dates: Partial<WorkEntry>): WorkEntry => ({

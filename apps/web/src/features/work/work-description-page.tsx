@@ -2,21 +2,19 @@ import type { WorkEntry } from '@vita/shared';
 import { CATEGORY } from '@vita/shared/constants';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { normaliseEditorHtml, RichTextEditor, useDescriptionEditor } from '../../components/rich-text-editor';
+import { Link, useNavigate } from 'react-router';
+import { normaliseEditorHtml, useDescriptionEditor } from '../../components/rich-text-editor';
 import { type SaveState, SaveStatus } from '../../components/save-status';
-import { SuggestionsPanel } from '../../components/suggestions';
+import { DescriptionField } from '../../components/suggestions';
 import { WizardPage } from '../../components/wizard-page';
-import { entryIndexOf } from '../../flow/education';
 import { paths } from '../../flow/paths';
 import { workDescriptionBack, workDescriptionNext } from '../../flow/work';
 import { useFlowState } from '../../store/resume-store';
 import {
   readWorkDraft,
-  savedJobs,
+  useJobOfAddress,
+  useTypedJobPreview,
   useWorkDraftWriter,
-  useWorkLoad,
-  useWorkPreviewOverlay,
   useWorkSaves,
 } from './use-work';
 import { jobName } from './work-entry-card';
@@ -31,11 +29,7 @@ type SuggestionKind = (typeof SUGGESTION_KINDS)[number]['id'];
 
 /** /work-description?index=i: the description of one job, with catalogue suggestions (01 §2). */
 export function WorkDescriptionPage() {
-  const { search } = useLocation();
-  const load = useWorkLoad();
-  const saved = savedJobs();
-  const index = entryIndexOf(search, saved.length);
-  const entry = index === null ? null : (saved[index] ?? null);
+  const { load, index, entry } = useJobOfAddress();
   if (index === null || entry === null) return <MissingJob load={load} />;
   return <DescriptionForm key={`${index}:${JSON.stringify(entry)}`} index={index} entry={entry} />;
 }
@@ -82,11 +76,12 @@ function DescriptionForm({ index, entry }: { index: number; entry: WorkEntry }) 
   const [kind, setKind] = useState<SuggestionKind>('achievements');
 
   // The live preview shows the description while it is typed (in memory only).
-  const preview = useMemo(
-    () => savedJobs().map((job, i) => (i === index ? { ...job, workDescription: html } : job)),
-    [index, html],
+  // `entry` is read afresh on each render; the form's key renews it when the stored job changes.
+  const [job] = useState(entry);
+  useTypedJobPreview(
+    index,
+    useMemo(() => ({ ...job, workDescription: html }), [job, html]),
   );
-  useWorkPreviewOverlay(preview);
 
   const titleId = 'work-description-title';
   const category = SUGGESTION_KINDS.find((k) => k.id === kind)?.category ?? CATEGORY.accomplishments;
@@ -103,15 +98,17 @@ function DescriptionForm({ index, entry }: { index: number; entry: WorkEntry }) 
         nextLabel: flow.finalMode ? t('work.saveAndNext') : t('work.next'),
       }}
     >
-      <div className="work-description">
-        <RichTextEditor
-          ref={editor.editorRef}
-          value={html}
-          onChange={editor.change}
-          labelledBy={titleId}
-          describedBy="work-description-lead"
-          id="work-description-editor"
-        />
+      <DescriptionField
+        className="work-description"
+        editor={{ id: 'work-description-editor', labelledBy: titleId, describedBy: 'work-description-lead' }}
+        text={editor}
+        panelKey={kind}
+        suggestions={{
+          categoryId: category,
+          titles: [entry.jobtitle],
+          title: kind === 'skills' ? t('work.suggestions.tabSkills') : t('work.suggestions.title'),
+        }}
+      >
         <fieldset className="work-description__kinds">
           <legend className="field__label">{t('work.suggestions.tabs')}</legend>
           {SUGGESTION_KINDS.map((option) => (
@@ -129,15 +126,7 @@ function DescriptionForm({ index, entry }: { index: number; entry: WorkEntry }) 
             </label>
           ))}
         </fieldset>
-        <SuggestionsPanel
-          key={kind}
-          categoryId={category}
-          titles={[entry.jobtitle]}
-          html={html}
-          onAdd={editor.addSuggestion}
-          title={kind === 'skills' ? t('work.suggestions.tabSkills') : t('work.suggestions.title')}
-        />
-      </div>
+      </DescriptionField>
       <SaveStatus state={save} />
     </WizardPage>
   );

@@ -2,6 +2,7 @@ import type { WorkEntry } from '@vita/shared';
 import { formatDateRange, parseRichText, richTextToPlainLines, toMonthYear } from '@vita/shared/resume';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/icon';
 import { workDescriptionHref, workFormHref } from '../../flow/work';
 
 interface WorkEntryCardProps {
@@ -16,21 +17,19 @@ export function jobName(entry: WorkEntry, fallback: string): string {
 }
 
 const PencilIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
-    />
-  </svg>
+  <Icon
+    path="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
+    size={20}
+    focusable={false}
+  />
 );
 
 const BinIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path
-      fill="currentColor"
-      d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4Z"
-    />
-  </svg>
+  <Icon
+    path="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4Z"
+    size={20}
+    focusable={false}
+  />
 );
 
 /** One job on the work summary: what, where, when, the description's start and the actions. */

@@ -1,10 +1,10 @@
 import type { WorkEntry } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../components/date-range';
 import { TextField } from '../../components/text-field';
 import { JobTitleCombobox } from './job-title-combobox';
 import type { WorkErrors } from './validate-work';
-import { WorkDateGroup } from './work-date-group';
-import { monthOptions, WORK_MAX_LENGTH, workYears } from './work-values';
+import { WORK_MAX_LENGTH, workYears } from './work-values';
 
 export const WORK_FIELD_IDS = {
   jobtitle: 'work-jobtitle',
@@ -27,9 +27,7 @@ interface WorkFormFieldsProps {
 
 /** Position, employer, place (stored in `country`, 01 §3) and the two dates with 'current job'. */
 export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps) {
-  const { t, i18n } = useTranslation();
-  const months = monthOptions(i18n.resolvedLanguage ?? 'de');
-  const years = workYears().map((y) => ({ value: y, label: y }));
+  const { t } = useTranslation();
   const ids = WORK_FIELD_IDS;
 
   return (
@@ -64,46 +62,20 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
         />
       </div>
 
-      <WorkDateGroup
-        id={ids.startGroup}
-        monthId={ids.startMonth}
-        yearId={ids.startYear}
-        legend={t('work.fields.start')}
-        months={months}
-        years={years}
-        month={entry.startMonth}
-        year={entry.startYear}
-        error={errors.start}
-        onMonth={(startMonth) => onChange({ startMonth })}
-        onYear={(startYear) => onChange({ startYear })}
+      <DateRangeFields
+        ids={{ start: ids.startGroup, end: ids.endGroup, current: ids.current }}
+        legends={{ start: t('work.fields.start'), end: t('work.fields.end') }}
+        currentLabel={t('work.fields.current')}
+        years={workYears()}
+        value={{ ...entry, current: entry.check }}
+        errors={{
+          start: errors.start && t(`work.errors.${errors.start}`),
+          end: errors.end && t(`work.errors.${errors.end}`),
+        }}
+        onChange={({ current, ...dates }) =>
+          onChange(current === undefined ? dates : { ...dates, check: current })
+        }
       />
-      <WorkDateGroup
-        id={ids.endGroup}
-        monthId={ids.endMonth}
-        yearId={ids.endYear}
-        legend={t('work.fields.end')}
-        months={months}
-        years={years}
-        month={entry.endMonth}
-        year={entry.endYear}
-        error={errors.end}
-        disabled={entry.check}
-        onMonth={(endMonth) => onChange({ endMonth })}
-        onYear={(endYear) => onChange({ endYear })}
-      >
-        <label className="checkbox" htmlFor={ids.current}>
-          <input
-            id={ids.current}
-            type="checkbox"
-            className="checkbox__input"
-            checked={entry.check}
-            onChange={(event) =>
-              onChange(event.target.checked ? { check: true, endMonth: '', endYear: '' } : { check: false })
-            }
-          />
-          {t('work.fields.current')}
-        </label>
-      </WorkDateGroup>
     </>
   );
 }

@@ -1,19 +1,18 @@
 import type { WorkEntry } from '@vita/shared';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type SaveState, SaveStatus } from '../../components/save-status';
 import { WizardPage } from '../../components/wizard-page';
-import { entryIndexOf } from '../../flow/education';
 import { workFormBack, workFormNext, workFormSkip } from '../../flow/work';
 import { useFlowState } from '../../store/resume-store';
 import { MoreInfoDialog } from './more-info-dialog';
 import {
   readWorkDraft,
   savedJobs,
+  useJobOfAddress,
+  useTypedJobPreview,
   useWorkDraftWriter,
-  useWorkLoad,
-  useWorkPreviewOverlay,
   useWorkSaves,
 } from './use-work';
 import { needsMoreInformation, validateWorkDates } from './validate-work';
@@ -23,11 +22,7 @@ import './work.css';
 
 /** /work-expr-form: adds a job, or edits job `?index=` (01 §2, §5). */
 export function WorkFormPage() {
-  const { search } = useLocation();
-  const load = useWorkLoad();
-  const saved = savedJobs();
-  const index = entryIndexOf(search, saved.length);
-  const original = index === null ? null : (saved[index] ?? null);
+  const { load, index, entry: original } = useJobOfAddress();
   // A list that arrives later (loaded from the server) starts the form afresh with that entry.
   return (
     <WorkForm key={`${index}:${JSON.stringify(original)}`} index={index} original={original} load={load} />
@@ -55,12 +50,7 @@ function WorkForm({ index, original, load }: WorkFormProps) {
   const errors = submitted ? validateWorkDates(entry) : {};
 
   // The live preview shows the job while it is typed (in memory; local storage keeps the saved list).
-  const previewList = useMemo(() => {
-    const list = savedJobs();
-    if (index === null) return [...list, entry];
-    return list.map((job, i) => (i === index ? entry : job));
-  }, [entry, index]);
-  useWorkPreviewOverlay(previewList);
+  useTypedJobPreview(index, entry);
 
   const change = (patch: Partial<WorkEntry>) => {
     const next = { ...entry, ...patch };

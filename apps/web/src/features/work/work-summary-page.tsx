@@ -38,7 +38,6 @@ export function WorkSummaryPage() {
       open={toDelete !== undefined}
       title={t('work.deleteDialog.title')}
       onClose={() => setPendingDelete(null)}
-      closeLabel={t('common.close')}
     >
       <p>
         {t('work.deleteDialog.text', {

@@ -56,10 +56,6 @@ export function workYears(today: Date = new Date()): string[] {
   return years;
 }
 
-/** Months with English values (on the wire) and labels in the interface language (01 §5). */
-export const monthOptions = (language: string) =>
-  MONTHS.map((m) => ({ value: m.value, label: language.startsWith('en') ? m.labelEn : m.label }));
-
 /** A month number (1–12) from the stored English value; null when unknown or empty. */
 export const monthNumberOf = (value: string): number | null =>
   MONTHS.find((m) => m.value === value)?.number ?? null;

@@ -34,12 +34,7 @@ export function DownloadDialog(props: DownloadDialogProps) {
   const id = useId();
 
   return (
-    <ModalDialog
-      open={props.open}
-      title={t('finalTools.download.title')}
-      onClose={close}
-      closeLabel={t('common.close')}
-    >
+    <ModalDialog open={props.open} title={t('finalTools.download.title')} onClose={close}>
       <form className="download-dialog" onSubmit={submit} noValidate aria-busy={busy}>
         <fieldset className="download-dialog__formats">
           <legend className="download-dialog__legend">{t('finalTools.download.formatLegend')}</legend>

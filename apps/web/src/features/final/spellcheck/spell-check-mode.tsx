@@ -70,15 +70,7 @@ export function SpellCheckMode({ onClose }: { onClose: () => void }) {
                   {entry.target.entryLabel && entry.target.entryLabel !== list[i - 1]?.target.entryLabel && (
                     <h3 className="spell-mode__entry">{entry.target.entryLabel}</h3>
                   )}
-                  <SpellEntryText
-                    entry={entry}
-                    active={spell.active}
-                    lang={spell.lang}
-                    onToggle={spell.toggle}
-                    onReplace={spell.replace}
-                    onKeep={spell.keep}
-                    onClosePopover={spell.closePopover}
-                  />
+                  <SpellEntryText entry={entry} spell={spell} />
                 </div>
               ))}
             </section>

@@ -1,25 +1,22 @@
-import { type SpellcheckLang, spellcheckText } from '@vita/shared';
+import { spellcheckText } from '@vita/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlOf, segmentLines } from './spell-text';
-import type { ActiveWord, SpellEntry } from './use-spell-check';
+import type { SpellCheck, SpellEntry } from './use-spell-check';
 import { WordPopover } from './word-popover';
 
 interface SpellEntryTextProps {
   entry: SpellEntry;
-  active: ActiveWord;
-  lang: SpellcheckLang;
-  onToggle: (entry: string, index: number) => void;
-  onReplace: (entry: string, index: number, replacement: string) => void;
-  onKeep: (entry: string, index: number) => void;
-  onClosePopover: () => void;
+  /** The open word and the choices on it, as `useSpellCheck` keeps them. */
+  spell: Pick<SpellCheck, 'active' | 'lang' | 'toggle' | 'replace' | 'keep' | 'closePopover'>;
 }
 
 /**
  * One text, line by line, its misspelled words as buttons (a click or Enter opens the
  * suggestions); the suggestions open under the line of the active word.
  */
-export function SpellEntryText({ entry, active, lang, ...on }: SpellEntryTextProps) {
+export function SpellEntryText({ entry, spell }: SpellEntryTextProps) {
+  const { active, lang } = spell;
   const { t } = useTranslation();
   const id = entry.target.id;
   const text = spellcheckText(htmlOf({ source: entry.source, kind: entry.target.kind }));
@@ -43,7 +40,7 @@ export function SpellEntryText({ entry, active, lang, ...on }: SpellEntryTextPro
                 aria-label={t('finalTools.spellcheck.wordLabel', { word: segment.text })}
                 aria-expanded={active?.entry === id && active.index === segment.misspelling}
                 aria-haspopup="dialog"
-                onClick={() => on.onToggle(id, segment.misspelling)}
+                onClick={() => spell.toggle(id, segment.misspelling)}
               >
                 {segment.text}
               </button>
@@ -58,9 +55,9 @@ export function SpellEntryText({ entry, active, lang, ...on }: SpellEntryTextPro
             key={`${id}:${active.index}:${misspelling.offset}`}
             misspelling={misspelling}
             lang={lang}
-            onReplace={(replacement) => on.onReplace(id, active.index, replacement)}
-            onKeep={() => on.onKeep(id, active.index)}
-            onClose={on.onClosePopover}
+            onReplace={(replacement) => spell.replace(id, active.index, replacement)}
+            onKeep={() => spell.keep(id, active.index)}
+            onClose={spell.closePopover}
           />
         )}
       </Fragment>

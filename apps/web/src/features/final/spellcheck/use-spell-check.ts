@@ -92,6 +92,8 @@ function useSaveAll(entries: readonly SpellEntry[], onClose: () => void) {
  * The state of the spell-check mode: the checked texts, the open word, replace / keep a word (focus
  * then moves to the next highlighted word, else to Save) and Save that writes the changed texts back.
  */
+export type SpellCheck = ReturnType<typeof useSpellCheck>;
+
 export function useSpellCheck(onClose: () => void) {
   const { t, i18n } = useTranslation();
   const lang: SpellcheckLang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Misspelling, SpellcheckLang } from '@vita/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { spellcheckApi } from './spellcheck-api';
+import { useWordPopover } from './use-word-popover';
 import '../texts';
 
 interface WordPopoverProps {
@@ -14,44 +13,18 @@ interface WordPopoverProps {
 }
 
 /**
- * The choices for one highlighted word: its suggestions (asked for when the check had no time
- * left for them), keep it, or type the right spelling. Escape closes and returns to the word.
+ * The choices for one highlighted word: its suggestions, keep it, or type the right spelling.
+ * Escape closes and returns to the word.
  */
 export function WordPopover({ misspelling, lang, onReplace, onKeep, onClose }: WordPopoverProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [editing, setEditing] = useState(false);
-  const [typed, setTyped] = useState(misspelling.word);
-  const [error, setError] = useState<string | null>(null);
-  const firstRef = useRef<HTMLDivElement>(null);
-
-  const lookup = useQuery({
-    queryKey: ['spell-suggest', lang, misspelling.word],
-    queryFn: () => spellcheckApi.suggest(lang, misspelling.word),
-    enabled: !misspelling.suggested,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
-  const suggestions = misspelling.suggested ? misspelling.suggestions : (lookup.data?.suggestions ?? []);
-  const loading = !misspelling.suggested && lookup.isPending;
-
-  useEffect(() => {
-    firstRef.current?.querySelector<HTMLElement>('button, input')?.focus();
-  }, []);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const word = typed.trim();
-    if (word === '') {
-      setError(t('finalTools.spellcheck.emptyWord'));
-      return;
-    }
-    onReplace(word);
-  };
+  const popover = useWordPopover(misspelling, lang, onReplace);
+  const { suggestions, loading } = popover;
 
   return (
     <div
-      ref={firstRef}
+      ref={popover.rootRef}
       className="spell-popover"
       role="dialog"
       aria-labelledby={`${id}-title`}
@@ -84,34 +57,14 @@ export function WordPopover({ misspelling, lang, onReplace, onKeep, onClose }: W
           ))}
         </ul>
       )}
-      {editing ? (
-        <form className="spell-popover__edit" onSubmit={apply} noValidate>
-          <label className="field__label" htmlFor={`${id}-edit`}>
-            {t('finalTools.spellcheck.editLabel')}
-          </label>
-          <input
-            id={`${id}-edit`}
-            className="field__input"
-            value={typed}
-            maxLength={60}
-            // biome-ignore lint/a11y/noAutofocus: the field the visitor just asked for
-            autoFocus
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-          {error && (
-            <p id={`${id}-error`} className="spell-popover__error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button button--primary button--small">
-            {t('finalTools.spellcheck.apply')}
-          </button>
-        </form>
+      {popover.editing ? (
+        <WordEditForm
+          id={id}
+          typed={popover.typed}
+          error={popover.error}
+          onType={popover.type}
+          onApply={popover.apply}
+        />
       ) : (
         <div className="spell-popover__actions">
           <button type="button" className="button button--secondary button--small" onClick={onKeep}>
@@ -120,12 +73,51 @@ export function WordPopover({ misspelling, lang, onReplace, onKeep, onClose }: W
           <button
             type="button"
             className="button button--secondary button--small"
-            onClick={() => setEditing(true)}
+            onClick={popover.startEditing}
           >
             {t('finalTools.spellcheck.edit')}
           </button>
         </div>
       )}
     </div>
+  );
+}
+
+interface WordEditFormProps {
+  id: string;
+  typed: string;
+  error: string | null;
+  onType: (value: string) => void;
+  onApply: (event: FormEvent) => void;
+}
+
+/** The field for typing the right spelling, with its error. */
+function WordEditForm({ id, typed, error, onType, onApply }: WordEditFormProps) {
+  const { t } = useTranslation();
+  return (
+    <form className="spell-popover__edit" onSubmit={onApply} noValidate>
+      <label className="field__label" htmlFor={`${id}-edit`}>
+        {t('finalTools.spellcheck.editLabel')}
+      </label>
+      <input
+        id={`${id}-edit`}
+        className="field__input"
+        value={typed}
+        maxLength={60}
+        // biome-ignore lint/a11y/noAutofocus: the field the visitor just asked for
+        autoFocus
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onType(event.currentTarget.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="spell-popover__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--small">
+        {t('finalTools.spellcheck.apply')}
+      </button>
+    </form>
   );
 }

@@ -1,0 +1,2 @@
+export { type DateRange, DateRangeFields } from './date-range-fields';
+export { monthOptions } from './month-year-group';
