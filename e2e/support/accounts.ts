@@ -27,8 +27,11 @@ export async function resetCodeFor(mail: MailCatcher, email: string, after = 0):
   return code as string;
 }
 
-/** The Playwright test with a Vita server of its own that mails over SMTP to `mail`. */
-export const test = base.extend<object, { vita: { baseURL: string; mail: MailCatcher } }>({
+/**
+ * The Playwright test with a Vita server of its own that mails over SMTP to `mail`, and `holder`:
+ * a fresh account with a running subscription (registered on first use in a test).
+ */
+export const test = base.extend<{ holder: Account }, { vita: { baseURL: string; mail: MailCatcher } }>({
   vita: [
     async ({ browserName: _browser }, use, workerInfo) => {
       const mail = await startSmtpServer();
@@ -44,6 +47,7 @@ export const test = base.extend<object, { vita: { baseURL: string; mail: MailCat
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ vita }, use) => use(vita.baseURL),
+  holder: async ({ api, request }, use) => use(await subscribedAccount(api, request)),
 });
 export { expect };
 
@@ -136,4 +140,10 @@ export async function subscribedAccount(api: Api, request: APIRequestContext): P
   const account = await registerViaApi(api, 'Lena');
   await subscribeViaApi(request, account.token);
   return account;
+}
+
+/** The state of the account's plan as the server reports it ('trial', 'cancelled', …). */
+export async function planState(request: APIRequestContext, token: string): Promise<string> {
+  const plan = await authed(request, token, 'get', '/subscription-plan');
+  return (plan.body.data as { plan_details: { state: string } }).plan_details.state;
 }
