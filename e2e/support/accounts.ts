@@ -3,9 +3,9 @@
  * spec's own (fresh DATA_DIR, SMTP_URL pointing at that SMTP server), and account helpers.
  */
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { codeIn, type SmtpTestServer, startSmtpServer } from '@vita/shared/testing';
-import { type Api, test as base, expect } from '../fixtures/test';
+import { type Api, type Axe, test as base, expect } from '../fixtures/test';
 import { ARTIFACTS_DIR, getFreePort, startServer } from './server';
 
 export type MailCatcher = SmtpTestServer;
@@ -135,6 +135,12 @@ export async function shot(page: Page, name: string): Promise<void> {
   });
 }
 
+/** A screen worth a look: its screenshot, then axe on it. */
+export async function shotAndAxe(page: Page, axe: Axe, name: string): Promise<void> {
+  await shot(page, name);
+  await axe.expectNoSeriousA11yViolations();
+}
+
 /** Lena, registered and subscribed with the test card: a holder of a running contract. */
 export async function subscribedAccount(api: Api, request: APIRequestContext): Promise<Account> {
   const account = await registerViaApi(api, 'Lena');
@@ -146,4 +152,11 @@ export async function subscribedAccount(api: Api, request: APIRequestContext): P
 export async function planState(request: APIRequestContext, token: string): Promise<string> {
   const plan = await authed(request, token, 'get', '/subscription-plan');
   return (plan.body.data as { plan_details: { state: string } }).plan_details.state;
+}
+
+/** Fills a form's fields, each found by its label, in the order given. */
+export async function fillByLabel(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await form.getByLabel(label).fill(value);
+  }
 }
