@@ -5,18 +5,53 @@
  * subscription, preferences), export the data and delete the account. Axe on every screen.
  */
 
+import type { Locator, Page } from '@playwright/test';
+import type { Axe } from '../fixtures/test';
 import {
   authed,
   expect,
+  fillByLabel,
   loginInBrowser,
   newEmail,
   registerViaApi,
   resetCodeFor,
   shot,
+  shotAndAxe,
   subscribeViaApi,
   test,
 } from '../support/accounts';
 import { SAMPLE_DEGREE, SAMPLE_JOB, seedResume } from '../support/wizard-seed';
+
+/** Sends the form with its button `name` and expects each message in the form. */
+async function submitExpecting(form: Locator, name: string, messages: readonly string[]): Promise<void> {
+  await form.getByRole('button', { name }).click();
+  for (const message of messages) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+}
+
+/**
+ * A new password whose confirmation differs: refused with `mismatch` (screenshot and axe), then
+ * sent again with the confirmation corrected to `confirm`.
+ */
+async function sendPasswordAfterMismatch(
+  page: Page,
+  axe: Axe,
+  form: Locator,
+  entry: {
+    fields: Record<string, string>;
+    button: string;
+    mismatch: string;
+    screenshot: string;
+    confirm: string;
+  },
+): Promise<void> {
+  await fillByLabel(form, entry.fields);
+  await submitExpecting(form, entry.button, [entry.mismatch]);
+  await shotAndAxe(page, axe, entry.screenshot);
+  await form.getByLabel('Passwort bestätigen').fill(entry.confirm);
+  await form.getByRole('button', { name: entry.button }).click();
+}
 
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
@@ -33,21 +68,17 @@ test('build anonymously, register via More Options, the resume is in My Resume; 
 
   const dialog = page.getByRole('dialog', { name: 'Konto erstellen' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
-  await expect(dialog.getByText('Vorname ist erforderlich.')).toBeVisible();
-  await expect(dialog.getByText('Nachname ist erforderlich.')).toBeVisible();
-  await expect(dialog.getByText('E-Mail ist ein Pflichtfeld.')).toBeVisible();
-  await expect(dialog.getByText('Passwort ist ein Pflichtfeld.')).toBeVisible();
-  await shot(page, 'register-modal-errors');
-  await axe.expectNoSeriousA11yViolations();
+  await submitExpecting(dialog, 'Konto erstellen', [
+    'Vorname ist erforderlich.',
+    'Nachname ist erforderlich.',
+    'E-Mail ist ein Pflichtfeld.',
+    'Passwort ist ein Pflichtfeld.',
+  ]);
+  await shotAndAxe(page, axe, 'register-modal-errors');
 
   const email = newEmail('jana');
-  await dialog.getByLabel('Vorname').fill('Jana');
-  await dialog.getByLabel('Nachname').fill('Schröder');
-  await dialog.getByLabel('E-Mail').fill(email);
-  await dialog.getByLabel('Passwort').fill('kurz');
-  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
-  await expect(dialog.getByText('Das Passwort muss mindestens 6 Zeichen lang sein.')).toBeVisible();
+  await fillByLabel(dialog, { Vorname: 'Jana', Nachname: 'Schröder', 'E-Mail': email, Passwort: 'kurz' });
+  await submitExpecting(dialog, 'Konto erstellen', ['Das Passwort muss mindestens 6 Zeichen lang sein.']);
   await dialog.getByLabel('Passwort').fill('geheim123');
   await shot(page, 'register-modal');
   await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
@@ -71,20 +102,17 @@ test('build anonymously, register via More Options, the resume is in My Resume; 
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.getByRole('cell').first()).toHaveText(/\d+ %/);
   await expect(page.getByRole('link', { name: 'Lebensläufe', exact: true })).toBeVisible();
-  await shot(page, 'customer-list');
-  await axe.expectNoSeriousA11yViolations();
+  await shotAndAxe(page, axe, 'customer-list');
 
   await page.getByRole('button', { name: 'Kacheln' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Lebenslauf Jana Schröder' })).toBeVisible();
-  await shot(page, 'customer-grid');
-  await axe.expectNoSeriousA11yViolations();
+  await shotAndAxe(page, axe, 'customer-grid');
 
   // The user menu: Settings, Order History, Logout.
   await page.getByRole('button', { name: 'Benutzermenü von Jana' }).click();
   await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bestellübersicht' })).toBeVisible();
-  await shot(page, 'header-customer-menu');
-  await axe.expectNoSeriousA11yViolations();
+  await shotAndAxe(page, axe, 'header-customer-menu');
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -101,15 +129,10 @@ test('build anonymously, register via More Options, the resume is in My Resume; 
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
   const login = page.getByRole('dialog', { name: 'Melden Sie sich in Ihrem Konto an' });
   await expect(login).toBeVisible();
-  await login.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(login.getByText('E-Mail ist ein Pflichtfeld.')).toBeVisible();
-  await expect(login.getByText('Passwort ist ein Pflichtfeld.')).toBeVisible();
-  await login.getByLabel('E-Mail').fill(email);
-  await login.getByLabel('Passwort').fill('falsch123');
-  await login.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(login.getByText('Ungültige Anmeldedaten.')).toBeVisible();
-  await shot(page, 'login-modal');
-  await axe.expectNoSeriousA11yViolations();
+  await submitExpecting(login, 'Anmelden', ['E-Mail ist ein Pflichtfeld.', 'Passwort ist ein Pflichtfeld.']);
+  await fillByLabel(login, { 'E-Mail': email, Passwort: 'falsch123' });
+  await submitExpecting(login, 'Anmelden', ['Ungültige Anmeldedaten.']);
+  await shotAndAxe(page, axe, 'login-modal');
   await login.getByLabel('Passwort').fill('geheim123');
   await login.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('Erfolgreich angemeldet.')).toBeVisible();
@@ -135,13 +158,10 @@ test('forgot password: the code from the e-mail sets a new password', async ({ p
 
   const step1 = page.getByRole('dialog', { name: 'Gültige E-Mail-Adresse eingeben' });
   await expect(step1).toBeVisible();
-  await step1.getByRole('button', { name: 'Absenden' }).click();
-  await expect(step1.getByText('E-Mail ist ein Pflichtfeld.')).toBeVisible();
+  await submitExpecting(step1, 'Absenden', ['E-Mail ist ein Pflichtfeld.']);
   await step1.getByLabel('E-Mail').fill(newEmail('niemand'));
-  await step1.getByRole('button', { name: 'Absenden' }).click();
-  await expect(step1.getByText('Zu dieser E-Mail-Adresse gibt es kein Konto.')).toBeVisible();
-  await shot(page, 'forgot-step-email');
-  await axe.expectNoSeriousA11yViolations();
+  await submitExpecting(step1, 'Absenden', ['Zu dieser E-Mail-Adresse gibt es kein Konto.']);
+  await shotAndAxe(page, axe, 'forgot-step-email');
 
   const before = vita.mail.received.length;
   await step1.getByLabel('E-Mail').fill(account.email);
@@ -150,21 +170,21 @@ test('forgot password: the code from the e-mail sets a new password', async ({ p
   await expect(step2).toBeVisible();
   const code = await resetCodeFor(vita.mail, account.email, before);
 
-  await step2.getByLabel('Code aus der E-Mail').fill(code);
-  await step2.getByLabel('Neues Passwort').fill('neuesPasswort1');
-  await step2.getByLabel('Passwort bestätigen').fill('anderesPasswort');
-  await step2.getByRole('button', { name: 'Absenden' }).click();
-  await expect(step2.getByText('Die Passwortbestätigung stimmt nicht überein.')).toBeVisible();
-  await shot(page, 'forgot-step-reset');
-  await axe.expectNoSeriousA11yViolations();
-
-  await step2.getByLabel('Passwort bestätigen').fill('neuesPasswort1');
-  await step2.getByRole('button', { name: 'Absenden' }).click();
+  await sendPasswordAfterMismatch(page, axe, step2, {
+    fields: {
+      'Code aus der E-Mail': code,
+      'Neues Passwort': 'neuesPasswort1',
+      'Passwort bestätigen': 'anderesPasswort',
+    },
+    button: 'Absenden',
+    mismatch: 'Die Passwortbestätigung stimmt nicht überein.',
+    screenshot: 'forgot-step-reset',
+    confirm: 'neuesPasswort1',
+  });
   await expect(page.getByText('Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.')).toBeVisible();
   const login = page.getByRole('dialog', { name: 'Melden Sie sich in Ihrem Konto an' });
   await expect(login).toBeVisible();
-  await login.getByLabel('E-Mail').fill(account.email);
-  await login.getByLabel('Passwort').fill('neuesPasswort1');
+  await fillByLabel(login, { 'E-Mail': account.email, Passwort: 'neuesPasswort1' });
   await login.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/payment$/);
 
@@ -208,25 +228,27 @@ test('My Account: contact form, password change, subscription, preferences', asy
   await expect(page.getByText('Ihre Kontaktdaten wurden gespeichert.')).toBeVisible();
   const profile = await authed(request, account.token, 'get', '/profile-info');
   expect(profile.body.data).toMatchObject({ firstname: 'Thomas', city: 'Köln', zip_code: '50667' });
-  await shot(page, 'account-general');
-  await axe.expectNoSeriousA11yViolations();
+  await shotAndAxe(page, axe, 'account-general');
 
   // Password change: mismatch keeps the modal open; success closes it.
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
   const modal = page.getByRole('dialog', { name: 'Passwort ändern' });
-  await modal.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expect(modal.getByText('Altes Passwort ist erforderlich.')).toBeVisible();
-  await expect(modal.getByText('Neues Passwort ist erforderlich.')).toBeVisible();
-  await expect(modal.getByText('Passwort bestätigen ist erforderlich.')).toBeVisible();
-  await modal.getByLabel('Altes Passwort').fill(account.password);
-  await modal.getByLabel('Neues Passwort').fill('neuesGeheim1');
-  await modal.getByLabel('Passwort bestätigen').fill('neuesGeheim2');
-  await modal.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expect(modal.getByText('Die Passwörter stimmen nicht überein.')).toBeVisible();
-  await shot(page, 'account-password-modal');
-  await axe.expectNoSeriousA11yViolations();
-  await modal.getByLabel('Passwort bestätigen').fill('neuesGeheim1');
-  await modal.getByRole('button', { name: 'Passwort ändern' }).click();
+  await submitExpecting(modal, 'Passwort ändern', [
+    'Altes Passwort ist erforderlich.',
+    'Neues Passwort ist erforderlich.',
+    'Passwort bestätigen ist erforderlich.',
+  ]);
+  await sendPasswordAfterMismatch(page, axe, modal, {
+    fields: {
+      'Altes Passwort': account.password,
+      'Neues Passwort': 'neuesGeheim1',
+      'Passwort bestätigen': 'neuesGeheim2',
+    },
+    button: 'Passwort ändern',
+    mismatch: 'Die Passwörter stimmen nicht überein.',
+    screenshot: 'account-password-modal',
+    confirm: 'neuesGeheim1',
+  });
   await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
   await expect(modal).toBeHidden();
   // The change revoked every earlier token; this browser goes on with the fresh one it got back.
@@ -240,15 +262,13 @@ test('My Account: contact form, password change, subscription, preferences', asy
   // Subscription: none yet, then the test card's plan, then cancelled.
   await page.getByRole('tab', { name: 'Abonnement' }).click();
   await expect(page.getByText('Kein Abonnement')).toBeVisible();
-  await shot(page, 'account-subscription-none');
-  await axe.expectNoSeriousA11yViolations();
+  await shotAndAxe(page, axe, 'account-subscription-none');
   await subscribeViaApi(request, account.token);
   await page.reload();
   await page.getByRole('tab', { name: 'Abonnement' }).click();
   await expect(page.getByText('Vita Premium')).toBeVisible();
   await expect(page.getByText('Testphase', { exact: true })).toBeVisible();
-  await shot(page, 'account-subscription');
-  await axe.expectNoSeriousA11yViolations();
+  await shotAndAxe(page, axe, 'account-subscription');
   await page.getByRole('button', { name: 'Abonnement kündigen' }).click();
   await page
     .getByRole('dialog', { name: 'Abonnement kündigen?' })
@@ -265,8 +285,7 @@ test('My Account: contact form, password change, subscription, preferences', asy
   await expect(page.getByLabel('Von allen E-Mails abmelden')).not.toBeChecked();
   await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(page.getByText('Ihre Einstellungen wurden gespeichert.')).toBeVisible();
-  await shot(page, 'account-preferences');
-  await axe.expectNoSeriousA11yViolations();
+  await shotAndAxe(page, axe, 'account-preferences');
   const prefs = await authed(request, account.token, 'get', '/communication-preferences');
   expect(prefs.body.data).toMatchObject({ insider_tips: true, market_research: true, job_alerts: false });
 });
@@ -290,14 +309,11 @@ test('GDPR: the export holds the resume; after deletion the login fails', async 
 
   await page.getByRole('button', { name: 'Mein Konto löschen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Konto endgültig löschen?' });
-  await confirm.getByRole('button', { name: 'Konto endgültig löschen' }).click();
-  await expect(confirm.getByText('Bitte bestätigen Sie das Löschen.')).toBeVisible();
+  await submitExpecting(confirm, 'Konto endgültig löschen', ['Bitte bestätigen Sie das Löschen.']);
   await confirm.getByLabel('Ihr Passwort zur Bestätigung').fill('falsch123');
   await confirm.getByLabel('Ja, mein Konto und alle Lebensläufe sollen gelöscht werden.').check();
-  await confirm.getByRole('button', { name: 'Konto endgültig löschen' }).click();
-  await expect(confirm.getByText('Das Passwort ist falsch.')).toBeVisible();
-  await shot(page, 'account-delete');
-  await axe.expectNoSeriousA11yViolations();
+  await submitExpecting(confirm, 'Konto endgültig löschen', ['Das Passwort ist falsch.']);
+  await shotAndAxe(page, axe, 'account-delete');
   await confirm.getByLabel('Ihr Passwort zur Bestätigung').fill(account.password);
   await confirm.getByRole('button', { name: 'Konto endgültig löschen' }).click();
   await expect(page.getByText('Ihr Konto wurde gelöscht.')).toBeVisible();
@@ -333,8 +349,7 @@ test('/signup-login: footer only, login and registration on one page', async ({ 
     'href',
     '/vertraege-kuendigen',
   );
-  await shot(page, 'signup-login');
-  await axe.expectNoSeriousA11yViolations();
+  await shotAndAxe(page, axe, 'signup-login');
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Konto erstellen' })).toBeVisible();
   await axe.expectNoSeriousA11yViolations();
@@ -354,16 +369,17 @@ test('English: register from the login modal on the final page, My Resume, logou
   await expect(login.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(login.getByRole('button', { name: 'Forgot Password' })).toBeVisible();
   await expect(login.getByRole('link', { name: 'Not registered?' })).toHaveAttribute('href', '/');
-  await shot(page, 'en-login-modal');
-  await axe.expectNoSeriousA11yViolations();
+  await shotAndAxe(page, axe, 'en-login-modal');
 
   await login.getByRole('button', { name: 'Create a new account' }).click();
   const register = page.getByRole('dialog', { name: 'Create your account' });
   const email = newEmail('jane');
-  await register.getByLabel('First name').fill('Jane');
-  await register.getByLabel('Last name').fill('Doe');
-  await register.getByLabel('Email').fill(email);
-  await register.getByLabel('Password').fill('secret123');
+  await fillByLabel(register, {
+    'First name': 'Jane',
+    'Last name': 'Doe',
+    Email: email,
+    Password: 'secret123',
+  });
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Your account has been created.')).toBeVisible();
   await expect(moreOptions.getByText('Logged in as Jane.', { exact: false })).toBeVisible();
@@ -372,8 +388,7 @@ test('English: register from the login modal on the final page, My Resume, logou
   await expect(page.getByRole('heading', { level: 1, name: 'My Resume' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Lebenslauf Jana Schröder/ })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Create New Resume' })).toBeVisible();
-  await shot(page, 'en-customer-list');
-  await axe.expectNoSeriousA11yViolations();
+  await shotAndAxe(page, axe, 'en-customer-list');
 
   await page.getByRole('button', { name: 'User menu of Jane' }).click();
   await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
@@ -384,15 +399,12 @@ test('English: register from the login modal on the final page, My Resume, logou
   await page.goto('/impressum');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const again = page.getByRole('dialog', { name: 'Log in your account' });
-  await again.getByLabel('Email').fill(email);
-  await again.getByLabel('Password').fill('wrong-password');
-  await again.getByRole('button', { name: 'Login' }).click();
-  await expect(again.getByText('Invalid Credentials')).toBeVisible();
+  await fillByLabel(again, { Email: email, Password: 'wrong-password' });
+  await submitExpecting(again, 'Login', ['Invalid Credentials']);
   await again.getByRole('button', { name: 'Forgot Password' }).click();
   const forgot = page.getByRole('dialog', { name: 'Enter Valid Email' });
   await forgot.getByLabel('Email').fill(newEmail('nobody'));
-  await forgot.getByRole('button', { name: 'Submit' }).click();
-  await expect(forgot.getByText('email not exist')).toBeVisible();
+  await submitExpecting(forgot, 'Submit', ['email not exist']);
   await axe.expectNoSeriousA11yViolations();
 });
 
@@ -413,10 +425,7 @@ test('download gate: anonymous → login modal → register saves the resume and
   await login.getByRole('button', { name: 'Neues Konto erstellen' }).click();
   const register = page.getByRole('dialog', { name: 'Konto erstellen' });
   const email = newEmail('lara');
-  await register.getByLabel('Vorname').fill('Lara');
-  await register.getByLabel('Nachname').fill('Weiß');
-  await register.getByLabel('E-Mail').fill(email);
-  await register.getByLabel('Passwort').fill('geheim123');
+  await fillByLabel(register, { Vorname: 'Lara', Nachname: 'Weiß', 'E-Mail': email, Passwort: 'geheim123' });
   await register.getByRole('button', { name: 'Konto erstellen' }).click();
   // The save-then-continue flag: the local resume is saved, then /payment (no plan yet).
   await expect(page).toHaveURL(/\/payment$/);

@@ -4,9 +4,9 @@
  * mailbox (a real local SMTP server) with a single-use link; the page behind it continues the
  * subscription without a charge; the link cannot be used twice. Axe, German, English and 360 px.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { saveScreenshot } from '../fixtures/test';
-import { authed, expect, type MailCatcher, subscribedAccount, test } from '../support/accounts';
+import { authed, expect, type MailCatcher, planState, test } from '../support/accounts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,11 +30,6 @@ async function undoLinkFor(mail: MailCatcher, email: string, after: number): Pro
   return link as string;
 }
 
-const planState = async (request: APIRequestContext, token: string) => {
-  const plan = await authed(request, token, 'get', '/subscription-plan');
-  return (plan.body.data as { plan_details: { state: string } }).plan_details.state;
-};
-
 async function expectHeading(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
 }
@@ -45,8 +40,8 @@ test('a stranger’s cancellation is taken back from the holder’s mailbox, wit
   axe,
   request,
   vita,
+  holder,
 }) => {
-  const holder = await subscribedAccount(api, request);
   const orders = await authed(request, holder.token, 'get', '/order-history');
 
   const before = vita.mail.received.length;

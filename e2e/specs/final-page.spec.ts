@@ -67,6 +67,12 @@ async function openFinal(target: Page, token: string): Promise<Locator> {
   return panel;
 }
 
+/** A resume stored through the API and opened on the final page: its token and the panel. */
+async function openStoredFinal(target: Page, api: Api): Promise<{ token: string; panel: Locator }> {
+  const token = await storeResume(api);
+  return { token, panel: await openFinal(target, token) };
+}
+
 /** The order of the section headings as the preview draws them. */
 async function previewOrder(target: Page, titles: string[]): Promise<string[]> {
   const text = ((await target.locator('.final-page__preview').textContent()) ?? '').replace(/\s+/g, ' ');
@@ -103,8 +109,7 @@ test.describe('final resume page', () => {
     axe,
     browser,
   }) => {
-    const token = await storeResume(api);
-    const panel = await openFinal(browserPage, token);
+    const { token, panel } = await openStoredFinal(browserPage, api);
     expect(await rowTitles(panel)).toEqual([
       'Profil',
       'Berufserfahrung',
@@ -210,8 +215,7 @@ test.describe('final resume page', () => {
     page: browserPage,
     api,
   }) => {
-    const token = await storeResume(api);
-    const panel = await openFinal(browserPage, token);
+    const { token, panel } = await openStoredFinal(browserPage, api);
     await panel.getByRole('button', { name: 'Zertifikate löschen' }).click();
     const dialog = browserPage.getByRole('dialog', { name: 'Abschnitt löschen?' });
     await expect(dialog).toContainText('„Zertifikate“ wird aus Ihrem Lebenslauf gelöscht.');
@@ -238,8 +242,7 @@ test.describe('final resume page', () => {
     page: browserPage,
     api,
   }) => {
-    const token = await storeResume(api);
-    const panel = await openFinal(browserPage, token);
+    const { panel } = await openStoredFinal(browserPage, api);
     await panel.getByRole('link', { name: 'Kenntnisse bearbeiten' }).click();
     await expect(browserPage).toHaveURL(/\/add-skill$/);
     await browserPage.getByRole('button', { name: /speichern und weiter/i }).click();
@@ -254,8 +257,7 @@ test.describe('final resume page', () => {
   });
 
   test('renames the resume on the server', async ({ page: browserPage, api }) => {
-    const token = await storeResume(api);
-    await openFinal(browserPage, token);
+    const { token } = await openStoredFinal(browserPage, api);
     await browserPage.getByRole('button', { name: 'Namen ändern' }).click();
     const input = browserPage.getByRole('textbox', { name: 'Name des Lebenslaufs' });
     await input.fill('Bewerbung Stadtwerke');

@@ -6,8 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test';
-import { openFinalPageAsPaidUser } from '../support/paid-final-page';
+import { type Api, test as base, expect } from '../fixtures/test';
+import { openFinalPageAsPaidUser, type PaidFinalPage } from '../support/paid-final-page';
 import { expectPreviewToShow } from '../support/wizard-pages';
 
 const SHOTS = '/tmp/shots-job-match';
@@ -27,24 +27,39 @@ Ihr Profil
 Wir bieten
 - Flexible Arbeitszeiten`;
 
-test.describe.configure({ timeout: 120_000 });
+/** `paidFinal`: a paying user on the final page of the sample resume, in a browser of its own. */
+const test = base.extend<{ paidFinal: PaidFinalPage }>({
+  paidFinal: async ({ browser, api, request }, use, testInfo) => {
+    const opened = await openFinalPageAsPaidUser({ browser, api, request }, testInfo);
+    await use(opened);
+    await opened.page.context().close();
+  },
+});
 
-let page: Page;
-
-test('pastes a job ad, adds a missing skill with one click and sees it in the preview', async ({
-  browser,
-  api,
-  request,
-  axe,
-}, testInfo) => {
-  const opened = await openFinalPageAsPaidUser({ browser, api, request }, testInfo);
-  page = opened.page;
-  const { token } = opened;
-
+/** Opens Stellenanzeige abgleichen, pastes the ad and compares; returns the dialog. */
+async function matchAd(page: Page) {
   await page.getByRole('button', { name: 'Stellenanzeige abgleichen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Stellenanzeige abgleichen' });
   await dialog.getByLabel('Text der Stellenanzeige').fill(AD);
   await dialog.getByRole('button', { name: 'Abgleichen' }).click();
+  return dialog;
+}
+
+/** The resume's skills as the server holds them, as text. */
+async function storedSkills(api: Api, token: string): Promise<string> {
+  return JSON.stringify(
+    (await api.post('/resume/get-meta', { resume_token: token, meta_key: 'skills' })).body,
+  );
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('pastes a job ad, adds a missing skill with one click and sees it in the preview', async ({
+  api,
+  axe,
+  paidFinal: { page, token },
+}) => {
+  const dialog = await matchAd(page);
 
   const results = dialog.getByRole('region', { name: 'Anforderungen der Anzeige' });
   await expect(results.getByRole('heading', { name: /Übereinstimmung: \d+ %/ })).toBeVisible();
@@ -58,16 +73,10 @@ test('pastes a job ad, adds a missing skill with one click and sees it in the pr
   await axe.expectNoSeriousA11yViolations(page);
 
   // Nothing is added before the click.
-  expect(
-    JSON.stringify((await api.post('/resume/get-meta', { resume_token: token, meta_key: 'skills' })).body),
-  ).not.toContain('Jira');
+  expect(await storedSkills(api, token)).not.toContain('Jira');
   await jira.getByRole('button', { name: '„Jira“ zu Kenntnissen hinzufügen' }).click();
   await expect(jira).toContainText('Hinzugefügt');
-  await expect
-    .poll(async () =>
-      JSON.stringify((await api.post('/resume/get-meta', { resume_token: token, meta_key: 'skills' })).body),
-    )
-    .toContain('<li>Jira</li>');
+  await expect.poll(() => storedSkills(api, token)).toContain('<li>Jira</li>');
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: path.join(SHOTS, 'results-360.png'), fullPage: true });
@@ -75,27 +84,19 @@ test('pastes a job ad, adds a missing skill with one click and sees it in the pr
 
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expectPreviewToShow(page, 'Jira');
-  await page.context().close();
 });
 
 test('in the letter editor a missing requirement becomes a sentence of the letter, seen in its preview', async ({
-  browser,
   api,
-  request,
-}, testInfo) => {
-  const opened = await openFinalPageAsPaidUser({ browser, api, request }, testInfo);
-  page = opened.page;
-  const { account, token } = opened;
+  paidFinal: { page, account, token },
+}) => {
   await page.getByRole('button', { name: 'Anschreiben erstellen' }).click();
   await expect(page).toHaveURL(/\/anschreiben\/\d+$/);
   const letterPreview = page.getByTestId('letter-preview');
   await expect(letterPreview).toContainText('Sehr geehrte Damen und Herren,');
   const letterId = Number(/\/anschreiben\/(\d+)$/.exec(page.url())?.[1]);
 
-  await page.getByRole('button', { name: 'Stellenanzeige abgleichen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Stellenanzeige abgleichen' });
-  await dialog.getByLabel('Text der Stellenanzeige').fill(AD);
-  await dialog.getByRole('button', { name: 'Abgleichen' }).click();
+  const dialog = await matchAd(page);
   const jira = dialog
     .getByRole('region', { name: 'Anforderungen der Anzeige' })
     .getByRole('listitem')
@@ -117,8 +118,5 @@ test('in the letter editor a missing requirement becomes a sentence of the lette
     })
     .toMatch(/<p>[^<]*Jira[^<]*\[/);
   // The resume's skills stay as they were: the letter took the requirement, not the CV.
-  expect(
-    JSON.stringify((await api.post('/resume/get-meta', { resume_token: token, meta_key: 'skills' })).body),
-  ).not.toContain('Jira');
-  await page.context().close();
+  expect(await storedSkills(api, token)).not.toContain('Jira');
 });

@@ -5,7 +5,8 @@
  */
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures/test';
 import { expectPath, saveViewportScreenshot } from '../support/wizard-pages';
-import { seedResume, serverMeta } from '../support/wizard-seed';
+import { serverMeta } from '../support/wizard-seed';
+import { openWorkForm, saveCurrentJob } from '../support/work-form';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -13,9 +14,7 @@ test('"Kauffrau für Büromanagement" is offered as typed and brings her office 
   page,
   api,
 }, testInfo) => {
-  const token = await seedResume(page, api, { jobs: [] });
-  await page.goto('/work-expr-form');
-  const position = page.getByRole('combobox', { name: 'Position', exact: true });
+  const { token, position } = await openWorkForm(page, api, []);
 
   await test.step('type the title and pick it from the list', async () => {
     await position.pressSequentially('Kauffrau für Büroman');
@@ -28,13 +27,7 @@ test('"Kauffrau für Büromanagement" is offered as typed and brings her office 
   });
 
   await test.step('save the job', async () => {
-    await page.getByLabel('Arbeitgeber', { exact: true }).fill('Stadtwerke Halle');
-    const start = page.getByRole('group', { name: 'Beginn' });
-    await start.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'August' });
-    await start.getByRole('combobox', { name: 'Jahr' }).selectOption('2021');
-    await page.getByLabel('Ich arbeite derzeit hier').check();
-    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-    await expect(page).not.toHaveURL(/work-expr-form/);
+    await saveCurrentJob(page, { employer: 'Stadtwerke Halle', startMonth: 'August', startYear: '2021' });
     await expect
       .poll(async () => ((await serverMeta(api, token, 'work-expr')) as { jobtitle: string }[] | null)?.[0])
       .toMatchObject({ jobtitle: 'Kauffrau für Büromanagement' });
@@ -59,9 +52,7 @@ test('a typo ("Industriekaufman", "Industriekaufmnn") and "Kfz Mechatroniker" fi
   api,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await seedResume(page, api, { jobs: [] });
-  await page.goto('/work-expr-form');
-  const position = page.getByRole('combobox', { name: 'Position', exact: true });
+  const { position } = await openWorkForm(page, api, []);
 
   const industrie = page.getByRole('option', { name: 'Industriekaufmann', exact: true });
   for (const typed of ['Industriekaufman', 'Industriekaufmnn']) {

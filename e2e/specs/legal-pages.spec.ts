@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { authed, expect, newEmail, subscribedAccount, test } from '../support/accounts';
+import { expect, newEmail, planState, test } from '../support/accounts';
 
 const SHOTS = process.env.VITA_SHOTS_DIR ?? '/tmp/shots-billing';
 
@@ -27,13 +27,11 @@ test.describe.configure({ timeout: 120_000 });
 
 test('cancels a subscription on the public page without a login: confirmation on screen and by e-mail', async ({
   page,
-  api,
   axe,
   request,
   vita,
+  holder,
 }) => {
-  const account = await subscribedAccount(api, request);
-
   await page.goto('/');
   await page
     .getByRole('contentinfo')
@@ -48,7 +46,7 @@ test('cancels a subscription on the public page without a login: confirmation on
   await axe.expectNoSeriousA11yViolations();
 
   await page.getByLabel('Vor- und Nachname').fill('Lena Schäfer');
-  await page.getByLabel('E-Mail-Adresse').fill(account.email);
+  await page.getByLabel('E-Mail-Adresse').fill(holder.email);
   await expect(page.getByLabel('Vertrag')).toHaveValue('Vita Premium');
   await shot(page, 'cancel-page');
   const before = vita.mail.received.length;
@@ -61,10 +59,9 @@ test('cancels a subscription on the public page without a login: confirmation on
   await shot(page, 'cancel-confirmation');
   await axe.expectNoSeriousA11yViolations();
 
-  const plan = await authed(request, account.token, 'get', '/subscription-plan');
-  expect((plan.body.data as { plan_details: { state: string } }).plan_details.state).toBe('cancelled');
+  expect(await planState(request, holder.token)).toBe('cancelled');
   await expect
-    .poll(() => vita.mail.received.slice(before).filter((m) => m.to.includes(account.email)).length, {
+    .poll(() => vita.mail.received.slice(before).filter((m) => m.to.includes(holder.email)).length, {
       timeout: 20_000,
       message: 'the cancellation confirmation mail',
     })

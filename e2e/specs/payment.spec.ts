@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { type Api, expect, test } from '../fixtures/test';
+import { type Api, test as base, expect } from '../fixtures/test';
 import { type Account, authed, loginInBrowser, registerViaApi } from '../support/accounts';
 
 const SHOTS = process.env.VITA_SHOTS_DIR ?? '/tmp/shots-billing';
@@ -25,6 +25,11 @@ async function paymentPageOfNewAccount(page: Page, api: Api, language: 'de' | 'e
   await page.goto('/payment');
   return account;
 }
+
+/** `buyer`: a new account on the German payment page. */
+const test = base.extend<{ buyer: Account }>({
+  buyer: async ({ page, api }, use) => use(await paymentPageOfNewAccount(page, api)),
+});
 
 async function fillCard(
   page: Page,
@@ -45,8 +50,8 @@ test('buys the plan with the test card: toast, account page, order and bill', as
   api,
   axe,
   request,
+  buyer: account,
 }) => {
-  const account = await paymentPageOfNewAccount(page, api);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sofortiger Zugang zu allen Funktionen' }),
   ).toBeVisible({
@@ -126,11 +131,10 @@ test('buys the plan with the test card: toast, account page, order and bill', as
 
 test('a declined card says "Zahlung fehlgeschlagen" and charges nothing', async ({
   page,
-  api,
   axe,
   request,
+  buyer: account,
 }) => {
-  const account = await paymentPageOfNewAccount(page, api);
   await page.getByRole('button', { name: 'weiter' }).click({ timeout: 20_000 });
   await fillCard(page, '4000 0000 0000 0002');
   const panel = page.getByRole('dialog', { name: 'Zahlungsdaten' });

@@ -6,6 +6,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures/test';
 import { expectPath, saveViewportScreenshot } from '../support/wizard-pages';
 import { seedResume, serverMeta } from '../support/wizard-seed';
+import { openWorkForm, saveCurrentJob } from '../support/work-form';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -22,9 +23,7 @@ test('Position field title search → the skills modal offers the curated nouns 
   page,
   api,
 }, testInfo) => {
-  const token = await seedResume(page, api, { jobs: [OLDER_JOB] });
-  await page.goto('/work-expr-form');
-  const position = page.getByRole('combobox', { name: 'Position', exact: true });
+  const { token, position } = await openWorkForm(page, api, [OLDER_JOB]);
 
   await test.step('type "Kauffrau im Ein": a listbox of titles, taken by arrow key and Enter', async () => {
     await position.pressSequentially('Kauffrau im Ein');
@@ -41,13 +40,7 @@ test('Position field title search → the skills modal offers the curated nouns 
   });
 
   await test.step('the current job is saved after the older one', async () => {
-    await page.getByLabel('Arbeitgeber', { exact: true }).fill('Modehaus Schmidt');
-    const start = page.getByRole('group', { name: 'Beginn' });
-    await start.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'Juli' });
-    await start.getByRole('combobox', { name: 'Jahr' }).selectOption('2022');
-    await page.getByLabel('Ich arbeite derzeit hier').check();
-    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-    await expect(page).not.toHaveURL(/work-expr-form/);
+    await saveCurrentJob(page, { employer: 'Modehaus Schmidt', startMonth: 'Juli', startYear: '2022' });
     await expect
       .poll(
         async () => ((await serverMeta(api, token, 'work-expr')) as { jobtitle: string }[] | null)?.length,

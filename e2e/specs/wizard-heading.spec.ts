@@ -4,7 +4,8 @@
  * the photo modal (file input, portrait 35 × 45 crop, zoom and rotation sliders, JPEG upload), 'show more options', the
  * live preview, and Weiter → /expr with the server's copy.
  */
-import { expect, saveScreenshot, test } from '../fixtures/test';
+import { expect, saveScreenshot } from '../fixtures/test';
+import { test } from '../support/walk-test';
 import {
   escapeRegExp,
   expectPath,
@@ -19,9 +20,6 @@ import {
 } from '../support/wizard-pages';
 import { quadrantPng } from '../support/wizard-png';
 import { CLASSIC_TEMPLATE, SAMPLE_HEADING, seedResume, serverMeta } from '../support/wizard-seed';
-
-// Long walks on a shared 2-core machine: a generous budget per test, the expectations stay tight.
-test.describe.configure({ timeout: 180_000 });
 
 test.describe('heading form /resume (German)', () => {
   test('every message of 01 §5, the first-word rule, the photo crop, the live preview, Weiter → /expr', async ({

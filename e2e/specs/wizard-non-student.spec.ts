@@ -6,7 +6,9 @@
  * non-student order with the active step in orange; the live preview follows the typing; the
  * server holds the data. Details of each screen: wizard-setup, wizard-heading, wizard-work-form.
  */
-import { expect, saveScreenshot, test } from '../fixtures/test';
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot } from '../fixtures/test';
+import { test } from '../support/walk-test';
 import {
   expectPath,
   expectPreviewToShow,
@@ -20,9 +22,14 @@ import {
   resumeTokenOf,
 } from '../support/wizard-pages';
 import { SAMPLE_DEGREE, SAMPLE_JOB, serverMeta } from '../support/wizard-seed';
+import { selectMonthYear } from '../support/work-form';
 
-// Long walks on a shared 2-core machine: a generous budget per test, the expectations stay tight.
-test.describe.configure({ timeout: 180_000 });
+/** A summary page (it shows no progress bar) listing the entries by their headings. */
+async function expectSummaryWithoutBar(page: Page, path: string, headings: string[]): Promise<void> {
+  await expectPath(page, path);
+  await expect(progressBar(page)).toHaveCount(0);
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText(headings);
+}
 
 test.describe('non-student walk in German, from / to the step after education', () => {
   test('a new visitor with 4–9 years: heading, two jobs (edit, delete, describe), reloads in the middle, education, → /skill; the server holds it all', async ({
@@ -89,17 +96,12 @@ test.describe('non-student walk in German, from / to the step after education', 
     await test.step('first job completed (current) → /Work-summary; the bar is hidden there', async () => {
       await field('Arbeitgeber').fill('Stadtwerke Leipzig GmbH');
       await field('Ort').fill('Leipzig');
-      await jobForm.start.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'März' });
-      await jobForm.start.getByRole('combobox', { name: 'Jahr' }).selectOption('2019');
+      await selectMonthYear(jobForm.start, 'März', '2019');
       await page.getByRole('checkbox', { name: 'Ich arbeite derzeit hier' }).check();
       await expectPreviewToShow(page, '03/2019');
       await expectPreviewToShow(page, 'Aktuell');
       await next.click();
-      await expectPath(page, '/Work-summary');
-      await expect(progressBar(page)).toHaveCount(0);
-      await expect(page.getByRole('article').getByRole('heading')).toHaveText([
-        'Softwareentwickler, Stadtwerke Leipzig GmbH',
-      ]);
+      await expectSummaryWithoutBar(page, '/Work-summary', ['Softwareentwickler, Stadtwerke Leipzig GmbH']);
     });
 
     await test.step('second job (ended) through "Weitere Berufserfahrung hinzufügen", with a reload half-way', async () => {
@@ -113,10 +115,8 @@ test.describe('non-student walk in German, from / to the step after education', 
       await expectPreviewToShow(page, 'Kundenberater');
       await expectPreviewToShow(page, 'Stadtwerke Leipzig GmbH');
       await field('Arbeitgeber').fill('Sparkasse Leipzig');
-      await jobForm.start.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'September' });
-      await jobForm.start.getByRole('combobox', { name: 'Jahr' }).selectOption('2015');
-      await jobForm.end.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'Februar' });
-      await jobForm.end.getByRole('combobox', { name: 'Jahr' }).selectOption('2019');
+      await selectMonthYear(jobForm.start, 'September', '2015');
+      await selectMonthYear(jobForm.end, 'Februar', '2019');
       await expectPreviewToShow(page, '09/2015 – 02/2019');
       await next.click();
       await expectPath(page, '/Work-summary');
@@ -249,18 +249,12 @@ test.describe('non-student walk in German, from / to the step after education', 
       await field('Abschluss').fill('Bachelor of Science (B.Sc.)');
       await field('Studienfach oder Fachrichtung').fill('Informatik');
       await field('Notendurchschnitt').fill('1,7');
-      await dates.start.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'Oktober' });
-      await dates.start.getByRole('combobox', { name: 'Jahr' }).selectOption('2014');
-      await dates.end.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'September' });
-      await dates.end.getByRole('combobox', { name: 'Jahr' }).selectOption('2018');
+      await selectMonthYear(dates.start, 'Oktober', '2014');
+      await selectMonthYear(dates.end, 'September', '2018');
       await expectPreviewToShow(page, 'Universität Leipzig');
       await expectPreviewToShow(page, '10/2014 – 09/2018');
       await next.click();
-      await expectPath(page, '/edu-summary');
-      await expect(progressBar(page)).toHaveCount(0);
-      await expect(page.getByRole('article').getByRole('heading')).toHaveText([
-        'Bachelor of Science (B.Sc.), Informatik',
-      ]);
+      await expectSummaryWithoutBar(page, '/edu-summary', ['Bachelor of Science (B.Sc.), Informatik']);
     });
 
     await test.step('a second degree, edited by ?index=1, then deleted', async () => {

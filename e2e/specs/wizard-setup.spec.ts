@@ -4,9 +4,10 @@
  * stores), the resume token created on hover of a choose button, the build method, and the
  * continue panel's Ja.
  */
-import { expect, test } from '../fixtures/test';
+import { expect } from '../fixtures/test';
+import { test } from '../support/walk-test';
 import {
-  clickToNavigationMs,
+  expectAutoAdvance,
   expectPath,
   installTimingProbe,
   labelWithName,
@@ -17,9 +18,6 @@ import {
   resumeTokenOf,
   saveViewportScreenshot,
 } from '../support/wizard-pages';
-
-// Long walks on a shared 2-core machine: a generous budget per test, the expectations stay tight.
-test.describe.configure({ timeout: 180_000 });
 
 test.describe('set-up screens (non-student, German)', () => {
   test('landing at once, CREATE → /experience-level, 4-9 → gallery after 500 ms, colours, token on hover, build method → /resume', async ({
@@ -53,10 +51,7 @@ test.describe('set-up screens (non-student, German)', () => {
       await page.getByRole('button', { name: /4–9 Jahre/ }).click();
       await expect(page.getByRole('heading', { name: 'Sind Sie Student/in?' })).toHaveCount(0);
       await expectPath(page, '/choose-template');
-      const delay = await clickToNavigationMs(page, /4–9 Jahre/, '/choose-template');
-      test.info().annotations.push({ type: 'auto-advance after 4-9 (ms)', description: delay.toFixed(0) });
-      expect(delay, 'auto-advance in ms').toBeGreaterThanOrEqual(490);
-      expect(delay, 'auto-advance in ms').toBeLessThan(2500);
+      await expectAutoAdvance(page, /4–9 Jahre/, '/choose-template', '4-9');
       expect(await readStorage(page, 'experienceLevel')).toBe('4-9');
       expect(await readStorage(page, 'isStudent')).toBe('No');
     });

@@ -5,9 +5,10 @@
  * progress bar in the student order. Also: the remembered language, 0-3 with No (work first), and
  * the landing's 'No' that starts afresh.
  */
-import { expect, saveScreenshot, test } from '../fixtures/test';
+import { expect, saveScreenshot } from '../fixtures/test';
+import { test } from '../support/walk-test';
 import {
-  clickToNavigationMs,
+  expectAutoAdvance,
   expectPath,
   expectPreviewToShow,
   expectProgress,
@@ -20,12 +21,12 @@ import {
   resumeTokenOf,
 } from '../support/wizard-pages';
 import { serverMeta } from '../support/wizard-seed';
+import { selectMonthYear } from '../support/work-form';
 
 const STUDENT_ORDER = ['Heading', 'Education', 'Work history', 'Skills', 'Language', 'Finalize'];
 const NON_STUDENT_ORDER = ['Heading', 'Work history', 'Education', 'Skills', 'Language', 'Finalize'];
 const PROGRESS = 'Progress';
-
-test.describe.configure({ timeout: 180_000 });
+const ENGLISH_DATE_LABELS = { month: 'Month', year: 'Year' };
 
 test.describe('student path in English', () => {
   test('from / to the end of work history: EN, 0-3 → student Yes, heading, education first (toast, grade 1,7, Current, years), then work', async ({
@@ -57,10 +58,7 @@ test.describe('student path in English', () => {
       expect((await probeTimes(page)).navigations.map((n) => n.path)).not.toContain('/choose-template');
       await page.getByRole('button', { name: 'Yes', exact: true }).click();
       await expectPath(page, '/choose-template');
-      const delay = await clickToNavigationMs(page, /^Yes$/, '/choose-template');
-      test.info().annotations.push({ type: 'auto-advance after Yes (ms)', description: delay.toFixed(0) });
-      expect(delay, 'auto-advance in ms').toBeGreaterThanOrEqual(490);
-      expect(delay, 'auto-advance in ms').toBeLessThan(2500);
+      await expectAutoAdvance(page, /^Yes$/, '/choose-template', 'Yes');
       expect(await readStorage(page, 'isStudent')).toBe('Yes');
       expect(await readStorage(page, 'experienceLevel')).toBe('0-3');
     });
@@ -129,10 +127,8 @@ test.describe('student path in English', () => {
       await field('Degree').fill('Bachelor of Science (B.Sc.)');
       await field('Field of study').fill('Informatik');
       await field('Grade average').fill('1,7');
-      await start.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'October' });
-      await start.getByRole('combobox', { name: 'Year' }).selectOption('2022');
-      await end.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'September' });
-      await end.getByRole('combobox', { name: 'Year' }).selectOption('2025');
+      await selectMonthYear(start, 'October', '2022', ENGLISH_DATE_LABELS);
+      await selectMonthYear(end, 'September', '2025', ENGLISH_DATE_LABELS);
       await expectPreviewToShow(page, '10/2022 – 09/2025');
       await page.getByRole('checkbox', { name: 'Current' }).check();
       await expect(end.getByRole('combobox', { name: 'Month' })).toBeDisabled();

@@ -2,12 +2,11 @@
  * The work form /work-expr-form in German: the five date errors of 01 §5, the years
  * 1958 … this year, 'current job', and the 'More Information Needed' modal with both options.
  */
-import { expect, saveScreenshot, test } from '../fixtures/test';
+import { expect, saveScreenshot } from '../fixtures/test';
+import { test } from '../support/walk-test';
 import { expectPath, pageTitle, pathOf, saveViewportScreenshot } from '../support/wizard-pages';
 import { seedResume, serverMeta } from '../support/wizard-seed';
-
-// Long walks on a shared 2-core machine: a generous budget per test, the expectations stay tight.
-test.describe.configure({ timeout: 180_000 });
+import { selectMonthYear } from '../support/work-form';
 
 test.describe('work form /work-expr-form (German)', () => {
   test('the five date errors of 01 §5, current job, years 1958 to this year, More Information Needed with both options', async ({
@@ -72,17 +71,13 @@ test.describe('work form /work-expr-form (German)', () => {
     });
 
     await test.step('start after today; end after today; end before start', async () => {
-      await start.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'April' });
-      await start.getByRole('combobox', { name: 'Jahr' }).selectOption('2026');
+      await selectMonthYear(start, 'April', '2026');
       await expect(start).toContainText('Das Startdatum darf nicht nach dem heutigen Datum liegen.');
-      await start.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'Juni' });
-      await start.getByRole('combobox', { name: 'Jahr' }).selectOption('2020');
+      await selectMonthYear(start, 'Juni', '2020');
       await expect(start.getByText(/Startdatum/)).toHaveCount(0);
-      await end.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'Dezember' });
-      await end.getByRole('combobox', { name: 'Jahr' }).selectOption('2026');
+      await selectMonthYear(end, 'Dezember', '2026');
       await expect(end).toContainText('Das Enddatum darf nicht nach dem aktuellen Datum liegen.');
-      await end.getByRole('combobox', { name: 'Monat' }).selectOption({ label: 'Januar' });
-      await end.getByRole('combobox', { name: 'Jahr' }).selectOption('2019');
+      await selectMonthYear(end, 'Januar', '2019');
       await expect(end).toContainText('Das Enddatum darf nicht vor dem Startdatum liegen.');
       await expect(end.getByRole('combobox', { name: 'Jahr' })).toHaveAccessibleDescription(
         'Das Enddatum darf nicht vor dem Startdatum liegen.',

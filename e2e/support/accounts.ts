@@ -3,9 +3,9 @@
  * spec's own (fresh DATA_DIR, SMTP_URL pointing at that SMTP server), and account helpers.
  */
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { codeIn, type SmtpTestServer, startSmtpServer } from '@vita/shared/testing';
-import { type Api, test as base, expect } from '../fixtures/test';
+import { type Api, type Axe, test as base, expect } from '../fixtures/test';
 import { ARTIFACTS_DIR, getFreePort, startServer } from './server';
 
 export type MailCatcher = SmtpTestServer;
@@ -27,8 +27,11 @@ export async function resetCodeFor(mail: MailCatcher, email: string, after = 0):
   return code as string;
 }
 
-/** The Playwright test with a Vita server of its own that mails over SMTP to `mail`. */
-export const test = base.extend<object, { vita: { baseURL: string; mail: MailCatcher } }>({
+/**
+ * The Playwright test with a Vita server of its own that mails over SMTP to `mail`, and `holder`:
+ * a fresh account with a running subscription (registered on first use in a test).
+ */
+export const test = base.extend<{ holder: Account }, { vita: { baseURL: string; mail: MailCatcher } }>({
   vita: [
     async ({ browserName: _browser }, use, workerInfo) => {
       const mail = await startSmtpServer();
@@ -44,6 +47,7 @@ export const test = base.extend<object, { vita: { baseURL: string; mail: MailCat
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ vita }, use) => use(vita.baseURL),
+  holder: async ({ api, request }, use) => use(await subscribedAccount(api, request)),
 });
 export { expect };
 
@@ -131,9 +135,28 @@ export async function shot(page: Page, name: string): Promise<void> {
   });
 }
 
+/** A screen worth a look: its screenshot, then axe on it. */
+export async function shotAndAxe(page: Page, axe: Axe, name: string): Promise<void> {
+  await shot(page, name);
+  await axe.expectNoSeriousA11yViolations();
+}
+
 /** Lena, registered and subscribed with the test card: a holder of a running contract. */
 export async function subscribedAccount(api: Api, request: APIRequestContext): Promise<Account> {
   const account = await registerViaApi(api, 'Lena');
   await subscribeViaApi(request, account.token);
   return account;
+}
+
+/** The state of the account's plan as the server reports it ('trial', 'cancelled', …). */
+export async function planState(request: APIRequestContext, token: string): Promise<string> {
+  const plan = await authed(request, token, 'get', '/subscription-plan');
+  return (plan.body.data as { plan_details: { state: string } }).plan_details.state;
+}
+
+/** Fills a form's fields, each found by its label, in the order given. */
+export async function fillByLabel(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await form.getByLabel(label).fill(value);
+  }
 }

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { squeeze } from '@vita/shared/testing';
 import { SCREENSHOT_DIR } from './server';
 
@@ -117,6 +117,22 @@ export async function clickToNavigationMs(page: Page, text: RegExp, path: string
   expect(click, `a click on ${text}`).toBeDefined();
   expect(navigation, `a navigation to ${path}`).toBeDefined();
   return (navigation?.t ?? 0) - (click?.t ?? 0);
+}
+
+/**
+ * The last click on a control with `text` led to `path` by the 500 ms auto-advance (not sooner,
+ * not much later); the delay is noted in the report as `auto-advance after <label> (ms)`.
+ */
+export async function expectAutoAdvance(
+  page: Page,
+  text: RegExp,
+  path: string,
+  label: string,
+): Promise<void> {
+  const delay = await clickToNavigationMs(page, text, path);
+  test.info().annotations.push({ type: `auto-advance after ${label} (ms)`, description: delay.toFixed(0) });
+  expect(delay, 'auto-advance in ms').toBeGreaterThanOrEqual(490);
+  expect(delay, 'auto-advance in ms').toBeLessThan(2500);
 }
 
 /**

@@ -37,6 +37,11 @@ const suggestionsLoaded = async (page: Page, language: Language) => {
   const add = language === 'de' ? 'Hinzufügen' : 'Add';
   await expect(page.getByRole('button', { name: add, exact: true }).first()).toBeVisible();
 };
+/** A summary page with its two seeded entries. */
+const twoEntriesWithPreview = async (page: Page) => {
+  await withPreview(page);
+  await expect(page.getByRole('article')).toHaveCount(2);
+};
 
 const JOBS = [
   SAMPLE_JOB,
@@ -144,10 +149,7 @@ export const WIZARD_SCREENS: WizardScreen[] = [
     },
     de: { title: 'Ihre Ausbildung', main: button('Speichern und weiter') },
     en: { title: 'Your education', main: button('Save and next') },
-    ready: async (page) => {
-      await withPreview(page);
-      await expect(page.getByRole('article')).toHaveCount(2);
-    },
+    ready: twoEntriesWithPreview,
   },
   {
     name: 'edu-description',
@@ -178,10 +180,7 @@ export const WIZARD_SCREENS: WizardScreen[] = [
     seed: { jobs: JOBS },
     de: { title: 'Ihre Berufserfahrung', main: link('Weiter') },
     en: { title: 'Your work history', main: link('Next') },
-    ready: async (page) => {
-      await withPreview(page);
-      await expect(page.getByRole('article')).toHaveCount(2);
-    },
+    ready: twoEntriesWithPreview,
   },
   {
     name: 'work-description',

@@ -8,10 +8,11 @@
  * signature (typed, a chosen font, date and place) → /final-resume. Axe on each kind of screen.
  */
 import { saveScreenshot, test } from '../fixtures/test';
-import { expectPath, expectResumeText, pathOf, preview, readStoredJson } from './wizard-pages';
+import { expectPath, pathOf, preview, readStoredJson } from './wizard-pages';
 import { serverMeta } from './wizard-seed';
 import * as wizard from './wizard-walk';
 import { walkExpect as expect, type SectionsWalk, WALK_TEXTS } from './wizard-walk';
+import * as steps from './wizard-walk-steps';
 
 const t = WALK_TEXTS.de;
 
@@ -24,13 +25,9 @@ export const germanSectionsWalk: SectionsWalk = {
     const skillsEditor = editor(t.skillsTitle);
 
     await test.step('/skill intro → /add-skill: the spinner, then the recommendations; accepted, they fill the editor as bullets', async () => {
-      await expect(wizard.title(page)).toHaveText(t.skillsIntroTitle);
-      await wizard.expectAccessible(axe);
-      await wizard.link(page, t.stepNext).click();
-      await expectPath(page, '/add-skill');
+      await steps.passIntro(page, { title: t.skillsIntroTitle, next: t.stepNext, path: '/add-skill' }, axe);
       // The spinner shows only until the catalogue answers (at least 0.3 s, no longer ~2 s).
-      const dialog = page.getByRole('dialog', { name: t.modalTitle });
-      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      const dialog = await steps.recommendationsDialog(page, t);
       await expect(dialog).toContainText('Softwareentwickler');
       const offered = (await dialog.getByRole('listitem').allTextContents()).map((s) => s.trim());
       expect(offered.length).toBeGreaterThan(3);
@@ -72,8 +69,7 @@ export const germanSectionsWalk: SectionsWalk = {
       await expect(list).toContainText(t.noData);
       await wizard.expectAccessible(axe);
       await saveScreenshot(page, 'sections-de-skills-list');
-      await wizard.button(page, t.stepNext).click();
-      await expectPath(page, '/summary');
+      await wizard.goOn(page, t.stepNext, '/summary');
       const skills = (await serverMeta(api, token, 'skills')) as { data: string } | null;
       expect(skills?.data).toContain(skill);
       expect(skills?.data).not.toContain('<li><p>Scrum</p></li>');
@@ -81,10 +77,11 @@ export const germanSectionsWalk: SectionsWalk = {
 
     let phrase = '';
     await test.step('summary: intro, then typed text and a catalogue phrase, shown live', async () => {
-      await expect(wizard.title(page)).toHaveText(t.summaryIntroTitle);
-      await wizard.expectAccessible(axe);
-      await wizard.link(page, t.stepNext).click();
-      await expectPath(page, '/add-summary');
+      await steps.passIntro(
+        page,
+        { title: t.summaryIntroTitle, next: t.stepNext, path: '/add-summary' },
+        axe,
+      );
       const summary = editor(t.summaryTitle);
       await wizard.typeInEditor(page, summary, ['Softwareentwicklerin mit Freude an klaren Schnittstellen.']);
       await wizard.expectPreviewToShow(page, 'Softwareentwicklerin mit Freude an klaren Schnittstellen.');
@@ -94,39 +91,33 @@ export const germanSectionsWalk: SectionsWalk = {
       await expect(summary).toContainText(phrase);
       await wizard.expectPreviewToShow(page, phrase);
       await wizard.expectAccessible(axe);
-      await wizard.button(page, t.stepNext).click();
-      await expectPath(page, '/language');
+      await wizard.goOn(page, t.stepNext, '/language');
       const saved = (await serverMeta(api, token, 'summary')) as { data: string } | null;
       expect(saved?.data).toContain(phrase);
     });
 
     await test.step('languages: intro, native German, English at C1 (bars and text); "Weitere hinzufügen" waits for a filled last row', async () => {
-      await expect(wizard.title(page)).toHaveText(t.languagesIntroTitle);
-      await wizard.expectAccessible(axe);
-      await wizard.link(page, t.stepNext).click();
-      await expectPath(page, '/lngg');
+      await steps.passIntro(page, { title: t.languagesIntroTitle, next: t.stepNext, path: '/lngg' }, axe);
       const [addNative, addForeign] = [
         wizard.button(page, t.addAnother).nth(0),
         wizard.button(page, t.addAnother).nth(1),
       ];
       await expect(addNative).toBeDisabled();
-      await page.getByRole('combobox', { name: t.native(1) }).fill('Deutsch');
-      await page.keyboard.press('Escape');
+      await steps.pickLanguage(page, t, page.getByRole('combobox', { name: t.native(1) }), 'Deutsch');
       await expect(addNative).toBeEnabled();
       await wizard.expectPreviewToShow(page, 'Deutsch');
 
       await expect(addForeign).toBeDisabled();
-      await page.getByRole('combobox', { name: t.foreign(1) }).fill('Englisch');
-      await page.keyboard.press('Escape');
-      await page
-        .getByRole('group', { name: t.levelGroup('Englisch') })
-        .getByRole('radio', { name: /^C1/ })
-        .check();
+      await steps.pickLanguage(
+        page,
+        t,
+        page.getByRole('combobox', { name: t.foreign(1) }),
+        'Englisch',
+        /^C1/,
+      );
       await expect(page.getByRole('main').getByText('Englisch – C1', { exact: true }).first()).toBeVisible();
       await wizard.expectPreviewToShow(page, 'Englisch – C1');
-      const line = preview(page)
-        .locator('div', { hasText: /^Englisch – C1$/ })
-        .last();
+      const line = steps.previewLanguageLine(page, 'Englisch – C1');
       await expect(line.locator('.vt-bars__bar')).toHaveCount(6);
       await expect(line.locator('.vt-bars__bar--on')).toHaveCount(5);
 
@@ -138,8 +129,7 @@ export const germanSectionsWalk: SectionsWalk = {
       await expect(addForeign).toBeEnabled();
       await wizard.expectAccessible(axe);
       await saveScreenshot(page, 'sections-de-languages');
-      await wizard.button(page, t.stepNext).click();
-      await expectPath(page, '/add-section');
+      await wizard.goOn(page, t.stepNext, '/add-section');
     });
 
     const own = page.getByRole('textbox', { name: t.ownLabel });
@@ -147,26 +137,22 @@ export const germanSectionsWalk: SectionsWalk = {
       await expect(wizard.title(page)).toHaveText(t.addSectionTitle);
       // The summary has content now: it is listed apart, not offered again.
       await expect(page.getByRole('checkbox', { name: 'Kurzprofil' })).toHaveCount(0);
-      // By keyboard (the styled box's label lies over the native one).
-      for (const name of ['Hobbys', 'Zertifikate', 'Weitere Informationen']) {
-        await wizard.tick(page.getByRole('checkbox', { name }));
-      }
+      const extras = ['Hobbys', 'Zertifikate', 'Weitere Informationen'];
+      await steps.tickSections(page, extras);
       await own.fill('Ehrenamt');
       await wizard.button(page, t.add).click();
-      await expect(page.getByRole('status').filter({ hasText: t.ownAdded('Ehrenamt') })).toBeVisible();
+      await steps.expectOwnSectionAdded(page, t, 'Ehrenamt');
       await own.fill('Publikationen');
 
       await page.reload();
       await expect(page.getByRole('link', { name: 'Ehrenamt bearbeiten' })).toBeVisible();
       await expect(own).toHaveValue('Publikationen');
-      for (const name of ['Hobbys', 'Zertifikate', 'Weitere Informationen']) {
-        await expect(page.getByRole('checkbox', { name })).toBeChecked();
-      }
+      await steps.expectSectionsTicked(page, extras);
     });
 
     await test.step('the second own section is added; a third is refused, also after a reload', async () => {
       await wizard.button(page, t.add).click();
-      await expect(page.getByRole('status').filter({ hasText: t.ownAdded('Publikationen') })).toBeVisible();
+      await steps.expectOwnSectionAdded(page, t, 'Publikationen');
       await expect(own).toBeDisabled();
       await expect(wizard.button(page, t.add)).toBeDisabled();
       await expect(page.getByRole('main')).toContainText(t.ownLimit);
@@ -177,8 +163,7 @@ export const germanSectionsWalk: SectionsWalk = {
       await expect(own).toBeDisabled();
       await expect(own).toHaveValue('');
       await expect(page.getByRole('main')).toContainText(t.ownLimit);
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/hobbies');
+      await wizard.goOn(page, t.next, '/hobbies');
       const lists = await wizard.storedSectionLists(page);
       expect(lists.paths).toEqual(['/hobbies', '/cert', '/addi', '/cus-one', '/cus-two']);
       expect(lists.names).toEqual(
@@ -195,8 +180,7 @@ export const germanSectionsWalk: SectionsWalk = {
       await wizard.expectPreviewToShow(page, 'Hobbys');
       await wizard.expectPreviewToShow(page, 'Vereinsfußball beim SV Lindenau');
       await wizard.expectAccessible(axe);
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/cert');
+      await wizard.goOn(page, t.next, '/cert');
 
       const add = wizard.button(page, t.add).first();
       const certificate = await wizard.phraseOf(add);
@@ -204,15 +188,13 @@ export const germanSectionsWalk: SectionsWalk = {
       await expect(editor('Zertifikate')).toContainText(certificate);
       await wizard.expectPreviewToShow(page, 'Zertifikate');
       await wizard.expectPreviewToShow(page, certificate);
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/addi');
+      await wizard.goOn(page, t.next, '/addi');
     });
 
     await test.step('/addi left empty: Weiter opens the dialog; Abschnitt verwerfen takes it off the list and goes on', async () => {
       // The new page is shown (not the previous one while the next loads) before its button is used.
       await expect(wizard.title(page)).toHaveText('Weitere Informationen');
-      await wizard.button(page, t.next).click();
-      await wizard.answerEmptyDialog(page, t, 'discard', axe);
+      await wizard.leaveEmptySection(page, t, 'discard', axe);
       await expectPath(page, '/cus-one');
       const lists = await wizard.storedSectionLists(page);
       expect(lists.paths).toEqual(['/hobbies', '/cert', '/cus-one', '/cus-two']);
@@ -235,15 +217,13 @@ export const germanSectionsWalk: SectionsWalk = {
       await wizard.expectPreviewToShow(page, 'Vereinsfußball beim SV Lindenau');
       await wizard.expectAccessible(axe);
       await saveScreenshot(page, 'sections-de-custom-one');
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/cus-two');
+      await wizard.goOn(page, t.next, '/cus-two');
     });
 
     await test.step('own section 2 empty: Weiter bearbeiten stays with the title kept; then filled and on to /signature', async () => {
       await expect(wizard.title(page)).toHaveText('Publikationen');
       const at = pathOf(page);
-      await wizard.button(page, t.next).click();
-      await wizard.answerEmptyDialog(page, t, 'keep');
+      await wizard.leaveEmptySection(page, t, 'keep');
       expect(pathOf(page)).toBe(at);
       await expect(page.getByRole('textbox', { name: t.customTitle })).toHaveValue('Publikationen');
       await wizard.typeInEditor(page, editor(t.customText), [
@@ -251,15 +231,13 @@ export const germanSectionsWalk: SectionsWalk = {
       ]);
       await wizard.expectPreviewToShow(page, 'Publikationen');
       await wizard.expectPreviewToShow(page, 'barrierefreie Formulare');
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/signature');
+      await wizard.goOn(page, t.next, '/signature');
     });
 
     await test.step('/alnk (as the final page links it): Persönlicher Link 1–3, shown live; Weiter → /signature', async () => {
       await page.goto('/alnk');
       await expect(wizard.title(page)).toHaveText(t.webLinksTitle);
-      await wizard.button(page, t.next).click();
-      await wizard.answerEmptyDialog(page, t, 'keep');
+      await wizard.leaveEmptySection(page, t, 'keep');
       await expectPath(page, '/alnk');
       await page.getByRole('textbox', { name: t.link(1) }).fill('www.linkedin.com/in/jana-schroeder');
       await page.getByRole('textbox', { name: t.link(3) }).fill('jana-schroeder.de');
@@ -267,15 +245,15 @@ export const germanSectionsWalk: SectionsWalk = {
       await wizard.expectPreviewToShow(page, 'www.linkedin.com/in/jana-schroeder');
       await wizard.expectPreviewToShow(page, 'jana-schroeder.de');
       await wizard.expectAccessible(axe);
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/signature');
+      await wizard.goOn(page, t.next, '/signature');
     });
 
     await test.step('signature: intro, a typed name in a chosen font, date and place (Berlin), shown live; → /final-resume', async () => {
-      await expect(wizard.title(page)).toHaveText(t.signatureIntroTitle);
-      await wizard.expectAccessible(axe);
-      await wizard.link(page, t.next).click();
-      await expectPath(page, '/upload-signature');
+      await steps.passIntro(
+        page,
+        { title: t.signatureIntroTitle, next: t.next, path: '/upload-signature' },
+        axe,
+      );
       await expect(page.getByRole('tab', { name: t.tabType })).toHaveAttribute('aria-selected', 'true');
       await page.getByRole('textbox', { name: t.signatureName }).fill('Jana Schröder');
       const fonts = page.getByRole('combobox', { name: t.font });
@@ -284,14 +262,8 @@ export const germanSectionsWalk: SectionsWalk = {
       await expect(fonts).toHaveText('Alex Brush');
       const place = page.getByRole('textbox', { name: t.place, exact: true });
       await expect(place).toHaveAttribute('placeholder', 'Berlin');
-      await page.getByRole('checkbox', { name: t.addDatePlace }).check();
-      await page.getByRole('textbox', { name: t.date, exact: true }).fill('21.05.2026');
-      await place.fill('Berlin');
-      await wizard.expectPreviewToShow(page, 'Berlin');
-      await wizard.expectAccessible(axe);
-      await saveScreenshot(page, 'sections-de-signature');
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/final-resume');
+      await steps.fillDateAndPlace(page, t, '21.05.2026', 'Berlin');
+      await steps.signatureDone(page, t, axe, 'sections-de-signature');
       expect(await serverMeta(api, token, 'signature')).toMatchObject({
         tab: 0,
         text: 'Jana Schröder',
@@ -309,24 +281,21 @@ export const germanSectionsWalk: SectionsWalk = {
         '/cus-one',
         '/cus-two',
       ]);
-      if (!wizard.finalResumeIsBuilt()) return;
-      const resume = page.getByRole('region', { name: t.finalPreview });
-      for (const text of [
-        'Jana Schröder',
-        phrase,
-        'Englisch – C1',
-        'Vereinsfußball beim SV Lindenau',
-        'Ehrenamt',
-        'Jugendtrainerin im SV Lindenau seit 2016',
-        'Publikationen',
-        'www.linkedin.com/in/jana-schroeder',
-        'Berlin',
-      ]) {
-        await expectResumeText(resume, text, 20_000);
-      }
-      await expect(resume).not.toContainText('Weitere Informationen');
-      await wizard.expectAccessible(axe);
-      await saveScreenshot(page, 'sections-de-final');
+      await steps.expectFinalResume(page, t, axe, {
+        shown: [
+          'Jana Schröder',
+          phrase,
+          'Englisch – C1',
+          'Vereinsfußball beim SV Lindenau',
+          'Ehrenamt',
+          'Jugendtrainerin im SV Lindenau seit 2016',
+          'Publikationen',
+          'www.linkedin.com/in/jana-schroeder',
+          'Berlin',
+        ],
+        dropped: 'Weitere Informationen',
+        screenshot: 'sections-de-final',
+      });
     });
   },
 };

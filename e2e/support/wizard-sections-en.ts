@@ -8,10 +8,11 @@
  * links → the drawn signature with date and place → /final-resume. Axe on each kind of screen.
  */
 import { saveScreenshot, test } from '../fixtures/test';
-import { expectPath, expectResumeText, pathOf, preview } from './wizard-pages';
+import { expectPath, pathOf, preview } from './wizard-pages';
 import { serverMeta } from './wizard-seed';
 import * as wizard from './wizard-walk';
 import { walkExpect as expect, type SectionsWalk, WALK_TEXTS } from './wizard-walk';
+import * as steps from './wizard-walk-steps';
 
 const t = WALK_TEXTS.en;
 
@@ -24,12 +25,9 @@ export const englishSectionsWalk: SectionsWalk = {
     const skillsEditor = editor(t.skillsTitle);
 
     await test.step('/skill → /add-skill: after the spinner the recommendations are offered; No thanks leaves the editor empty', async () => {
-      await expect(wizard.title(page)).toHaveText(t.skillsIntroTitle);
-      await wizard.link(page, t.stepNext).click();
-      await expectPath(page, '/add-skill');
+      await steps.passIntro(page, { title: t.skillsIntroTitle, next: t.stepNext, path: '/add-skill' });
       // The spinner shows only until the catalogue answers (at least 0.3 s), too briefly to assert.
-      const dialog = page.getByRole('dialog', { name: t.modalTitle });
-      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      const dialog = await steps.recommendationsDialog(page, t);
       await expect(dialog.getByRole('button', { name: t.modalAccept })).toBeFocused();
       await dialog.getByRole('button', { name: t.modalDecline }).click();
       await expect(dialog).toBeHidden();
@@ -56,8 +54,7 @@ export const englishSectionsWalk: SectionsWalk = {
       await expect(list.getByRole('combobox', { name: t.profile })).toBeDisabled();
       await wizard.expectAccessible(axe);
       await saveScreenshot(page, 'sections-en-skills');
-      await wizard.button(page, t.stepNext).click();
-      await expectPath(page, '/summary');
+      await wizard.goOn(page, t.stepNext, '/summary');
       const skills = (await serverMeta(api, token, 'skills')) as { data: string } | null;
       expect(skills?.data).toContain(ticked);
       expect(skills?.data).toContain('TypeScript, React, Node.js');
@@ -65,9 +62,7 @@ export const englishSectionsWalk: SectionsWalk = {
 
     let phrase = '';
     await test.step('summary: a catalogue phrase, then own words, shown live', async () => {
-      await expect(wizard.title(page)).toHaveText(t.summaryIntroTitle);
-      await wizard.link(page, t.stepNext).click();
-      await expectPath(page, '/add-summary');
+      await steps.passIntro(page, { title: t.summaryIntroTitle, next: t.stepNext, path: '/add-summary' });
       const add = wizard.button(page, t.add).nth(1);
       phrase = await wizard.phraseOf(add);
       await add.click();
@@ -77,63 +72,45 @@ export const englishSectionsWalk: SectionsWalk = {
       await wizard.expectPreviewToShow(page, phrase);
       await wizard.expectPreviewToShow(page, 'Looking for a team in Leipzig.');
       await wizard.expectAccessible(axe);
-      await wizard.button(page, t.stepNext).click();
-      await expectPath(page, '/language');
+      await wizard.goOn(page, t.stepNext, '/language');
       const saved = (await serverMeta(api, token, 'summary')) as { data: string } | null;
       expect(saved?.data).toContain('Looking for a team in Leipzig.');
     });
 
     await test.step('languages: native Turkish; the only foreign row deleted resets to empty with A1; English at C1 as bars and text', async () => {
-      await expect(wizard.title(page)).toHaveText(t.languagesIntroTitle);
-      await wizard.expectAccessible(axe);
-      await wizard.link(page, t.stepNext).click();
-      await expectPath(page, '/lngg');
+      await steps.passIntro(page, { title: t.languagesIntroTitle, next: t.stepNext, path: '/lngg' }, axe);
       const addNative = wizard.button(page, t.addAnother).nth(0);
-      await page.getByRole('combobox', { name: t.native(1) }).fill('Türkisch');
-      await page.keyboard.press('Escape');
+      await steps.pickLanguage(page, t, page.getByRole('combobox', { name: t.native(1) }), 'Türkisch');
       await expect(addNative).toBeEnabled();
       await wizard.expectPreviewToShow(page, 'Türkisch');
 
       const foreign = page.getByRole('combobox', { name: t.foreign(1) });
-      await foreign.fill('Französisch');
-      await page.keyboard.press('Escape');
-      await page
-        .getByRole('group', { name: t.levelGroup('Französisch') })
-        .getByRole('radio', { name: /^B1/ })
-        .check();
+      await steps.pickLanguage(page, t, foreign, 'Französisch', /^B1/);
       await wizard.expectPreviewToShow(page, 'Französisch – B1');
       await wizard.button(page, t.removeLanguage('Französisch')).click();
       await expect(foreign).toHaveValue('');
       await expect(page.getByRole('radio', { name: /^A1/ })).toBeChecked();
       await expect(preview(page)).not.toContainText('Französisch');
 
-      await foreign.fill('Englisch');
-      await page.keyboard.press('Escape');
-      await page
-        .getByRole('group', { name: t.levelGroup('Englisch') })
-        .getByRole('radio', { name: /^C1/ })
-        .check();
+      await steps.pickLanguage(page, t, foreign, 'Englisch', /^C1/);
       await wizard.expectPreviewToShow(page, 'Englisch – C1');
-      const line = preview(page)
-        .locator('div', { hasText: /^Englisch – C1$/ })
-        .last();
-      await expect(line.locator('.vt-bars__bar--on')).toHaveCount(5);
+      await expect(steps.previewLanguageLine(page, 'Englisch – C1').locator('.vt-bars__bar--on')).toHaveCount(
+        5,
+      );
       await wizard.expectAccessible(axe);
-      await wizard.button(page, t.stepNext).click();
-      await expectPath(page, '/add-section');
+      await wizard.goOn(page, t.stepNext, '/add-section');
     });
 
     const own = page.getByRole('textbox', { name: t.ownLabel });
     await test.step('/add-section: Hobbies, References, Activities and Awards, two own sections, a third refused; a reload keeps it all', async () => {
       await expect(wizard.title(page)).toHaveText(t.addSectionTitle);
       await expect(page.getByRole('checkbox', { name: 'Summary' })).toHaveCount(0);
-      for (const name of ['Hobbies', 'References', 'Activities and Awards']) {
-        await wizard.tick(page.getByRole('checkbox', { name }));
-      }
+      const extras = ['Hobbies', 'References', 'Activities and Awards'];
+      await steps.tickSections(page, extras);
       for (const ownTitle of ['Volunteering', 'Publications']) {
         await own.fill(ownTitle);
         await own.press('Enter');
-        await expect(page.getByRole('status').filter({ hasText: t.ownAdded(ownTitle) })).toBeVisible();
+        await steps.expectOwnSectionAdded(page, t, ownTitle);
       }
       await expect(own).toBeDisabled();
       await expect(page.getByRole('main')).toContainText(t.ownLimit);
@@ -141,11 +118,8 @@ export const englishSectionsWalk: SectionsWalk = {
       await page.reload();
       await expect(page.getByRole('link', { name: 'Edit Publications' })).toBeVisible();
       await expect(own).toBeDisabled();
-      for (const name of ['Hobbies', 'References', 'Activities and Awards']) {
-        await expect(page.getByRole('checkbox', { name })).toBeChecked();
-      }
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/hobbies');
+      await steps.expectSectionsTicked(page, extras);
+      await wizard.goOn(page, t.next, '/hobbies');
       expect((await wizard.storedSectionLists(page)).paths).toEqual([
         '/hobbies',
         '/afil',
@@ -169,29 +143,25 @@ export const englishSectionsWalk: SectionsWalk = {
       await expect(hobbies.locator('h3, h4').first()).toHaveText('Music');
       await wizard.expectPreviewToShow(page, 'Choir of St. Thomas, tenor');
       await wizard.expectAccessible(axe);
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/afil');
+      await wizard.goOn(page, t.next, '/afil');
     });
 
     await test.step('/afil empty: Keep Editing stays; then a reference, shown live', async () => {
       // The new page is shown (not the previous one while the next loads) before its button is used.
       await expect(wizard.title(page)).toHaveText('References');
-      await wizard.button(page, t.next).click();
-      await wizard.answerEmptyDialog(page, t, 'keep', axe);
+      await wizard.leaveEmptySection(page, t, 'keep', axe);
       await expectPath(page, '/afil');
       await expect(editor('References')).toBeFocused();
       await wizard.typeInEditor(page, editor('References'), [
         'Dr. Petra Hahn, Stadtwerke Leipzig, on request',
       ]);
       await wizard.expectPreviewToShow(page, 'Dr. Petra Hahn, Stadtwerke Leipzig, on request');
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/accm');
+      await wizard.goOn(page, t.next, '/accm');
     });
 
     await test.step('/accm empty: Discard Section takes it off the lists and goes on to own section 1', async () => {
       await expect(wizard.title(page)).toHaveText('Activities and Awards');
-      await wizard.button(page, t.next).click();
-      await wizard.answerEmptyDialog(page, t, 'discard');
+      await wizard.leaveEmptySection(page, t, 'discard');
       await expectPath(page, '/cus-one');
       const lists = await wizard.storedSectionLists(page);
       expect(lists.paths).toEqual(['/hobbies', '/afil', '/cus-one', '/cus-two']);
@@ -205,21 +175,17 @@ export const englishSectionsWalk: SectionsWalk = {
       await wizard.expectPreviewToShow(page, 'Youth football coach since 2016');
       await wizard.expectAccessible(axe);
       const here = pathOf(page);
-      await wizard.button(page, t.back).click();
-      await expectPath(page, '/afil');
+      await wizard.goOn(page, t.back, '/afil');
       await expect(editor('References')).toContainText('Dr. Petra Hahn');
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/cus-one');
+      await wizard.goOn(page, t.next, '/cus-one');
       expect(pathOf(page)).toBe(here);
       await expect(text).toContainText('Youth football coach since 2016');
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/cus-two');
+      await wizard.goOn(page, t.next, '/cus-two');
     });
 
     await test.step('own section 2 left empty: Discard Section deletes it and goes on to /signature', async () => {
       await expect(page.getByRole('textbox', { name: t.customTitle })).toHaveValue('Publications');
-      await wizard.button(page, t.next).click();
-      await wizard.answerEmptyDialog(page, t, 'discard');
+      await wizard.leaveEmptySection(page, t, 'discard');
       await expectPath(page, '/signature');
       const lists = await wizard.storedSectionLists(page);
       expect(lists.paths).toEqual(['/hobbies', '/afil', '/cus-one']);
@@ -239,27 +205,21 @@ export const englishSectionsWalk: SectionsWalk = {
         await wizard.expectPreviewToShow(page, value);
       }
       await wizard.expectAccessible(axe);
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/signature');
+      await wizard.goOn(page, t.next, '/signature');
     });
 
     await test.step('signature: intro, drawn in blue with date and place (Berlin); → /final-resume', async () => {
-      await expect(wizard.title(page)).toHaveText(t.signatureIntroTitle);
-      await wizard.expectAccessible(axe);
-      await wizard.link(page, t.next).click();
-      await expectPath(page, '/upload-signature');
+      await steps.passIntro(
+        page,
+        { title: t.signatureIntroTitle, next: t.next, path: '/upload-signature' },
+        axe,
+      );
       await page.getByRole('tab', { name: t.tabDraw }).click();
       await expect(page.getByRole('tab', { name: t.tabDraw })).toHaveAttribute('aria-selected', 'true');
       await wizard.drawOnCanvas(page, page.getByRole('img', { name: t.canvas }));
       await page.getByRole('radio', { name: 'Blue' }).check();
-      await page.getByRole('checkbox', { name: t.addDatePlace }).check();
-      await page.getByRole('textbox', { name: t.date, exact: true }).fill('05/21/2026');
-      await page.getByRole('textbox', { name: t.place, exact: true }).fill('Berlin');
-      await wizard.expectPreviewToShow(page, 'Berlin');
-      await wizard.expectAccessible(axe);
-      await saveScreenshot(page, 'sections-en-signature');
-      await wizard.button(page, t.next).click();
-      await expectPath(page, '/final-resume');
+      await steps.fillDateAndPlace(page, t, '05/21/2026', 'Berlin');
+      await steps.signatureDone(page, t, axe, 'sections-en-signature');
       const signature = (await serverMeta(api, token, 'signature')) as Record<string, unknown> | null;
       expect(signature).toMatchObject({
         tab: 1,
@@ -272,25 +232,22 @@ export const englishSectionsWalk: SectionsWalk = {
     });
 
     await test.step('/final-resume shows what was entered, without the discarded sections (once the page exists)', async () => {
-      if (!wizard.finalResumeIsBuilt()) return;
-      const resume = page.getByRole('region', { name: t.finalPreview });
-      for (const text of [
-        ticked,
-        phrase,
-        'Englisch – C1',
-        'Türkisch',
-        'Choir of St. Thomas, tenor',
-        'Dr. Petra Hahn',
-        'Volunteering',
-        'Youth football coach since 2016',
-        'github.com/jschroeder',
-        'Berlin',
-      ]) {
-        await expectResumeText(resume, text, 20_000);
-      }
-      await expect(resume).not.toContainText('Publications');
-      await wizard.expectAccessible(axe);
-      await saveScreenshot(page, 'sections-en-final');
+      await steps.expectFinalResume(page, t, axe, {
+        shown: [
+          ticked,
+          phrase,
+          'Englisch – C1',
+          'Türkisch',
+          'Choir of St. Thomas, tenor',
+          'Dr. Petra Hahn',
+          'Volunteering',
+          'Youth football coach since 2016',
+          'github.com/jschroeder',
+          'Berlin',
+        ],
+        dropped: 'Publications',
+        screenshot: 'sections-en-final',
+      });
     });
   },
 };

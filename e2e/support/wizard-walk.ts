@@ -138,6 +138,12 @@ export const button = (page: Page, name: string | RegExp): Locator =>
 export const link = (page: Page, name: string): Locator =>
   page.getByRole('main').getByRole('link', { name, exact: true });
 
+/** Clicks the page's button `name` and waits for the wizard to arrive at `path`. */
+export async function goOn(page: Page, name: string, path: string): Promise<void> {
+  await button(page, name).click();
+  await expectPath(page, path);
+}
+
 /** One preview check for both walks (it allows for the templates' line-end hyphens). */
 export { expectPreviewToShow } from './wizard-pages';
 
@@ -194,13 +200,14 @@ export async function phraseOf(addButton: Locator): Promise<string> {
   return text.trim();
 }
 
-/** The empty-section dialog: its texts, then the chosen answer. */
-export async function answerEmptyDialog(
+/** Next on a section left empty: the dialog that asks, its texts, then the chosen answer. */
+export async function leaveEmptySection(
   page: Page,
   t: WalkTexts,
   answer: 'keep' | 'discard',
   axe?: Axe,
 ): Promise<void> {
+  await button(page, t.next).click();
   const dialog = page.getByRole('dialog', { name: t.emptyTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(t.emptyText);
