@@ -50,7 +50,7 @@ describe('a ?id= link to someone else’s resume', () => {
       ),
     ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Öffnen' })).toBeTruthy();
-    expect(api.callsTo('/resume/get-resume-object')).toEqual([]);
+    expect(api.callsTo('/resume/stored')).toEqual([]);
     expect(getItem('resumeToken')).toBe(OWN);
   });
 
@@ -63,7 +63,7 @@ describe('a ?id= link to someone else’s resume', () => {
     expect(router.state.location.search).toBe('');
     expect(getItem('resumeToken')).toBe(OWN);
     expect(getItem('heading')?.fname).toBe('Lena');
-    expect(api.callsTo('/resume/get-resume-object')).toEqual([]);
+    expect(api.callsTo('/resume/stored')).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Mein Lebenslauf' })).toBeTruthy();
   });
 
