@@ -1,24 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PathName, paths } from '../flow/paths';
 import { i18n } from '../i18n';
 import { mockApi } from '../test/fetch-mock';
-import { AppProviders } from './providers';
+import { renderApp } from '../test/render-app';
 import { ROUTES } from './route-table';
 import { appRoutes } from './router';
 
 // Pages still without a screen (none left: every path renders its page).
 const unbuilt = (Object.keys(ROUTES) as PathName[]).filter((name) => 'placeholder' in ROUTES[name]);
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
 
 beforeAll(async () => {
   await i18n.changeLanguage('de');
@@ -39,7 +29,7 @@ describe('app shell', () => {
 
   it('renders a page with the header and the footer of §2.1', async () => {
     const name: PathName = 'imprint';
-    renderAt(paths[name]);
+    renderApp(paths[name]);
     const title = i18n.t(`pages.${name}`);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
     const footer = screen.getByRole('contentinfo');
@@ -52,25 +42,25 @@ describe('app shell', () => {
   });
 
   it('shows the six-step progress bar on a wizard step', async () => {
-    renderAt('/signature');
+    renderApp('/signature');
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     const progress = screen.getByRole('navigation', { name: 'Fortschritt' });
     expect(within(progress).getAllByRole('listitem')).toHaveLength(6);
   });
 
   it('shows no progress bar on the summaries', async () => {
-    renderAt('/Work-summary');
+    renderApp('/Work-summary');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Berufserfahrung' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Fortschritt' })).toBeNull();
   });
 
   it('stores the last path on navigation', async () => {
-    renderAt('/edu-summary');
+    renderApp('/edu-summary');
     await waitFor(() => expect(localStorage.getItem('en_pth')).toBe('/edu-summary'));
   });
 
   it('answers unknown paths with a German not-found page', async () => {
-    renderAt('/gibt-es-nicht');
+    renderApp('/gibt-es-nicht');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Seite nicht gefunden');
   });
 });

@@ -1,20 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../flow/paths';
 import { i18n } from '../i18n';
 import { mockApi } from '../test/fetch-mock';
-import { AppProviders } from './providers';
-import { appRoutes } from './router';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+import { renderApp } from '../test/render-app';
 
 const payments = (mode: 'test' | 'stripe') => ({ '/stripe-keys': () => ({ secret_key: null, mode }) });
 
@@ -27,7 +16,7 @@ describe('test-mode banner', () => {
   for (const path of [paths.landing, paths.heading, paths.payment, paths.cancelContract]) {
     it(`shows on ${path} while the server takes payments with its test provider`, async () => {
       mockApi(payments('test'));
-      renderAt(path);
+      renderApp(path);
       const banner = await screen.findByRole('complementary', { name: 'Testmodus' });
       expect(banner.textContent).toContain('Es wird kein echtes Geld abgebucht.');
     });
@@ -37,7 +26,7 @@ describe('test-mode banner', () => {
     await i18n.changeLanguage('en');
     try {
       mockApi(payments('test'));
-      renderAt(paths.landing);
+      renderApp(paths.landing);
       const banner = await screen.findByRole('complementary', { name: 'Test mode' });
       expect(banner.textContent).toContain('no real money is charged');
     } finally {
@@ -47,7 +36,7 @@ describe('test-mode banner', () => {
 
   it('does not show with Stripe', async () => {
     const api = mockApi(payments('stripe'));
-    renderAt(paths.landing);
+    renderApp(paths.landing);
     await waitFor(() => expect(api.callsTo('/stripe-keys').length).toBe(1));
     await screen.findByRole('main');
     expect(screen.queryByRole('complementary', { name: 'Testmodus' })).toBeNull();

@@ -1,5 +1,5 @@
 import type { LanguagesValue } from '@vita/shared';
-import { buildResumeDocument, sampleResumeParts } from '@vita/shared/resume';
+import { buildResumeDocument, emptyStoredParts, sampleResumeParts } from '@vita/shared/resume';
 import { describe, expect, it } from 'vitest';
 import { readAll, setItem } from './local-store';
 import { isResumeEmpty, resumePartsFromStore } from './resume-parts';
@@ -13,33 +13,32 @@ const heading = { ...sampleResumeParts.heading, moreOptions: false } as NonNulla
   typeof sampleResumeParts.heading
 >;
 
+/** The sample's heading, entries, skills, summary and signature in the local store. */
+function storeSample(): void {
+  setItem('heading', heading);
+  setItem('work', sampleResumeParts.work);
+  setItem('education', sampleResumeParts.education);
+  setItem('skills', sampleResumeParts.skills);
+  setItem('summary', sampleResumeParts.summary);
+  setItem('signature', sampleResumeParts.signature);
+}
+
 describe('resume parts from the local store', () => {
   it('reads an empty store as an empty resume in the default template', () => {
     const parts = resumePartsFromStore(readAll());
-    expect(parts).toMatchObject({
-      name: '',
-      heading: null,
-      education: [],
-      work: [],
-      skills: null,
-      summary: null,
-      signature: null,
-      extraSections: [],
-      customSections: [],
-      photo: null,
-      style: { template_id: 1, style_name: 'styleTempOne', colour: 'brand', layout: null },
+    expect(parts).toEqual(emptyStoredParts());
+    expect(parts.style).toMatchObject({
+      template_id: 1,
+      style_name: 'styleTempOne',
+      colour: 'brand',
+      layout: null,
     });
     expect(parts.style.formatting).toMatchObject({ fontSize: 10, headingSize: 18, fontStyle: 'Montserrat' });
     expect(isResumeEmpty(readAll())).toBe(true);
   });
 
   it('maps the heading, entries, skills, summary, signature and photo keys', () => {
-    setItem('heading', heading);
-    setItem('work', sampleResumeParts.work);
-    setItem('education', sampleResumeParts.education);
-    setItem('skills', sampleResumeParts.skills);
-    setItem('summary', sampleResumeParts.summary);
-    setItem('signature', sampleResumeParts.signature);
+    storeSample();
     setItem('photo', 'data:image/jpeg;base64,AAAA');
     setItem('resumeName', 'Mein Lebenslauf');
     const parts = resumePartsFromStore(readAll());
@@ -98,12 +97,7 @@ describe('resume parts from the local store', () => {
   });
 
   it('builds the same document from the store as from the parts it was filled with', () => {
-    setItem('heading', heading);
-    setItem('work', sampleResumeParts.work);
-    setItem('education', sampleResumeParts.education);
-    setItem('skills', sampleResumeParts.skills);
-    setItem('summary', sampleResumeParts.summary);
-    setItem('signature', sampleResumeParts.signature);
+    storeSample();
     setItem('languages', { id: 1, ...LANGUAGES });
     const now = new Date(2026, 10, 22);
     const fromStore = buildResumeDocument(resumePartsFromStore(readAll()), { now });

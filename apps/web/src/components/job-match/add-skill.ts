@@ -1,7 +1,5 @@
 import type { Skills } from '@vita/shared';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../rich-text-editor/rich-text-html';
 
 /**
  * The Skills section with one more skill: a new item at the end of its last list, or a new list

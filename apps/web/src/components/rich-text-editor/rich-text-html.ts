@@ -4,25 +4,7 @@
  * be unit-tested; the TipTap editor itself loads lazily.
  */
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? match;
-  });
-}
+import { decodeHtmlEntities } from '@vita/shared/resume';
 
 /** Text for an HTML text node: &, < and > escaped (quotes need no escaping outside attributes). */
 export function escapeHtml(text: string): string {
@@ -37,7 +19,7 @@ export function richTextToPlain(html: string | null | undefined): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/?(p|li|ul|ol|blockquote|h[1-6]|div)(\s[^>]*)?>/gi, '\n')
     .replace(/<[^>]*>/g, '');
-  return decodeEntities(withBreaks)
+  return decodeHtmlEntities(withBreaks)
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
     .filter((line) => line !== '')

@@ -1,6 +1,8 @@
 import type { Signature } from '@vita/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTRAST,
+  DEFAULT_FONT,
   EMPTY_SIGNATURE,
   initialTab,
   isEmptySignature,
@@ -186,5 +188,14 @@ describe('stored records', () => {
   });
   it('reads anything that is not an object as empty', () => {
     expect(toSignature('x')).toEqual(EMPTY_SIGNATURE);
+  });
+});
+
+describe('the empty signature', () => {
+  it('starts every size and the contrast where its slider starts', () => {
+    for (const rule of Object.values(SIZE_RULES))
+      expect(EMPTY_SIGNATURE[rule.field], rule.field).toBe(rule.start);
+    expect(EMPTY_SIGNATURE.contrast).toBe(CONTRAST.start);
+    expect(EMPTY_SIGNATURE.style.fontFamily).toBe(DEFAULT_FONT);
   });
 });

@@ -1,4 +1,4 @@
-import { type Heading, type Signature, toIsoDay } from '@vita/shared';
+import { EMPTY_SIGNATURE, type Heading, type Signature, toIsoDay } from '@vita/shared';
 
 /** The three tabs of /upload-signature (02 §2.6): Typ, Unterschreiben, Hochladen. */
 export type SignatureTab = Signature['tab'];
@@ -33,22 +33,8 @@ export const CANVAS_SIZE = { width: 420, height: 105 } as const;
 
 export const DEFAULT_FONT = 'Italianno';
 
-export const EMPTY_SIGNATURE: Signature = {
-  tab: 0,
-  text: '',
-  style: { fontFamily: DEFAULT_FONT, fontStyle: 'normal', color: 'black' },
-  textSize: SIZE_RULES.text.start,
-  signSize: SIZE_RULES.drawn.start,
-  imageSize: SIZE_RULES.upload.start,
-  contrast: CONTRAST.start,
-  adjustment: 'left',
-  color: 'black',
-  addDateAndPlace: false,
-  date: '',
-  location: '',
-  sign: '',
-  upload: '',
-};
+/** A signature nobody has made yet: the shared reader's default (sizes and contrast at their start). */
+export { EMPTY_SIGNATURE };
 
 /** The typed signature's default: first and last name from the stored heading. */
 export const nameFromHeading = (heading: Pick<Heading, 'fname' | 'lname'> | null): string =>

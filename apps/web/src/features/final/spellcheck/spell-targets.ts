@@ -6,24 +6,8 @@
 import { spellcheckText } from '@vita/shared';
 import type { StoreValues } from '../../../store/local-store';
 
-export type SpellSection =
-  | 'heading'
-  | 'summary'
-  | 'work'
-  | 'education'
-  | 'skills'
-  | 'languages'
-  | 'certifications'
-  | 'accomplishments'
-  | 'affiliations'
-  | 'additionalInformation'
-  | 'hobbies'
-  | 'customSectionOne'
-  | 'customSectionTwo'
-  | 'webLinks';
-
 /** The order of the spell-check page: the order a reader meets the texts in the CV. */
-export const SPELL_SECTIONS: readonly SpellSection[] = [
+export const SPELL_SECTIONS = [
   'heading',
   'summary',
   'work',
@@ -38,7 +22,8 @@ export const SPELL_SECTIONS: readonly SpellSection[] = [
   'customSectionOne',
   'customSectionTwo',
   'webLinks',
-];
+] as const;
+export type SpellSection = (typeof SPELL_SECTIONS)[number];
 
 export const LINK_FIELDS = ['link1', 'link2', 'link3'] as const;
 const HEADING_FIELDS = ['licence', 'maritalStatus'] as const;
