@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import type { ArrangeItem } from './section-row';
 import './texts';
 
@@ -21,20 +22,18 @@ export function DeleteSectionDialog({ item, busy, onConfirm, onCancel }: DeleteS
       closeLabel={t('final.remove.close')}
     >
       <p>{t('final.remove.text', { title: item?.title ?? '' })}</p>
-      <div className="final-dialog__buttons">
-        <button type="button" className="final-button final-button--secondary" onClick={onCancel}>
-          {t('final.remove.cancel')}
-        </button>
-        <button
-          type="button"
-          className="final-button final-button--danger"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => item && onConfirm(item)}
-        >
-          {t('final.remove.confirm')}
-        </button>
-      </div>
+      <DialogActions
+        className="final-dialog__buttons"
+        buttonClass="final-button"
+        tone="danger"
+        cancelFirst
+        cancelLabel={t('final.remove.cancel')}
+        onCancel={onCancel}
+        confirmLabel={t('final.remove.confirm')}
+        onConfirm={() => item && onConfirm(item)}
+        disabled={busy}
+        busy={busy}
+      />
     </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { readAll } from '../../store/local-store';
 import { resumeLabel } from '../../store/previous-resumes';
 import { useStoreValue } from '../../store/resume-store';
@@ -30,14 +31,15 @@ export function OpenLinkDialog({ onOpen, onCancel }: OpenLinkDialogProps) {
         {name ? t('final.openLink.keepNamed', { name }) : t('final.openLink.keep')}
         {signedIn && ` ${t('final.openLink.keepAccount')}`}
       </p>
-      <div className="final-dialog__buttons">
-        <button type="button" className="final-button final-button--secondary" onClick={onCancel}>
-          {t('final.openLink.cancel')}
-        </button>
-        <button type="button" className="final-button" onClick={onOpen}>
-          {t('final.openLink.open')}
-        </button>
-      </div>
+      <DialogActions
+        className="final-dialog__buttons"
+        buttonClass="final-button"
+        cancelFirst
+        cancelLabel={t('final.openLink.cancel')}
+        onCancel={onCancel}
+        confirmLabel={t('final.openLink.open')}
+        onConfirm={onOpen}
+      />
     </ModalDialog>
   );
 }

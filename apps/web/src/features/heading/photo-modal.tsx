@@ -2,6 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog';
 import { SaveStatus } from '../../components/save-status';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { usePhotoCrop } from './use-photo-crop';
 import type { PhotoUpload } from './use-photo-upload';
 
@@ -56,19 +57,15 @@ export function PhotoModal({ open, onClose, upload }: PhotoModalProps) {
           </Suspense>
         )}
         <SaveStatus state={upload.state} />
-        <div className="photo-modal__actions">
-          <button type="button" className="button button--secondary" onClick={close}>
-            {t('heading.photo.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={crop.save}
-            disabled={crop.busy || !image}
-          >
-            {t('heading.photo.save')}
-          </button>
-        </div>
+        <DialogActions
+          className="photo-modal__actions"
+          cancelFirst
+          cancelLabel={t('heading.photo.cancel')}
+          onCancel={close}
+          confirmLabel={t('heading.photo.save')}
+          onConfirm={crop.save}
+          disabled={crop.busy || !image}
+        />
       </div>
     </ModalDialog>
   );

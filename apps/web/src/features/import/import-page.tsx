@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { ImportReview } from './import-review';
 import { type ImportStep, useImport } from './use-import';
 import './import-texts';
@@ -30,19 +31,15 @@ function ReviewStep({ step, busy, errorBox, edit, confirm, back }: ReviewProps) 
       )}
       <ImportReview draft={step.draft} onChange={edit} />
       {errorBox}
-      <div className="import-actions">
-        <button type="button" className="button button--secondary" onClick={back}>
-          {t('importCv.back')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => void confirm()}
-        >
-          {busy ? t('importCv.creating') : t('importCv.confirm')}
-        </button>
-      </div>
+      <DialogActions
+        className="import-actions"
+        cancelFirst
+        cancelLabel={t('importCv.back')}
+        onCancel={back}
+        confirmLabel={busy ? t('importCv.creating') : t('importCv.confirm')}
+        onConfirm={() => void confirm()}
+        disabled={busy}
+      />
     </div>
   );
 }

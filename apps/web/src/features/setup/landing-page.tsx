@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ImportLink } from '../../components/import-link';
 import { ModalDialog } from '../../components/modal-dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { landingStart, nextPathAfterContinueNo, nextPathAfterContinueYes } from '../../flow/setup';
 import { useFlowState, useResumeStore } from '../../store/resume-store';
 import './setup.css';
@@ -72,14 +73,13 @@ export function LandingPage() {
         onClose={() => setAskToContinue(false)}
       >
         <p>{t('landing.continueText')}</p>
-        <div className="landing__continue-actions">
-          <button type="button" className="button button--primary" onClick={continueYes}>
-            {t('common.yes')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={continueNo}>
-            {t('common.no')}
-          </button>
-        </div>
+        <DialogActions
+          className="landing__continue-actions"
+          confirmLabel={t('common.yes')}
+          onConfirm={continueYes}
+          cancelLabel={t('common.no')}
+          onCancel={continueNo}
+        />
       </ModalDialog>
     </div>
   );

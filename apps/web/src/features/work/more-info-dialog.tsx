@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 
 interface MoreInfoDialogProps {
   open: boolean;
@@ -14,14 +15,14 @@ export function MoreInfoDialog({ open, onClose, onNoExperience, onOk }: MoreInfo
   return (
     <ModalDialog open={open} title={t('work.moreInfo.title')} onClose={onClose}>
       <p>{t('work.moreInfo.text')}</p>
-      <div className="work-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onNoExperience}>
-          {t('work.moreInfo.noExperience')}
-        </button>
-        <button type="button" className="button button--primary" onClick={onOk}>
-          {t('work.moreInfo.ok')}
-        </button>
-      </div>
+      <DialogActions
+        className="work-dialog__actions"
+        cancelFirst
+        cancelLabel={t('work.moreInfo.noExperience')}
+        onCancel={onNoExperience}
+        confirmLabel={t('work.moreInfo.ok')}
+        onConfirm={onOk}
+      />
     </ModalDialog>
   );
 }
