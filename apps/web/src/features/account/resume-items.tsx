@@ -128,7 +128,7 @@ function ResumeGrid({ items, loginToken, nameOf, ...actions }: ItemViewProps) {
   return (
     <ul className="resume-grid">
       {items.map((item) => (
-        <li key={item.resume_token} className="resume-card">
+        <li key={item.resume_token} className="card resume-card">
           <h2 className="resume-card__name">{nameOf(item)}</h2>
           <div className="resume-card__meter" aria-hidden="true">
             <span style={{ width: `${Math.min(100, Math.max(0, item.resume_strength))}%` }} />

@@ -137,7 +137,7 @@ export function ForeignLanguageList({
           const label = t('languages.form.languageLabel', { number: index + 1 });
           const name = row.language.trim() || t('languages.form.unnamed');
           return (
-            <li key={row.key} className="lang-card">
+            <li key={row.key} className="card lang-card">
               <div className="lang-row">
                 <LanguageCombobox
                   value={row.language}

@@ -144,7 +144,7 @@ export function WritingHelpPanel({
   };
 
   return (
-    <section className="writing-help" aria-labelledby={`${whyId}-title`}>
+    <section className="card writing-help" aria-labelledby={`${whyId}-title`}>
       <h2 id={`${whyId}-title`} className="writing-help__title">
         {t('writingHelp.title')}
       </h2>
