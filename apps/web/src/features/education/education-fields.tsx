@@ -55,7 +55,7 @@ export function EducationFields({ values, errors, serverErrors, degrees, onChang
   const noteError = message('sdescription');
 
   return (
-    <div className="edu-form__grid">
+    <div className="form-grid edu-form__grid">
       {text('sname')}
       {text('slname')}
       {text('sdegree', t('education.form.sdegreeHint'))}

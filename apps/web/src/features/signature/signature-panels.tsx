@@ -21,7 +21,7 @@ export function TypePanel({ signature, onChange }: PanelProps) {
   const setColour = (color: InkColour) => patch({ color, style: { ...signature.style, color } });
   return (
     <div className="sig-panel">
-      <div className="sig-panel__fields">
+      <div className="form-grid sig-panel__fields">
         <div className="field">
           <label className="sig-label" htmlFor={nameId}>
             {t('signature.type.name')}

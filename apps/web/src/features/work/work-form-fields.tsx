@@ -32,7 +32,7 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
 
   return (
     <>
-      <div className="work-form__grid">
+      <div className="form-grid work-form__grid">
         <JobTitleCombobox
           id={ids.jobtitle}
           label={t('work.fields.jobtitle')}
