@@ -1,7 +1,15 @@
 import { type ColourKey, GALLERY_COLOURS } from '@vita/shared/constants';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColourSwatch } from '../../components/colour-swatch';
 import './choose-template.css';
+
+/** The gallery's swatches show no name: the colour's name is for screen readers only. */
+const SWATCH_CLASSES = {
+  swatch: 'swatch',
+  input: 'swatch__input',
+  dot: 'swatch__dot',
+  name: 'visually-hidden',
+};
 
 interface ColourPickerProps {
   selected: ColourKey;
@@ -18,23 +26,16 @@ export function ColourPicker({ selected, onPreview, onChoose }: ColourPickerProp
       <legend className="colour-picker__legend">{t('gallery.colour')}</legend>
       <div className="colour-picker__swatches">
         {GALLERY_COLOURS.map((colour) => (
-          <label
+          <ColourSwatch
             key={colour.key}
-            className="swatch"
-            style={{ '--swatch': colour.hex } as CSSProperties}
-            onMouseEnter={() => onPreview(colour.key)}
-          >
-            <input
-              type="radio"
-              name="template-colour"
-              className="swatch__input"
-              value={colour.key}
-              checked={selected === colour.key}
-              onChange={() => onChoose(colour.key)}
-            />
-            <span className="swatch__dot" aria-hidden="true" />
-            <span className="visually-hidden">{t(`colours.${colour.key}`)}</span>
-          </label>
+            colour={colour}
+            group="template-colour"
+            label={t(`colours.${colour.key}`)}
+            checked={selected === colour.key}
+            classes={SWATCH_CLASSES}
+            onChoose={onChoose}
+            onHover={onPreview}
+          />
         ))}
       </div>
     </fieldset>
