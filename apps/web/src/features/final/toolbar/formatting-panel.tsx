@@ -15,6 +15,44 @@ import {
 } from './formatting-rules';
 import '../texts';
 
+interface RadioOptionsProps<T extends string> {
+  /** The list's class; each option gets `<className>__option`. */
+  className: string;
+  name: string;
+  options: readonly T[];
+  /** The option chosen now (may be none of them, e.g. a custom mix). */
+  checked: string | undefined;
+  labelOf: (option: T) => string;
+  onPick: (option: T) => void;
+}
+
+/** One choice of a few as radio buttons, each in its label. */
+function RadioOptions<T extends string>({
+  className,
+  name,
+  options,
+  checked,
+  labelOf,
+  onPick,
+}: RadioOptionsProps<T>) {
+  return (
+    <div className={className}>
+      {options.map((option) => (
+        <label key={option} className={`${className}__option`}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={checked === option}
+            onChange={() => onPick(option)}
+          />
+          <span>{labelOf(option)}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
 interface FormattingPanelProps {
   onChange: (formatting: Formatting, options?: { debounced?: boolean }) => void;
 }
@@ -59,38 +97,26 @@ export function FormattingPanel({ onChange }: FormattingPanelProps) {
       <h2 className="final-toolbar__title">{t('finalTools.format.title')}</h2>
       <fieldset className="format-panel__group">
         <legend className="format-panel__legend">{t('finalTools.format.presetLegend')}</legend>
-        <div className="format-presets">
-          {PRESET_NAMES.map((name) => (
-            <label key={name} className="format-presets__option">
-              <input
-                type="radio"
-                name={`${id}-preset`}
-                value={name}
-                checked={preset === name}
-                onChange={() => onChange(applyPreset(stored, name))}
-              />
-              <span>{t(`finalTools.format.presets.${name}`)}</span>
-            </label>
-          ))}
-        </div>
+        <RadioOptions
+          className="format-presets"
+          name={`${id}-preset`}
+          options={PRESET_NAMES}
+          checked={preset}
+          labelOf={(name) => t(`finalTools.format.presets.${name}`)}
+          onPick={(name) => onChange(applyPreset(stored, name))}
+        />
         {preset === 'custom' && <p className="format-panel__note">{t('finalTools.format.customNote')}</p>}
       </fieldset>
       <fieldset className="format-panel__group">
         <legend className="format-panel__legend">{t('finalTools.format.fontLegend')}</legend>
-        <div className="format-fonts">
-          {FONTS.map((font) => (
-            <label key={font} className="format-fonts__option">
-              <input
-                type="radio"
-                name={`${id}-font`}
-                value={font}
-                checked={formatting.fontStyle === font}
-                onChange={() => onChange(applyFont(stored, font))}
-              />
-              <span>{font}</span>
-            </label>
-          ))}
-        </div>
+        <RadioOptions
+          className="format-fonts"
+          name={`${id}-font`}
+          options={FONTS}
+          checked={formatting.fontStyle}
+          labelOf={(font) => font}
+          onPick={(font) => onChange(applyFont(stored, font))}
+        />
       </fieldset>
       <fieldset className="format-panel__group">
         <legend className="format-panel__legend">{t('finalTools.format.customLegend')}</legend>
