@@ -1,3 +1,10 @@
+// The @font-face rules the faces are fetched by (the templates' and the signature's): without them
+// `document.fonts.load` finds no face and fetches nothing, and the fonts came only with the
+// preview's first layout, as the page's last requests. Imported here, their CSS loads before this
+// module runs. (The signature's stand-in faces, registered from script, are left to the preview:
+// registering them here would make "Arial" in every font stack a file to fetch.)
+import '../templates/shared/fonts';
+import '../templates/shared/signature-fonts';
 import { warmUpFonts } from '../templates/shared/font-warmup';
 import { getItem } from './local-store';
 
