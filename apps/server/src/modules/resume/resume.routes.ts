@@ -1,4 +1,5 @@
 import {
+  buildResumeDocument,
   getPhotoResponseSchema,
   getResumeObjectRequestSchema,
   getResumeStyleRequestSchema,
@@ -23,7 +24,7 @@ import { listCustomSections } from './custom-sections.service';
 import { getMeta } from './meta.service';
 import { getPhoto, normalisePhoto, savePhoto } from './photo.service';
 import { type ResumeRow, resumeForRead, resumeForWrite } from './resume-access';
-import { resumeDocumentFor } from './resume-parts';
+import { loadStoredParts, resumeDocumentFor } from './resume-parts';
 import { saveResumeObject, toResumeObject } from './snapshot.service';
 import { resolveStyleName, saveStyle, styleOf } from './style.service';
 
@@ -137,20 +138,20 @@ function readRoute(app: App) {
 
 /** Every part of a resume as its own read route answers it (POST /resume/stored). */
 async function storedResume(db: App['db'], resume: ResumeRow) {
-  const [meta, customSections, document, photo] = await Promise.all([
+  // The parts are read once: the document is built from them and the photo is theirs.
+  const [meta, customSections, parts] = await Promise.all([
     Promise.all(
       REOPEN_META_KEYS.map(async (key) => [key, (await getMeta(db, resume, key)).meta_value] as const),
     ),
     listCustomSections(db, resume),
-    resumeDocumentFor(db, resume),
-    getPhoto(db, resume),
+    loadStoredParts(db, resume),
   ]);
   return {
     object: toResumeObject(resume),
     style: styleOf(resume),
     meta: Object.fromEntries(meta) as Record<(typeof REOPEN_META_KEYS)[number], unknown>,
     custom_sections: customSections,
-    document,
-    photo: photo ?? '',
+    document: buildResumeDocument(parts),
+    photo: parts.photo ?? '',
   };
 }
