@@ -191,10 +191,19 @@ export const ROUTES: Record<PathName, RouteSpec> = {
       void patterns().catch(() => undefined);
       return Promise.all([
         import('./final-resume-route'),
-        import('../store/warm-up-stored-fonts').then((fonts) => fonts.warmUpStoredFonts()),
+        import('../store/warm-up-stored-fonts').then((fonts) => {
+          fonts.warmUpStoredFonts();
+          fonts.warmUpFinalPageFonts();
+        }),
         import('../templates/shared/hyphenation').then(({ loadHyphenation }) =>
           loadHyphenation(i18n.resolvedLanguage === 'en' ? 'en' : 'de').catch(() => undefined),
         ),
+        // Modules the page would otherwise ask for only after an earlier one has run (the
+        // preview is lazy, the patterns' code is imported by the hyphenation module): requested
+        // now, in parallel, they cost no round trip of their own.
+        import('../components/preview/live-preview'),
+        import('../components/preview').then(({ preloadLivePreview }) => preloadLivePreview()),
+        import('../templates/shared/hyphen-patterns'),
       ]).then(([module]) => module);
     },
     (m) => m.FinalResumeRoute,

@@ -5,7 +5,7 @@
 // registering them here would make "Arial" in every font stack a file to fetch.)
 import '../templates/shared/fonts';
 import '../templates/shared/signature-fonts';
-import { warmUpFonts } from '../templates/shared/font-warmup';
+import { warmUpFaces, warmUpFonts } from '../templates/shared/font-warmup';
 import { getItem } from './local-store';
 
 /** Starts fetching the faces of the stored resume (its font, a typed signature's) before it renders. */
@@ -16,4 +16,12 @@ export function warmUpStoredFonts(): void {
     getItem('templateFormatting')?.fontStyle,
     typed ? signature.style?.fontFamily || 'Italianno' : null,
   );
+}
+
+/**
+ * The final page's own labels (its section rows, the resume's name) are set in Nunito Sans 600, a
+ * face the app's entry does not load: fetched with the page's code, not after its first layout.
+ */
+export function warmUpFinalPageFonts(): void {
+  warmUpFaces(['600 16px "Nunito Sans"']);
 }

@@ -1,4 +1,13 @@
-import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDialog } from '../modal-dialog';
 import { useMediaQuery } from './use-media-query';
@@ -6,7 +15,20 @@ import './preview.css';
 
 // The templates, their fonts and the resume builder load with the first preview, not with the
 // form around it.
-const LazyLivePreview = lazy(() => import('./live-preview'));
+let loadedPreview: ComponentType | null = null;
+const loadLivePreview = () =>
+  import('./live-preview').then((module) => {
+    loadedPreview = module.default;
+    return module;
+  });
+const LazyLivePreview = lazy(loadLivePreview);
+
+/**
+ * Loads the preview's code ahead of its first render (the final page does so with its route). A
+ * preview whose code is loaded renders at once: through `lazy` it would show its placeholder
+ * first, and React holds back the content that replaces a placeholder for up to 300 ms.
+ */
+export const preloadLivePreview = (): Promise<unknown> => loadLivePreview();
 
 /** Where the preview sits beside the form instead of behind the toggle button. */
 export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
@@ -14,6 +36,8 @@ export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';
 /** The live preview, loaded on first use, with a quiet placeholder while it loads. */
 export function LivePreview() {
   const { t } = useTranslation();
+  const Loaded = loadedPreview;
+  if (Loaded) return <Loaded />;
   return (
     <Suspense fallback={<p className="live-preview__loading">{t('preview.loading')}</p>}>
       <LazyLivePreview />
