@@ -193,6 +193,7 @@ export const ROUTES: Record<PathName, RouteSpec> = {
         import('./final-resume-route'),
         import('../store/warm-up-stored-fonts').then((fonts) => {
           fonts.warmUpStoredFonts();
+          fonts.warmUpPrefetchedFonts();
           fonts.warmUpFinalPageFonts();
         }),
         import('../templates/shared/hyphenation').then(({ loadHyphenation }) =>

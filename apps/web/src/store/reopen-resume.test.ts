@@ -6,6 +6,7 @@ import { getItem } from './local-store';
 import { reopenResume } from './reopen-resume';
 import { useResumeStore } from './resume-store';
 import { prefetchResume } from './stored-resume-fetch';
+import { warmUpPrefetchedFonts } from './warm-up-stored-fonts';
 
 const TOKEN = 'c'.repeat(32);
 
@@ -45,6 +46,28 @@ describe('reopening a resume by its link', () => {
       expect.stringMatching(/^400 16px "Montserrat"/),
       expect.stringMatching(/^700 16px "Montserrat"/),
     ]);
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
+  it("a prefetched answer starts its font's and typed signature's faces before anything is stored", async () => {
+    const load = vi.fn((_face: string) => Promise.resolve([]));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    mockApi(
+      storedResumeAnswers(TOKEN, 'Geteilter Lebenslauf', undefined, {
+        formatting: { fontStyle: 'Times New Roman' },
+        signature: { tab: 0, text: 'Max Fremd', style: { fontFamily: 'Italianno' } },
+      }),
+    );
+    prefetchResume(TOKEN);
+    warmUpPrefetchedFonts();
+    await waitFor(() =>
+      expect(load.mock.calls.map(([face]) => face)).toEqual([
+        expect.stringMatching(/^400 16px "Tinos"/),
+        expect.stringMatching(/^700 16px "Tinos"/),
+        '400 16px "Italianno"',
+      ]),
+    );
+    expect(getItem('heading')).toBeNull();
     Reflect.deleteProperty(document, 'fonts');
   });
 });

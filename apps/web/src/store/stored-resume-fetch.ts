@@ -29,6 +29,9 @@ export function prefetchResume(token: string): void {
   prefetched = { token, fetched: fetchStored(token) };
 }
 
+/** The prefetched answer, left for `takeStoredFetch` (what it needs, e.g. its fonts, can start). */
+export const peekPrefetched = (): Promise<StoredResume> | null => prefetched?.fetched.stored ?? null;
+
 /** The prefetched answer of `token` when fresh, else a new request. */
 export function takeStoredFetch(token: string): StoredFetch {
   const ready = prefetched?.token === token ? prefetched.fetched : null;

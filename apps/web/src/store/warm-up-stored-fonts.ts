@@ -6,16 +6,31 @@
 import '../templates/shared/fonts';
 import '../templates/shared/signature-fonts';
 import { warmUpFaces, warmUpFonts } from '../templates/shared/font-warmup';
-import { getItem } from './local-store';
+import { getItem, type StoreValues } from './local-store';
+import { valuesFromMeta } from './stored-parts';
+import { peekPrefetched } from './stored-resume-fetch';
+
+function warmUpResumeFonts(
+  formatting: StoreValues['templateFormatting'] | undefined,
+  signature: StoreValues['signature'] | undefined,
+): void {
+  const typed = signature != null && (signature.tab ?? 0) === 0 && Boolean(signature.text);
+  warmUpFonts(formatting?.fontStyle, typed ? signature.style?.fontFamily || 'Italianno' : null);
+}
 
 /** Starts fetching the faces of the stored resume (its font, a typed signature's) before it renders. */
 export function warmUpStoredFonts(): void {
-  const signature = getItem('signature');
-  const typed = signature !== null && (signature.tab ?? 0) === 0 && Boolean(signature.text);
-  warmUpFonts(
-    getItem('templateFormatting')?.fontStyle,
-    typed ? signature.style?.fontFamily || 'Italianno' : null,
-  );
+  warmUpResumeFonts(getItem('templateFormatting'), getItem('signature'));
+}
+
+/**
+ * A resume opened by link (`?id=`): its faces start loading when the server's answer is in,
+ * while the page's code may still be loading, not once the answer is in the local store.
+ */
+export function warmUpPrefetchedFonts(): void {
+  peekPrefetched()
+    ?.then((stored) => warmUpResumeFonts(stored.style.formatting, valuesFromMeta(stored.meta).signature))
+    .catch(() => undefined);
 }
 
 /**
