@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { storeTwoPageSample } from '../../lib/sample-resume';
 import { twoPageSampleStorage } from './resume-storage';
 
@@ -28,11 +28,47 @@ export interface FinalPageTimes {
   byId: number[];
 }
 
+export type FinalPageWay = keyof FinalPageTimes;
+
 /**
- * Opens the final page `runs` times each way, every time in a fresh browser context (empty
- * cache, as a visitor following a link): with the two-page sample in the local store, and by
- * `?id=` of the same resume stored through the API.
+ * One visit of the final page in a fresh browser context (empty cache, as a visitor following a
+ * link): with the two-page sample in the local store, or by `?id=<token>` of the stored sample.
+ * `around.before` runs once the page exists, before the navigation, `around.after` once it is
+ * ready, before its context closes (e.g. to start and stop a trace). Answers the milliseconds from
+ * the navigation start to ready.
  */
+export async function visitFinalPage(
+  browser: Browser,
+  visit: { baseURL: string; way: FinalPageWay; style: string; photo: string; token: string },
+  around?: { before: (page: Page) => Promise<void>; after: () => Promise<void> },
+): Promise<number> {
+  const { baseURL, way, style, photo, token } = visit;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    if (way === 'local') {
+      await context.addInitScript(
+        (entries: Record<string, string>) => {
+          if (sessionStorage.getItem('bench-seeded')) return;
+          sessionStorage.setItem('bench-seeded', '1');
+          localStorage.clear();
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        },
+        twoPageSampleStorage(style, photo),
+      );
+    }
+    await around?.before(page);
+    const url = way === 'local' ? `${baseURL}/final-resume` : `${baseURL}/final-resume?id=${token}`;
+    await page.goto(url, { waitUntil: 'commit' });
+    const ready = (await page.evaluate(READY_PROBE)) as number;
+    await around?.after();
+    return ready;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens the final page `runs` times each way (visitFinalPage), alternating the ways. */
 export async function measureFinalPageReady(
   browser: Browser,
   baseURL: string,
@@ -44,23 +80,7 @@ export async function measureFinalPageReady(
   const times: FinalPageTimes = { local: [], byId: [] };
   for (let run = 0; run < runs; run += 1) {
     for (const way of ['local', 'byId'] as const) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      if (way === 'local') {
-        await context.addInitScript(
-          (entries: Record<string, string>) => {
-            if (sessionStorage.getItem('bench-seeded')) return;
-            sessionStorage.setItem('bench-seeded', '1');
-            localStorage.clear();
-            for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-          },
-          twoPageSampleStorage(style, photo),
-        );
-      }
-      const url = way === 'local' ? `${baseURL}/final-resume` : `${baseURL}/final-resume?id=${token}`;
-      await page.goto(url, { waitUntil: 'commit' });
-      times[way].push((await page.evaluate(READY_PROBE)) as number);
-      await context.close();
+      times[way].push(await visitFinalPage(browser, { baseURL, way, style, photo, token }));
     }
   }
   return times;
