@@ -17,8 +17,17 @@ import { getFreePort, startServer } from '../support/server';
 
 const SHOTS = '/tmp/shots-final-tools';
 const MISSPELLED = 'Projektmanagment';
+/** A typo in a job description: the check covers every text the user writes (issue 9). */
+const JOB_TYPO = 'Entwiklung';
 const parts = {
   ...sampleResumeParts,
+  work: sampleResumeParts.work.map((job) => ({
+    ...job,
+    workDescription: job.workDescription.replace(
+      'Zusammenarbeit mit Entwicklung',
+      `Zusammenarbeit mit ${JOB_TYPO}`,
+    ),
+  })),
   skills: {
     data: `<ul><li>${MISSPELLED}</li><li>Teamfähigkeit</li><li>Kundenberatung</li></ul>`,
     recommended: [],
@@ -140,6 +149,30 @@ test('spell check highlights a misspelled word; a suggestion and Save store it',
   const reloaded = page.locator('.final-page__preview .vt-document').first();
   await expect(reloaded).toContainText('Projektmanagement', { timeout: 30_000 });
   await expect(reloaded).not.toContainText(MISSPELLED);
+});
+
+test('spell check covers a job description: its typo is flagged under the job, corrected and stored', async ({
+  api,
+}) => {
+  await page.getByRole('button', { name: 'Rechtschreibprüfung', exact: true }).click();
+  const preview = page.locator('.final-page__preview');
+  const word = preview.getByRole('button', { name: `${JOB_TYPO} (möglicher Rechtschreibfehler)` });
+  await expect(word).toBeVisible({ timeout: 30_000 });
+  // Shown under the job it belongs to.
+  await expect(preview.getByText('UX-Designerin').first()).toBeVisible();
+  await word.press('Enter');
+  const suggestion = preview.getByRole('button', { name: 'Entwicklung', exact: true });
+  await expect(suggestion).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: path.join(SHOTS, 'spellcheck-job-description.png') });
+  await suggestion.click();
+  await preview.getByRole('button', { name: 'Speichern' }).click();
+  await expect(preview.locator('.vt-document').first()).toContainText('Zusammenarbeit mit Entwicklung', {
+    timeout: 15_000,
+  });
+  await expect
+    .poll(async () => JSON.stringify((await storedDocument(api, token)).sections), { timeout: 15_000 })
+    .toContain('Zusammenarbeit mit Entwicklung,');
+  expect(JSON.stringify((await storedDocument(api, token)).sections)).not.toContain(JOB_TYPO);
 });
 
 async function openDownload(): Promise<Locator> {
