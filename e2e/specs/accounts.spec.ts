@@ -144,6 +144,10 @@ test('build anonymously, register via More Options, the resume is in My Resume; 
   // Edit opens the resume on the final page.
   await page.getByRole('link', { name: '„Lebenslauf Jana Schröder“ bearbeiten' }).click();
   await expect(page).toHaveURL(new RegExp(`/final-resume\\?id=${token}`));
+  // The logout emptied this browser: the resume comes back from the server, parts and all.
+  await expect(page.locator('.final-page__preview .vt-document').first()).toContainText('Schröder', {
+    timeout: 15_000,
+  });
   // Download without a plan goes to /payment.
   await page.goto('/customer');
   await page.getByRole('button', { name: '„Lebenslauf Jana Schröder“ herunterladen' }).click();

@@ -9,15 +9,11 @@ import type {
   LogoutAllResponse,
   Profile,
   ResumeListItem,
-  resumeObjectSchema,
   UpdatePasswordRequest,
   UpdatePasswordResponse,
   UpdateProfileRequest,
 } from '@vita/shared';
-import type { z } from 'zod';
 import { type ApiData, type ApiOk, apiRequest, type LoginToken } from '../../api/client';
-
-type ResumeObject = z.output<typeof resumeObjectSchema>;
 
 export const accountApi = {
   profile: (token: LoginToken) => apiRequest<ApiData<Profile>>('/profile-info', { token }),
@@ -34,12 +30,6 @@ export const accountApi = {
     apiRequest<ApiData<CommunicationPreferences>>('/communication-preferences', { token, body }),
 
   resumeListing: (token: LoginToken) => apiRequest<ApiData<ResumeListItem[]>>('/resume-listing', { token }),
-  getResumeObject: (token: LoginToken, resumeToken: string) =>
-    apiRequest<ApiData<ResumeObject>>('/resume/get-resume-object', {
-      token,
-      body: { resume_token: resumeToken },
-    }),
-
   exportAccount: (token: LoginToken) => apiRequest<ApiData<AccountExport>>('/account/export', { token }),
   deleteAccount: (token: LoginToken, body: { password?: string; confirm?: boolean }) =>
     apiRequest<ApiOk>('/account/delete', { token, body }),

@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enqueuePendingSave } from '../../components/save-status/pending-saves';
+import { getItem, setItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { mockApi } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
+import { storedResumeAnswers } from '../../test/stored-resume-answers';
 import { CustomerPage } from './customer-page';
 import { logInForTest, RESUME_TOKEN, resumeItem } from './customer-test-utils';
 
 beforeEach(async () => {
+  localStorage.clear();
   await testI18n.changeLanguage('de');
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -45,17 +49,16 @@ describe('/customer — My Resume (02 §2.7)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Lebenslauf Jana Schröder' })).toBeTruthy();
   });
 
-  it('Edit restores the saved copy and opens /final-resume?id=…', async () => {
+  it('Edit lays the saved resume with every stored part into the store and opens /final-resume?id=…', async () => {
+    // The wizard saved a job after the last final page: the snapshot does not have it yet.
+    const answers = storedResumeAnswers(RESUME_TOKEN, 'Lebenslauf Jana Schröder', { fname: 'Jana' });
     mockApi({
       '/resume-listing': () => ({ data: [resumeItem] }),
-      '/resume/get-resume-object': () => ({
-        data: {
-          ...resumeItem,
-          resume_json_data: { resume_token: RESUME_TOKEN, templateId: '3' },
-          created_at: '',
-          updated_at: '',
-        },
-      }),
+      '/resume/stored': (body) => {
+        const answer = answers['/resume/stored']?.(body, {}) as { data: { meta: Record<string, unknown> } };
+        answer.data.meta['work-expr'] = [{ jobtitle: 'Filialleiterin', employer: 'Drogerie Süd' }];
+        return answer;
+      },
     });
     logInForTest();
     renderPage('/customer', <CustomerPage delayMs={0} />);
@@ -64,14 +67,43 @@ describe('/customer — My Resume (02 §2.7)', () => {
       'textContent',
       `/final-resume?id=${RESUME_TOKEN}`,
     );
-    expect(useResumeStore.getState().values.templateId).toBe(3);
-    expect(useResumeStore.getState().values.resumeToken).toBe(RESUME_TOKEN);
+    expect(getItem('resumeToken')).toBe(RESUME_TOKEN);
+    expect(getItem('heading')).toMatchObject({ fname: 'Jana' });
+    expect(getItem('work')).toEqual([expect.objectContaining({ jobtitle: 'Filialleiterin' })]);
+  });
+
+  it('Edit of the resume this browser holds keeps what was typed here, and sends the waiting saves first', async () => {
+    logInForTest();
+    setItem('resumeToken', RESUME_TOKEN);
+    setItem('heading', { fname: 'Jana', lname: 'Schröder' } as never);
+    setItem('work', [{ jobtitle: 'Neu getippt', employer: 'Drogerie Süd' }] as never);
+    enqueuePendingSave({
+      path: '/resume/save-meta',
+      body: { resume_token: RESUME_TOKEN, meta_key: 'heading', meta_value: { fname: 'Jana' } },
+    });
+    useResumeStore.getState().reload();
+    const api = mockApi({
+      '/resume-listing': () => ({ data: [resumeItem] }),
+      '/resume/save-meta': () => ({ status: 200, message: 'ok' }),
+      // An older copy: it must not replace the local one.
+      ...storedResumeAnswers(RESUME_TOKEN, 'Lebenslauf Jana Schröder', { fname: 'Alt' }),
+    });
+    renderPage('/customer', <CustomerPage delayMs={0} />);
+    fireEvent.click(await screen.findByRole('link', { name: '„Lebenslauf Jana Schröder“ bearbeiten' }));
+    expect(await screen.findByTestId('where')).toHaveProperty(
+      'textContent',
+      `/final-resume?id=${RESUME_TOKEN}`,
+    );
+    expect(api.callsTo('/resume/save-meta')).toHaveLength(1);
+    expect(getItem('pendingSaves')).toBeNull();
+    expect(getItem('heading')).toMatchObject({ fname: 'Jana' });
+    expect(getItem('work')).toEqual([expect.objectContaining({ jobtitle: 'Neu getippt' })]);
   });
 
   it('Download with a plan opens the edit flow with the download flag; without one, /payment', async () => {
     mockApi({
       '/resume-listing': () => ({ data: [resumeItem] }),
-      '/resume/get-resume-object': () => ({ data: null }),
+      ...storedResumeAnswers(RESUME_TOKEN, 'Lebenslauf Jana Schröder'),
     });
     logInForTest('1');
     const first = renderPage('/customer', <CustomerPage delayMs={0} />);

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ImportLink } from '../../components/import-link';
 import { PageLoader } from '../../components/page-loader';
+import { flushPendingSaves } from '../../components/save-status';
 import { paths } from '../../flow/paths';
-import { useResumeStore, useStoreValue } from '../../store/resume-store';
+import { reopenResume } from '../../store/reopen-resume';
+import { useStoreValue } from '../../store/resume-store';
 import { finalResumeHref } from '../session/resume-links';
 import { useDownloadGate } from '../session/use-download-gate';
 import { useLoginExpired } from '../session/use-login-expired';
-import { accountApi } from './account-api';
 import { ResumeItems, type ResumeView } from './resume-items';
 import { useDuplicateResume } from './use-duplicate-resume';
 import { RESUME_LIST_DELAY_MS, useResumeList } from './use-resume-list';
@@ -36,8 +37,6 @@ export function CustomerPage({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loginToken = useStoreValue('loginToken');
-  const restoreSnapshot = useResumeStore((s) => s.restoreSnapshot);
-  const setValue = useResumeStore((s) => s.set);
   const gate = useDownloadGate();
   const [view, setView] = useState<ResumeView>('list');
   const list = useResumeList(loginToken, delayMs);
@@ -46,15 +45,20 @@ export function CustomerPage({
 
   if (!loginToken) return <Navigate to={paths.finalResume} replace />;
 
-  /** get-resume-object: the resume's saved copy becomes the local one, then the final page. */
+  /**
+   * Opens the resume on the final page as a link would (store/reopen-resume): saves still waiting
+   * to be sent go first; the resume this browser holds stays as it is (it is never older than the
+   * server's); another is laid into the store from its snapshot and every part the server keeps,
+   * which are newer than the snapshot whenever the wizard saved since the last final page.
+   */
   const open = async (item: ResumeListItem, download: boolean) => {
+    // Best effort: what cannot be sent now stays queued and goes with the next save.
+    await flushPendingSaves().catch(() => undefined);
     try {
-      const { data } = await accountApi.getResumeObject(loginToken, item.resume_token);
-      restoreSnapshot(data.resume_json_data);
+      await reopenResume(item.resume_token);
     } catch {
-      // No saved copy: the final page reads what the server holds.
+      // The final page reopens it again and says what went wrong.
     }
-    setValue('resumeToken', item.resume_token);
     navigate(finalResumeHref(item.resume_token, download));
   };
   const download = async (item: ResumeListItem) => {

@@ -1,0 +1,84 @@
+/**
+ * My Resume's "Bearbeiten" opens what the user last typed. The server's resume object (snapshot)
+ * is only as new as the last visit of the final page; the wizard saves each section on its own.
+ * Before, Edit replaced the browser's resume with that snapshot: a first name changed in the wizard
+ * after the final page was back to the old one on the final page. Now Edit opens the resume as a
+ * link does: the copy this browser holds stays, another comes with every part the server keeps.
+ */
+import type { Page } from '@playwright/test';
+import { sampleResumeParts } from '@vita/shared/resume';
+import { expect, test } from '../fixtures/test';
+import { createPaidAccount, type PaidAccount } from '../support/paid-account';
+import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function signIn(page: Page, account: PaidAccount) {
+  await page.evaluate(
+    ({ loginToken, userInfo }) => {
+      window.localStorage.clear();
+      window.localStorage.setItem('token', loginToken);
+      window.localStorage.setItem('user_info', JSON.stringify(userInfo));
+    },
+    { loginToken: account.token, userInfo: account.userInfo },
+  );
+}
+
+const snapshotHeading = async (page: Page, account: PaidAccount, token: string) => {
+  const answer = await page.request.post('/api/v1/resume/get-resume-object', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { resume_token: token },
+  });
+  const { data } = (await answer.json()) as { data: { resume_json_data: Record<string, string> } };
+  return data.resume_json_data.resume_meta_value_heading ?? '';
+};
+
+test('Edit in My Resume opens the first name typed in the wizard after the final page, not the older snapshot', async ({
+  page,
+  api,
+  request,
+}) => {
+  await page.goto('/api/v1/health');
+  const account = await createPaidAccount(page.request);
+  const token = await storeSampleResume(api, request, await makeSamplePhoto(page), sampleResumeParts);
+  const claimed = await request.post('/api/v1/resume/save-local-resume', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { resume_token: token, resume_name: sampleResumeParts.name, resume_json_data: {} },
+  });
+  expect(claimed.status(), await claimed.text()).toBe(200);
+  await signIn(page, account);
+
+  // The final page: its snapshot, with "Lena", goes to the server.
+  await page.goto(`/final-resume?id=${token}`);
+  const preview = page.locator('.final-page__preview .vt-document').first();
+  await expect(preview).toContainText('Lena Schäfer', { timeout: 30_000 });
+  await expect
+    .poll(() => snapshotHeading(page, account, token), { timeout: 15_000 })
+    .toContain('"fname":"Lena"');
+
+  // Back in the wizard, the first name changes and is saved.
+  await page.goto('/resume');
+  await page.getByLabel('Vorname').fill('Magdalena');
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await expect(page).not.toHaveURL(/\/resume$/);
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.post('/api/v1/resume/get-meta', {
+          headers: { authorization: `Bearer ${account.token}` },
+          data: { resume_token: token, meta_key: 'heading' },
+        });
+        return answer.text();
+      },
+      { timeout: 15_000 },
+    )
+    .toContain('Magdalena');
+
+  // My Resume → Bearbeiten: the final page shows the new name, and keeps it after a reload.
+  await page.goto('/customer');
+  await page.getByRole('link', { name: `„${sampleResumeParts.name}“ bearbeiten` }).click();
+  await expect(page).toHaveURL(new RegExp(`/final-resume\\?id=${token}`));
+  await expect(preview).toContainText('Magdalena Schäfer', { timeout: 15_000 });
+  await page.reload();
+  await expect(preview).toContainText('Magdalena Schäfer', { timeout: 30_000 });
+});
