@@ -60,6 +60,10 @@ test('Anlagen: upload, a refusal that changes nothing, rename and reorder', asyn
   await page.getByRole('button', { name: 'Bewerbungsmappe', exact: true }).click();
   await expect(dialog()).toBeVisible();
   await expect(dialog().getByText('Noch keine Anlagen.')).toBeVisible();
+  // The file field speaks German, not the browser's "Choose File" / "No file chosen".
+  await expect(dialog().getByText('Datei auswählen', { exact: true })).toBeVisible();
+  await expect(dialog().getByText('Keine Datei ausgewählt', { exact: true })).toBeVisible();
+  await expect(upload()).toHaveAccessibleName('Anlage hochladen (PDF, JPEG oder PNG)');
 
   await upload().setInputFiles({
     name: 'arbeitszeugnis.pdf',

@@ -23,7 +23,10 @@ test.describe('import an existing CV', () => {
     ).toBeVisible();
     await axe.expectNoSeriousA11yViolations();
 
+    await expect(page.getByText('Keine Datei ausgewählt', { exact: true })).toBeVisible();
     await page.getByLabel('Datei auswählen').setInputFiles(path.join(FIXTURES, 'tabellarisch-klassisch.pdf'));
+    // The chosen file's name, where the browser's own field would say it in its language.
+    await expect(page.getByText('tabellarisch-klassisch.pdf', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Lebenslauf einlesen' }).click();
     // The PDF is read in a worker thread, which the dev server (tsx) starts slowly on a busy machine.
     await expect(page.getByRole('heading', { level: 1, name: 'Erkannte Angaben prüfen' })).toBeVisible({

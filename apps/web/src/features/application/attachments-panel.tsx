@@ -10,6 +10,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { ATTACHMENT_MIMES, type Attachment } from '@vita/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../components/ui/file-picker';
 import { AttachmentItem } from './attachment-item';
 import { dragAnnouncements } from './drag-announcements';
 import { type Access, useAttachments } from './use-attachments';
@@ -79,15 +80,16 @@ export function AttachmentsPanel({ items, access, onItems }: AttachmentsPanelPro
       </h2>
       <p className="application-panel__intro">{t('application.attachments.intro')}</p>
       <div className="application-panel__upload">
-        <label className="field__label" htmlFor={`${id}-file`}>
+        <span className="field__label" id={`${id}-file-label`}>
           {t('application.attachments.upload')}
-        </label>
-        <input
+        </span>
+        <FilePicker
           id={`${id}-file`}
-          type="file"
+          choose={t('application.attachments.choose')}
+          labelledBy={`${id}-file-label`}
           accept={[...ATTACHMENT_MIMES, '.pdf', '.jpg', '.jpeg', '.png'].join(',')}
           disabled={busy}
-          aria-describedby={error ? `${id}-error` : undefined}
+          describedBy={error ? `${id}-error` : undefined}
           onChange={(event) => void upload(event)}
         />
         {busy && <p role="status">{t('application.attachments.uploading')}</p>}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog';
 import { SaveStatus } from '../../components/save-status';
 import { DialogActions } from '../../components/ui/dialog-actions';
+import { FilePicker } from '../../components/ui/file-picker';
 import { usePhotoCrop } from './use-photo-crop';
 import type { PhotoUpload } from './use-photo-upload';
 
@@ -28,21 +29,14 @@ export function PhotoModal({ open, onClose, upload }: PhotoModalProps) {
   return (
     <ModalDialog open={open} title={t('heading.photo.modalTitle')} onClose={close}>
       <div className="photo-modal">
-        {/* The browser's own file button speaks the browser's language; ours speaks the page's. */}
-        <div className="photo-modal__picker">
-          <input
-            id={inputId}
-            className="photo-modal__file"
-            type="file"
-            accept="image/*"
-            aria-describedby={describedBy}
-            onChange={(e) => crop.pickFile(e.target.files?.[0])}
-          />
-          <label className="button button--secondary photo-modal__choose" htmlFor={inputId}>
-            {t('heading.photo.chooseFile')}
-          </label>
-          <span className="photo-modal__file-name">{crop.fileName || t('heading.photo.noFile')}</span>
-        </div>
+        <FilePicker
+          id={inputId}
+          choose={t('heading.photo.chooseFile')}
+          accept="image/*"
+          describedBy={describedBy}
+          fileName={crop.fileName}
+          onChange={(e) => crop.pickFile(e.target.files?.[0])}
+        />
         <p id={tipsId} className="field__hint">
           {t('heading.photo.tips')}
         </p>

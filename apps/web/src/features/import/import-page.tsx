@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../components/ui/dialog-actions';
+import { FilePicker } from '../../components/ui/file-picker';
 import { ImportReview } from './import-review';
 import { type ImportStep, useImport } from './use-import';
 import './import-texts';
@@ -69,13 +70,12 @@ export function ImportPage() {
       <h1>{t('importCv.title')}</h1>
       <p>{t('importCv.lead')}</p>
       <div className="import-upload">
-        <label htmlFor={fileId}>{t('importCv.fileLabel')}</label>
-        <input
+        <FilePicker
           id={fileId}
-          ref={input}
-          type="file"
+          inputRef={input}
+          choose={t('importCv.fileLabel')}
           accept=".pdf,.docx,.zip,.json,application/pdf"
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          describedBy={error ? `${hintId} ${errorId}` : hintId}
           onChange={clearError}
         />
         <p id={hintId} className="import-hint">
