@@ -27,6 +27,10 @@ test.describe('smoke', () => {
   test('the production build loads at / in German, without errors, and passes axe', async ({ page, axe }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
 
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
@@ -45,9 +49,14 @@ test.describe('smoke', () => {
     await expect(page.getByRole('button').first()).toBeVisible();
     await expect(page.locator('body')).toHaveText(/\S/, { useInnerText: true });
 
+    // The test installation's banner comes with the page's HTML: the landing page asks the server
+    // nothing (the payment mode is stated on <html>).
+    await expect(page.locator('html')).toHaveAttribute('data-payment-mode', 'test');
+    await expect(page.getByRole('complementary', { name: 'Testmodus' })).toBeVisible();
     await axe.expectNoSeriousA11yViolations();
     await saveScreenshot(page, 'smoke-landing');
     expect(pageErrors).toEqual([]);
+    expect(apiCalls).toEqual([]);
   });
 
   test('a client route deep-links (index.html fallback) and renders: /experience-level', async ({

@@ -90,4 +90,20 @@ describe('the HTTP shell', () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/x' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/assets/gone-1234.js' })).statusCode).toBe(404);
   });
+
+  it("states the payment mode in every page's HTML, so no page asks for it first", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vita-dist-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html>\n<html lang="de"><div id="root"></div></html>',
+    );
+    app = await buildTestApp({ webDistDir: dist });
+    for (const url of ['/', '/final-resume?id=abc', '/customer']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<html data-payment-mode="test" lang="de"><div id="root">');
+    }
+  });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { PaymentMode } from '@vita/shared';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, migrationsFolder, openDatabase } from './db/client';
@@ -174,19 +175,25 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     prefix: '/api/v1',
   });
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, app.billing.provider.mode);
   return app;
 }
 
-/** Serves the built SPA; client routes fall back to index.html, unknown API paths get JSON 404. */
-async function registerSpa(app: FastifyInstance, distDir: string | null) {
-  const hasSpa = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasSpa) {
+/**
+ * Serves the built SPA; client routes fall back to index.html, unknown API paths get JSON 404.
+ * The page's HTML states the payment mode (`<html data-payment-mode>`), so that no page has to ask
+ * for it before it can show the test-mode banner.
+ */
+async function registerSpa(app: FastifyInstance, distDir: string | null, paymentMode: PaymentMode) {
+  const indexFile = distDir === null ? null : path.join(distDir, 'index.html');
+  const page = indexFile !== null && fs.existsSync(indexFile) ? htmlWithMode(indexFile, paymentMode) : null;
+  if (page !== null && distDir !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
       // One route for every built file (a route per file cost a third of a second at start-up);
       // a path with no file goes on to the not-found handler below.
       wildcard: true,
+      index: false,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -196,13 +203,23 @@ async function registerSpa(app: FastifyInstance, distDir: string | null) {
       },
     });
   }
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  // The static files' wildcard would answer `/` (a directory) with 403.
+  if (page !== null) app.get('/', (_request, reply) => sendPage(reply, page));
   app.setNotFoundHandler((request, reply) => {
     // A missing built file (an old tab after a deploy) must be a 404, not the app's HTML page.
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (hasSpa && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (page !== null && isPage) return sendPage(reply, page);
     return reply
       .status(404)
       .send({ status: 404, message: `Nicht gefunden: ${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+/** The built index.html, read once, with the payment mode on its root element. */
+function htmlWithMode(indexFile: string, paymentMode: PaymentMode): string {
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return html.replace(/<html(\s|>)/, `<html data-payment-mode="${paymentMode}"$1`);
 }

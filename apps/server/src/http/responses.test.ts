@@ -104,9 +104,9 @@ describe('response schemas', () => {
 
   it('leave out only the built SPA files and the metrics text, which are not JSON', () => {
     const others = routes.filter((route) => !route.url.startsWith('/api/') && !route.response);
-    // @fastify/static serves the built files (HTML, JS, CSS) through one wildcard route.
-    // /metrics is Prometheus' text format, which no JSON schema describes.
-    const files = new Set(['/*', '/metrics']);
+    // @fastify/static serves the built files (JS, CSS) through one wildcard route, `/` the page's
+    // HTML. /metrics is Prometheus' text format, which no JSON schema describes.
+    const files = new Set(['/*', '/', '/metrics']);
     expect(
       others.filter((route) => !files.has(route.url) || !['GET', 'HEAD'].includes(route.method)),
     ).toEqual([]);

@@ -41,4 +41,28 @@ describe('test-mode banner', () => {
     await screen.findByRole('main');
     expect(screen.queryByRole('complementary', { name: 'Testmodus' })).toBeNull();
   });
+
+  describe('when the page states the mode (the server writes it into the HTML)', () => {
+    afterEach(() => {
+      delete document.documentElement.dataset.paymentMode;
+    });
+
+    it('shows at the first render and asks the server nothing', async () => {
+      document.documentElement.dataset.paymentMode = 'test';
+      const api = mockApi({});
+      renderApp(paths.landing);
+      expect(screen.getByRole('complementary', { name: 'Testmodus' })).toBeTruthy();
+      await screen.findByRole('main');
+      expect(api.calls).toEqual([]);
+    });
+
+    it('shows nothing with Stripe, again without a request', async () => {
+      document.documentElement.dataset.paymentMode = 'stripe';
+      const api = mockApi({});
+      renderApp(paths.landing);
+      await screen.findByRole('main');
+      expect(screen.queryByRole('complementary', { name: 'Testmodus' })).toBeNull();
+      expect(api.calls).toEqual([]);
+    });
+  });
 });

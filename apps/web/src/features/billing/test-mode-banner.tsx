@@ -11,25 +11,32 @@ export const paymentModeQuery = {
   retry: false,
 } as const;
 
+/** The payment mode the server wrote into the page's HTML (`<html data-payment-mode>`), if it did. */
+const statedMode = (): string | undefined =>
+  typeof document === 'undefined' ? undefined : document.documentElement.dataset.paymentMode;
+
 /**
- * Asked once per mount of the root layout (once per visit), without the query cache: the banner
- * shows on `/`, which does not load TanStack Query.
+ * The server states the mode in the page it serves, so no page asks for it (`/` asks the server
+ * nothing). Only a page served otherwise (vite's dev server) asks, once per mount of the root
+ * layout, without the query cache: `/` does not load TanStack Query.
  */
 function useTestMode(): boolean {
-  const [testMode, setTestMode] = useState(false);
+  const stated = statedMode();
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
+    if (stated !== undefined) return;
     let live = true;
     billingApi
       .stripeKeys()
       .then((keys) => {
-        if (live) setTestMode(keys.mode === 'test');
+        if (live) setAsked(keys.mode === 'test');
       })
       .catch(() => {});
     return () => {
       live = false;
     };
-  }, []);
-  return testMode;
+  }, [stated]);
+  return stated === undefined ? asked : stated === 'test';
 }
 
 /**
