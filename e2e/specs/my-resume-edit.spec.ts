@@ -8,21 +8,10 @@
 import type { Page } from '@playwright/test';
 import { sampleResumeParts } from '@vita/shared/resume';
 import { expect, test } from '../fixtures/test';
-import { createPaidAccount, type PaidAccount } from '../support/paid-account';
-import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
+import { accountWithSampleResume, signIn } from '../support/account-resume';
+import type { PaidAccount } from '../support/paid-account';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page, account: PaidAccount) {
-  await page.evaluate(
-    ({ loginToken, userInfo }) => {
-      window.localStorage.clear();
-      window.localStorage.setItem('token', loginToken);
-      window.localStorage.setItem('user_info', JSON.stringify(userInfo));
-    },
-    { loginToken: account.token, userInfo: account.userInfo },
-  );
-}
 
 const snapshotHeading = async (page: Page, account: PaidAccount, token: string) => {
   const answer = await page.request.post('/api/v1/resume/get-resume-object', {
@@ -38,14 +27,7 @@ test('Edit in My Resume opens the first name typed in the wizard after the final
   api,
   request,
 }) => {
-  await page.goto('/api/v1/health');
-  const account = await createPaidAccount(page.request);
-  const token = await storeSampleResume(api, request, await makeSamplePhoto(page), sampleResumeParts);
-  const claimed = await request.post('/api/v1/resume/save-local-resume', {
-    headers: { authorization: `Bearer ${account.token}` },
-    data: { resume_token: token, resume_name: sampleResumeParts.name, resume_json_data: {} },
-  });
-  expect(claimed.status(), await claimed.text()).toBe(200);
+  const { account, token } = await accountWithSampleResume(page, api, request);
   await signIn(page, account);
 
   // The final page: its snapshot, with "Lena", goes to the server.

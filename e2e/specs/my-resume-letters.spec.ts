@@ -9,11 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { sampleResumeParts } from '@vita/shared/resume';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { createPaidAccount, type PaidAccount } from '../support/paid-account';
-import { makeSamplePhoto, storeSampleResume } from '../support/sample-resume-api';
+import { accountWithSampleResume, signIn } from '../support/account-resume';
+import type { PaidAccount } from '../support/paid-account';
 
 const SHOTS = '/work/shots-mylet';
 mkdirSync(SHOTS, { recursive: true });
@@ -41,19 +40,6 @@ async function letterNames(request: APIRequestContext, account: PaidAccount, tok
   return ((await answer.json()) as { data: { name: string }[] }).data.map((letter) => letter.name);
 }
 
-/** A browser that holds no resume, logged in as `account`: the letter's resume is not the current one. */
-async function signIn(page: Page, account: PaidAccount) {
-  await page.goto('/api/v1/health');
-  await page.evaluate(
-    ({ loginToken, userInfo }) => {
-      window.localStorage.clear();
-      window.localStorage.setItem('token', loginToken);
-      window.localStorage.setItem('user_info', JSON.stringify(userInfo));
-    },
-    { loginToken: account.token, userInfo: account.userInfo },
-  );
-}
-
 test('My Resume lists, renames, duplicates, deletes and opens letters; the editor downloads the letter PDF', async ({
   browser,
   api,
@@ -69,14 +55,7 @@ test('My Resume lists, renames, duplicates, deletes and opens letters; the edito
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  await page.goto('/api/v1/health');
-  const account = await createPaidAccount(page.request);
-  const token = await storeSampleResume(api, request, await makeSamplePhoto(page), sampleResumeParts);
-  const claimed = await request.post('/api/v1/resume/save-local-resume', {
-    headers: { authorization: `Bearer ${account.token}` },
-    data: { resume_token: token, resume_name: sampleResumeParts.name, resume_json_data: {} },
-  });
-  expect(claimed.status(), await claimed.text()).toBe(200);
+  const { account, token } = await accountWithSampleResume(page, api, request);
   const nordlicht = await createLetter(request, account, {
     resume_token: token,
     recipient: {
