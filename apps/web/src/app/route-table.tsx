@@ -37,6 +37,9 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): R
   }),
 });
 
+/** A head start that must not fail the page it helps: its failure is left to the page's own load. */
+const ahead = (start: Promise<unknown>): Promise<unknown> => start.catch(() => undefined);
+
 /** `/final-resume?id=<token>`: the resume's requests start with the page's code, not after it. */
 function prefetchLinkedResume(): void {
   const token = new URLSearchParams(window.location.search).get('id');
@@ -191,20 +194,25 @@ export const ROUTES: Record<PathName, RouteSpec> = {
       void patterns().catch(() => undefined);
       return Promise.all([
         import('./final-resume-route'),
-        import('../store/warm-up-stored-fonts').then((fonts) => {
-          fonts.warmUpStoredFonts();
-          fonts.warmUpPrefetchedFonts();
-          fonts.warmUpFinalPageFonts();
-        }),
-        import('../templates/shared/hyphenation').then(({ loadHyphenation }) =>
-          loadHyphenation(i18n.resolvedLanguage === 'en' ? 'en' : 'de').catch(() => undefined),
+        // Head starts only: one that fails leaves the page to load it when it needs it.
+        ahead(
+          import('../store/warm-up-stored-fonts').then((fonts) => {
+            fonts.warmUpStoredFonts();
+            fonts.warmUpPrefetchedFonts();
+            fonts.warmUpFinalPageFonts();
+          }),
+        ),
+        ahead(
+          import('../templates/shared/hyphenation').then(({ loadHyphenation }) =>
+            loadHyphenation(i18n.resolvedLanguage === 'en' ? 'en' : 'de'),
+          ),
         ),
         // Modules the page would otherwise ask for only after an earlier one has run (the
         // preview is lazy, the patterns' code is imported by the hyphenation module): requested
         // now, in parallel, they cost no round trip of their own.
-        import('../components/preview/live-preview'),
-        import('../components/preview').then(({ preloadLivePreview }) => preloadLivePreview()),
-        import('../templates/shared/hyphen-patterns'),
+        ahead(import('../components/preview/live-preview')),
+        ahead(import('../components/preview').then(({ preloadLivePreview }) => preloadLivePreview())),
+        ahead(import('../templates/shared/hyphen-patterns')),
       ]).then(([module]) => module);
     },
     (m) => m.FinalResumeRoute,
