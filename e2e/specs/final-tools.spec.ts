@@ -225,6 +225,19 @@ test('the toolbar and its panels fit a 360 px screen', async () => {
   try {
     await page.reload();
     await expect(toolbarButton(/Format/)).toBeVisible({ timeout: 30_000 });
+    // Each button shows its whole value, in both languages (the colour was cut to "Standardf…").
+    const values = toolbar().locator('.final-toolbar__value');
+    for (const [language, colour] of [
+      ['English', 'Default brand colour'],
+      ['Deutsch', 'Standard'],
+    ] as const) {
+      await page.getByRole('button', { name: language }).click();
+      await expect(values.nth(1)).toHaveText(colour);
+      for (const value of await values.all()) {
+        const overflow = await value.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(overflow, await value.innerText()).toBeLessThanOrEqual(0);
+      }
+    }
     for (const [button, shot] of [
       [/Vorlage/, 'mobile-template.png'],
       [/Farbe/, 'mobile-colour.png'],
