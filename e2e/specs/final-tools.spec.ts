@@ -235,7 +235,7 @@ test('the toolbar and its panels fit a 360 px screen', async () => {
       await expect(values.nth(1)).toHaveText(colour);
       for (const value of await values.all()) {
         const overflow = await value.evaluate((el) => el.scrollWidth - el.clientWidth);
-        expect(overflow, await value.innerText()).toBeLessThanOrEqual(0);
+        expect(overflow, (await value.textContent()) ?? '').toBeLessThanOrEqual(0);
       }
     }
     for (const [button, shot] of [

@@ -24,7 +24,7 @@ export interface ReadPdf {
   pageSize: string;
   title: string;
   tagged: boolean;
-  /** `pdfinfo -struct`: the structure tree below /StructTreeRoot, empty for an untagged PDF. */
+  /** `pdfinfo -struct-text`: the structure tree below /StructTreeRoot with each element's text, empty for an untagged PDF. */
   structure: string;
   /** `pdftotext -raw`: the text in the order it is drawn (plain pdftotext mixes columns). */
   text: string;
@@ -68,7 +68,7 @@ function readPdfFile(file: string): ReadPdf {
     pageSize: infoField(info, 'Page size'),
     title: infoField(info, 'Title'),
     tagged: infoField(info, 'Tagged') === 'yes',
-    structure: run('pdfinfo', ['-struct', file]),
+    structure: run('pdfinfo', ['-struct-text', file]),
     text: run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']),
     images,
     fonts,

@@ -170,6 +170,14 @@ describe('POST /application/export', () => {
     const text = pdftotext(pdf);
     expect(text.indexOf('Bewerbung als Fachkraft für Lagerlogistik')).toBeGreaterThanOrEqual(0);
     expect(text.indexOf('Sehr geehrte Frau Berger')).toBeGreaterThan(text.indexOf('Müller GmbH'));
+    // One structure tree for all of it, in the Mappe's order: a screen reader reads the letter too.
+    const tree = readPdf(pdf).structure;
+    const inTree = (needle: string) => tree.indexOf(needle);
+    expect(inTree('Sehr geehrte Frau Berger')).toBeGreaterThan(-1);
+    expect(inTree('Sehr geehrte Frau Berger')).toBeLessThan(inTree('Berufserfahrung'));
+    // The scan closes it as a Figure of its own, after the resume's last page.
+    expect(tree.trimEnd().split('\n').at(-2)).toBe('  Figure');
+    expect(tree.lastIndexOf('Figure')).toBeGreaterThan(inTree('Berufserfahrung'));
     const foreign = await api(app, 'POST', '/application/export', {
       body: { resume_token: await storeResume(app), letter_id: letter?.id },
     });

@@ -8,13 +8,14 @@ import {
   type PDFPage,
   PDFRef,
 } from '@cantoo/pdf-lib';
+import { MappeTags } from './mappe-tags';
 
 /** One document of the Mappe: a PDF (rendered or uploaded) or a scan placed on an A4 page. */
 export type MappeDocument = {
   /** Its bookmark: "Lebenslauf", "Anlage: Abiturzeugnis", … */
   bookmark: string;
   source: { kind: 'pdf'; bytes: Uint8Array } | { kind: 'jpeg'; bytes: Uint8Array };
-  /** The resume: its tagged structure is kept (the other documents are bound around it). */
+  /** The resume: the base file, its outline nested below its bookmark (the others are bound around it). */
   keepTags?: boolean;
 };
 
@@ -27,9 +28,8 @@ const SCAN_MARGIN = 28;
 /**
  * Binds the documents in the given order into one PDF with a bookmark per document. Pages are
  * copied, never rasterised, so text stays selectable. The document marked `keepTags` (the resume)
- * becomes the base file: its structure tree stays attached to its own pages, and every other
- * page is inserted around them. (Merging structure trees of several files is more than pdf-lib
- * does; copied pages lose their tags, see docs/decisions.md.)
+ * becomes the base file, every other page is inserted around its pages, and the tags of every
+ * document join its structure tree in the Mappe's order (`MappeTags`).
  */
 export async function bindMappe(documents: MappeDocument[], title: string): Promise<BoundMappe> {
   const baseDocument = documents.find((document) => document.keepTags && document.source.kind === 'pdf');
@@ -38,6 +38,7 @@ export async function bindMappe(documents: MappeDocument[], title: string): Prom
     : await PDFDocument.create();
   const baseOutline = baseDocument ? takeOutline(mappe) : null;
   const basePages = mappe.getPageCount();
+  const tags = new MappeTags(mappe);
   const bookmarks: Bookmark[] = [];
   let cursor = 0;
   for (const document of documents) {
@@ -45,14 +46,14 @@ export async function bindMappe(documents: MappeDocument[], title: string): Prom
     if (document === baseDocument) {
       // Its pages are in the file already, after everything inserted before them.
       cursor += basePages;
+      tags.passBase();
     } else if (document.source.kind === 'pdf') {
       const source = await PDFDocument.load(document.source.bytes, { updateMetadata: false });
-      for (const page of await mappe.copyPages(source, source.getPageIndices())) {
-        dropStructureLinks(page);
-        mappe.insertPage(cursor++, page);
-      }
+      for (const page of tags.copyPages(source)) mappe.insertPage(cursor++, page);
     } else {
-      placeScan(mappe, await mappe.embedJpg(document.source.bytes), cursor++);
+      placeScan(mappe, await mappe.embedJpg(document.source.bytes), cursor++, (page, draw) =>
+        tags.tagFigure(page, document.bookmark, draw),
+      );
     }
     bookmarks.push({
       title: document.bookmark,
@@ -71,18 +72,20 @@ type Bookmark = { title: string; pageIndex: number; children: OutlineItems | nul
 /** The first and last item of an existing outline level (Chromium's headings of the resume). */
 type OutlineItems = { first: PDFRef; last: PDFRef; count: number };
 
-function placeScan(mappe: PDFDocument, image: Awaited<ReturnType<PDFDocument['embedJpg']>>, index: number) {
+function placeScan(
+  mappe: PDFDocument,
+  image: Awaited<ReturnType<PDFDocument['embedJpg']>>,
+  index: number,
+  tag: (page: PDFPage, draw: () => void) => void,
+) {
   const landscape = image.width > image.height;
   const [width, height] = landscape ? [A4[1], A4[0]] : A4;
   const page = mappe.insertPage(index, [width, height]);
   const scale = Math.min((width - 2 * SCAN_MARGIN) / image.width, (height - 2 * SCAN_MARGIN) / image.height);
   const drawn = { width: image.width * scale, height: image.height * scale };
-  page.drawImage(image, { x: (width - drawn.width) / 2, y: (height - drawn.height) / 2, ...drawn });
-}
-
-/** A copied page's marked content points into its old file's structure tree, which is not copied. */
-function dropStructureLinks(page: PDFPage) {
-  page.node.delete(PDFName.of('StructParents'));
+  tag(page, () =>
+    page.drawImage(image, { x: (width - drawn.width) / 2, y: (height - drawn.height) / 2, ...drawn }),
+  );
 }
 
 /** Removes the base file's outline from its catalogue and returns its top level, to nest it. */
