@@ -5,6 +5,7 @@ import {
   TEMPLATES,
   twoPageSampleParts,
 } from '@vita/shared';
+import { execFileSync } from 'node:child_process';
 import { caseBlind, readPdf, squeeze } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,11 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.close());
 
-async function exportText(token: string): Promise<{ text: string; doc: ResumeDocument }> {
+/** `pdftotext` without -raw: text in reading order with gaps turned into spaces, as copy and paste and many ATS read it. */
+const readingOrderText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' });
+
+async function exportText(token: string): Promise<{ text: string; plain: string; doc: ResumeDocument }> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/resume/export',
@@ -45,7 +50,7 @@ async function exportText(token: string): Promise<{ text: string; doc: ResumeDoc
   });
   expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
   const doc = (await post(app, '/resume/document', { resume_token: token })).body.data as ResumeDocument;
-  return { text: readPdf(res.rawPayload).text, doc };
+  return { text: readPdf(res.rawPayload).text, plain: readingOrderText(res.rawPayload), doc };
 }
 
 /** Where `needle` first occurs in `text`, compared without whitespace and case-blind (-1: absent). */
@@ -62,7 +67,7 @@ describe('PDF text order for applicant-tracking systems', () => {
     for (const photo of ['withoutPhoto', 'withPhoto'] as const) {
       it(`${styleName} ${photo === 'withPhoto' ? 'with' : 'without'} photo: name, contact, then sections; labels beside values; titles and compounds as words`, async () => {
         await chooseTemplate(app, tokens[photo], styleName);
-        const { text, doc } = await exportText(tokens[photo]);
+        const { text, plain, doc } = await exportText(tokens[photo]);
         const p = doc.personal;
 
         const firstSection = Math.min(...doc.sections.map((section) => at(text, section.title)));
@@ -98,6 +103,8 @@ describe('PDF text order for applicant-tracking systems', () => {
           ).toBe(true);
         }
         expect(text, 'no letter-spaced capitals').not.toMatch(/(?:\b\p{L} ){4,}/u);
+        // Spaced capitals wider than about 0.1 em read "P E R S Ö N L I C H E" here.
+        expect(plain, 'no letter-spaced capitals in reading order').not.toMatch(/(?:\b\p{L} ){4,}/u);
         // Hyphenated where a line breaks (with a real hyphen), whole everywhere else; soft hyphens
         // would reach the PDF as spaces between syllables.
         expect(text, 'no soft hyphens').not.toContain('\u00ad');
