@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   RESUME_LABELS,
   type ResumeDocument,
@@ -5,7 +6,6 @@ import {
   TEMPLATES,
   twoPageSampleParts,
 } from '@vita/shared';
-import { execFileSync } from 'node:child_process';
 import { caseBlind, readPdf, squeeze } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
