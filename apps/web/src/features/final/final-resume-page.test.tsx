@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../flow/paths';
 import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
@@ -117,6 +118,9 @@ describe('final resume page', () => {
     expect(sidebar.getByRole('link', { name: 'Unterschrift' }).getAttribute('href')).toBe(
       '/upload-signature',
     );
+    // The custom section under the user's own title, the unused one under the page's name.
+    expect(sidebar.getByRole('link', { name: 'Ehrenamt' }).getAttribute('href')).toBe(paths.customOne);
+    expect(sidebar.getByRole('link', { name: 'Eigener Abschnitt 2' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Rechtschreibprüfung' }));
     expect(screen.queryByTestId('live-preview')).toBeNull();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PathName, paths } from '../../flow/paths';
+import { useStoreValue } from '../../store/resume-store';
 import './texts';
 import '../application/texts';
 
@@ -70,6 +71,11 @@ export function FinalActions({
 /** Edit links to every wizard page, then the account actions (`children`). */
 export function FinalSidebar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  // A custom section is named as the user named it ("Ehrenamt"), like its heading in the resume.
+  const customTitles: Partial<Record<PathName, string | undefined>> = {
+    customOne: useStoreValue('customSectionOne')?.title.trim(),
+    customTwo: useStoreValue('customSectionTwo')?.title.trim(),
+  };
   return (
     <aside className="final-sidebar" aria-label={t('final.sidebar.label')}>
       <nav aria-label={t('final.sidebar.editNav')}>
@@ -78,7 +84,7 @@ export function FinalSidebar({ children }: { children?: ReactNode }) {
           {SIDEBAR_LINKS.map((name) => (
             <li key={name}>
               <Link to={paths[name]} className="final-sidebar__link">
-                {t(`final.sidebar.links.${name}`)}
+                {customTitles[name] || t(`final.sidebar.links.${name}`)}
               </Link>
             </li>
           ))}
