@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { newToken } from './test/test-app';
 
 // The real server process (`node --import tsx src/main.ts`), stopped with a real SIGTERM.
@@ -16,6 +17,8 @@ afterAll(() => {
 });
 
 const DEADLINE_MS = 3_000;
+/** main.ts's CLOSE_GRACE_MS: closing gets this long after the deadline, then the server exits with 1. */
+const CLOSE_GRACE_MS = 5_000;
 
 function startServer(): { child: ChildProcess; log: () => string } {
   let output = '';
@@ -43,19 +46,101 @@ function startServer(): { child: ChildProcess; log: () => string } {
   return { child: server, log: () => output };
 }
 
+/**
+ * Waits for what the server's output shows, and fails at once if the server exits first. No clock
+ * of its own: how long the start takes (tsx, PGlite creating and migrating its database) depends
+ * on the machine's load (5 s idle, up to 125 s seen beside other suites on two cores), and a server
+ * that hangs fails the test at its time limit, with the server's log (onTestFailed below).
+ */
 async function until<T>(
   what: string,
   probe: () => T | undefined,
-  log: () => string,
-  ms = 150_000,
+  server: { child: ChildProcess; log: () => string },
 ): Promise<T> {
-  const end = Date.now() + ms;
   for (;;) {
     const found = probe();
     if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error(`waited in vain for ${what}; server log:\n${log()}`);
+    if (server.child.exitCode !== null || server.child.signalCode !== null)
+      throw new Error(`the server exited before ${what}; log:\n${server.log()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** One request on a connection of its own, closed after the answer (none is kept alive). */
+function call(
+  port: number,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers =
+    payload === undefined
+      ? {}
+      : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: false,
+        headers: { connection: 'close', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Lets the server finish what it does by itself after starting, so that the drain is watched on a
+ * settled server (as one that has been up a while): a second after listening it builds the job
+ * catalogue and its search index in one piece, then the job-match vocabulary in steps (main.ts).
+ * Begun inside the three seconds of draining, that held up the event loop on a loaded machine:
+ * the deadline's timer fired 8 s late, the exit came 12.4 s after SIGTERM. The search needs the
+ * catalogue and its index, the job match the vocabulary: each builds what is not built yet or
+ * waits for the build under way, so their answers say that it is done. A save, too, so that the
+ * save in flight below is not the first one (its route and the database are warm).
+ */
+async function settle(port: number): Promise<void> {
+  const resume_token = newToken();
+  const save = await call(port, 'POST', '/api/v1/resume/save-meta', {
+    resume_token,
+    meta_key: 'summary',
+    meta_value: { data: '<p>Vor dem Herunterfahren</p>' },
+  });
+  expect(save.status, save.text).toBe(200);
+  const search = await call(port, 'GET', '/api/v1/resume/search-subcategory?category_id=5&search=Koch');
+  expect(search.status, search.text).toBe(200);
+  const match = await call(port, 'POST', '/api/v1/job-match', {
+    resume_token,
+    ad_text: 'Wir suchen eine Köchin mit Erfahrung in der Gemeinschaftsverpflegung.',
+  });
+  expect(match.status, match.text).toBe(200);
+}
+
+/** Whether a new connection is refused (true) or accepted (false; closed again at once). */
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' ? resolve(true) : reject(error),
+    );
+  });
 }
 
 /** A client that sends a save's head and half its body now, the rest when told. */
@@ -84,27 +169,31 @@ describe('stopping with SIGTERM', () => {
   it('lets a request in flight finish, refuses new connections, and cuts a stalled one at the deadline', async () => {
     const server = startServer();
     child = server.child;
+    onTestFailed(() => console.error(`server log:\n${server.log()}`));
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
       server.child.once('exit', (code) => resolve({ code, at: Date.now() })),
     );
-    const port = await until(
-      'the server to listen',
-      () => server.log().match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/)?.[1],
-      server.log,
+    const port = Number(
+      await until(
+        'it listened',
+        () => server.log().match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/)?.[1],
+        server,
+      ),
     );
-    const slow = slowSave(Number(port));
-    const stalled = slowSave(Number(port));
-    const seenRequests = () => server.log().split('save-meta').length - 1;
-    await until('both requests to arrive', () => (seenRequests() >= 2 ? true : undefined), server.log);
+    await settle(port);
+    const settled = server.log().length;
+    const slow = slowSave(port);
+    const stalled = slowSave(port);
+    const seenRequests = () => server.log().slice(settled).split('save-meta').length - 1;
+    await until('both requests arrived', () => (seenRequests() >= 2 ? true : undefined), server);
 
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    await until(
-      'the server to begin stopping',
-      () => (server.log().includes('stopping:') ? true : undefined),
-      server.log,
-    );
-    await expect(fetch(`http://127.0.0.1:${port}/livez`)).rejects.toThrow();
+    await until('it began stopping', () => (server.log().includes('stopping:') ? true : undefined), server);
+    // The listener closes a few steps after that line (Fastify runs its preClose hooks first), and a
+    // connection made in between is still accepted: so try until one is refused. That happens
+    // while the save is in flight: its 200 below proves the server was still up and draining.
+    while (!(await connectionRefused(port))) await new Promise((resolve) => setTimeout(resolve, 20));
 
     slow.finish();
     await slow.closed;
@@ -114,8 +203,12 @@ describe('stopping with SIGTERM', () => {
     const { code, at } = await exited;
     expect(code).toBe(0);
     expect(at - signalledAt).toBeGreaterThanOrEqual(DEADLINE_MS - 100);
-    expect(at - signalledAt).toBeLessThan(DEADLINE_MS + 5_000);
+    // Cut at the deadline, then closed: main.ts gives closing CLOSE_GRACE_MS before it exits with 1.
+    // (Start-up work that held up the deadline's timer by 10 s under load is done: settle().)
+    expect(at - signalledAt).toBeLessThan(DEADLINE_MS + CLOSE_GRACE_MS);
     expect(server.log()).toContain('deadline reached');
     expect(stalled.answer()).toBe('');
+    // About 10 s on an idle machine; up to 145 s seen beside other suites on two cores (load > 10),
+    // most of it the server's start.
   }, 240_000);
 });
