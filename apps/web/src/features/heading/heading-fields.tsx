@@ -2,6 +2,7 @@ import type { Heading } from '@vita/shared';
 import { type ChangeEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
+import { normaliseBirthDate } from './birth-date';
 import { applyFirstWordRule, isTypedChange } from './first-word';
 import { HEADING_MAX_LENGTH, type HeadingField } from './heading-values';
 import type { HeadingErrorField } from './validate-heading';
@@ -57,8 +58,16 @@ const MORE_FIELDS: readonly FieldSpec[] = [
 
 /** The text fields of the heading form and the 'show more options' switch. */
 export function HeadingFields({ draft, fieldId, messageOf, onChange, onLeave }: HeadingFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lastKey = useRef<string | null>(null);
+
+  const leave = (field: HeadingField) => {
+    if (field === 'birthDatePlace') {
+      const written = normaliseBirthDate(draft.birthDatePlace, i18n.resolvedLanguage === 'en' ? 'en' : 'de');
+      if (written !== draft.birthDatePlace) onChange({ birthDatePlace: written });
+    }
+    onLeave(field);
+  };
 
   const changeName = (field: 'fname' | 'lname', value: string, event: ChangeEvent<HTMLInputElement>) => {
     const typed = isTypedChange(event.nativeEvent, lastKey.current);
@@ -85,7 +94,7 @@ export function HeadingFields({ draft, fieldId, messageOf, onChange, onLeave }: 
           maxLength={spec.limitByMessage ? undefined : HEADING_MAX_LENGTH[field]}
           hint={spec.hint ? t(`heading.hints.${spec.hint}`) : undefined}
           error={messageOf(field)}
-          onBlur={() => onLeave(field)}
+          onBlur={() => leave(field)}
           onKeyDown={
             isName
               ? (event: KeyboardEvent<HTMLInputElement>) => {

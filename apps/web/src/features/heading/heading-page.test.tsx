@@ -121,6 +121,15 @@ describe('first-word rule for names', () => {
 });
 
 describe('heading form saving', () => {
+  it('writes a computer-style birth date the German way when the field is left', () => {
+    mockApi({});
+    renderPage('/resume', <HeadingPage />);
+    type(/^Geburtsdatum/, '1995-04-03 in Dortmund');
+    fireEvent.blur(field(/^Geburtsdatum/));
+    expect((field(/^Geburtsdatum/) as HTMLInputElement).value).toBe('03.04.1995 in Dortmund');
+    expect(getItem('heading')?.birthDatePlace).toBe('03.04.1995 in Dortmund');
+  });
+
   it('writes every change to the local store before any save', () => {
     const api = mockApi({});
     renderPage('/resume', <HeadingPage />);
