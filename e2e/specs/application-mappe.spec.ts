@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { twoPageSampleParts } from '@vita/shared/resume';
+import sharp from 'sharp';
 import { expect, test } from '../fixtures/test';
 import { scanJpeg, zeugnisPdf } from '../support/mappe-files';
 import type { PaidAccount } from '../support/paid-account';
@@ -136,4 +137,62 @@ test('the dialog is usable at 360 px', async ({ axe }) => {
   await dialog().getByRole('button', { name: 'Mappe herunterladen' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'mappe-360-download.png') });
   await axe.expectNoSeriousA11yViolations(page);
+});
+
+async function storedAnlagen(): Promise<{ title: string; document_date: string }[]> {
+  const answer = await page.request.get(`/api/v1/attachments?resume_token=${token}`, {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  return ((await answer.json()) as { data: { title: string; document_date: string }[] }).data.map(
+    ({ title, document_date }) => ({ title, document_date }),
+  );
+}
+
+test('Anlagen: a title and date typed at normal speed are kept after closing, reopening and a reload', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  if (!(await dialog().isVisible())) {
+    await page.getByRole('button', { name: 'Bewerbungsmappe', exact: true }).click();
+  }
+  await expect(dialog()).toBeVisible();
+  const png = await sharp({ create: { width: 800, height: 1100, channels: 3, background: '#f4f1ea' } })
+    .png()
+    .toBuffer();
+  await upload().setInputFiles({ name: 'zeugnis-rewe.png', mimeType: 'image/png', buffer: png });
+  const item = () => dialog().locator('li[data-attachment-id]').last();
+  await expect(dialog().locator('li[data-attachment-id]')).toHaveCount(3, { timeout: 30_000 });
+  const titleField = () => item().getByRole('textbox', { name: 'Titel' });
+  const dateField = () => item().getByRole('textbox', { name: 'Datum' });
+  await expect(titleField()).toHaveValue('zeugnis-rewe');
+
+  // As a person types: click, select the file name, type, Tab into the date, type, Tab on.
+  await titleField().click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Arbeitszeugnis REWE', { delay: 30 });
+  await page.keyboard.press('Tab');
+  await expect(dateField()).toBeFocused();
+  await page.keyboard.type('31.01.2024', { delay: 30 });
+  await expect(dateField()).toHaveValue('31.01.2024');
+  await page.keyboard.press('Tab');
+  await expect(titleField()).toHaveValue('Arbeitszeugnis REWE');
+  await expect(dateField()).toHaveValue('31.01.2024');
+  const kept = { title: 'Arbeitszeugnis REWE', document_date: '2024-01-31' };
+  await expect.poll(async () => (await storedAnlagen()).at(-1)).toEqual(kept);
+
+  // The Anlagenverzeichnis keeps the user's choice as well.
+  const index = () => dialog().getByRole('checkbox', { name: 'Anlagenverzeichnis' });
+  await index().check();
+
+  await dialog().getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog()).toBeHidden();
+  await page.getByRole('button', { name: 'Bewerbungsmappe', exact: true }).click();
+  await expect(titleField()).toHaveValue('Arbeitszeugnis REWE');
+  await expect(dateField()).toHaveValue('31.01.2024');
+  await expect(index()).toBeChecked();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Bewerbungsmappe', exact: true }).click();
+  await expect(titleField()).toHaveValue('Arbeitszeugnis REWE', { timeout: 15_000 });
+  await expect(dateField()).toHaveValue('31.01.2024');
+  await expect(index()).toBeChecked();
+  expect((await storedAnlagen()).at(-1)).toEqual(kept);
 });

@@ -188,6 +188,26 @@ describe('managing Anlagen', () => {
     expect((await list()).map((item) => item.title)).toEqual(['Arbeitszeugnis', 'Abiturzeugnis']);
   });
 
+  it('changes only the field sent: a new title keeps the date, a new date keeps the title', async () => {
+    const [a] = (await three()) as [number];
+    const at = `/attachments/${a}?resume_token=${token}`;
+    await call(app, 'PUT', at, { body: { document_date: '2019-03-16' } });
+    const retitled = await call(app, 'PUT', at, { body: { title: 'Zeugnis REWE' } });
+    expect(retitled.body.data).toMatchObject({ title: 'Zeugnis REWE', document_date: '2019-03-16' });
+    const redated = await call(app, 'PUT', at, { body: { document_date: '2024-01-31' } });
+    expect(redated.body.data).toMatchObject({ title: 'Zeugnis REWE', document_date: '2024-01-31' });
+    const emptied = await call(app, 'PUT', at, { body: { document_date: '' } });
+    expect(emptied.body.data).toMatchObject({ title: 'Zeugnis REWE', document_date: '' });
+  });
+
+  it('refuses a date not written as JJJJ-MM-TT and changes nothing', async () => {
+    const [a] = (await three()) as [number];
+    const at = `/attachments/${a}?resume_token=${token}`;
+    const res = await call(app, 'PUT', at, { body: { title: 'Neu', document_date: '31.01.2024' } });
+    expect(res.status).toBe(400);
+    expect((await list())[0]).toMatchObject({ id: a, title: 'Abitur' });
+  });
+
   it('refuses an order that is not exactly the resume’s attachments', async () => {
     const [a, b] = (await three()) as [number, number, number];
     const res = await call(app, 'PUT', '/attachments/order', { body: { resume_token: token, ids: [b, a] } });

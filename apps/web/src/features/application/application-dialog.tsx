@@ -24,7 +24,8 @@ export function ApplicationDialog({ open, onClose }: { open: boolean; onClose: (
     enabled: open && access.resumeToken !== '',
   });
   const items = list.data ?? [];
-  const setItems = (next: Attachment[]) => queryClient.setQueryData(key, next);
+  const setItems = (update: (current: Attachment[]) => Attachment[]) =>
+    queryClient.setQueryData<Attachment[]>(key, (current) => update(current ?? []));
 
   return (
     <ModalDialog open={open} title={t('application.title')} onClose={onClose} closeLabel={t('common.close')}>

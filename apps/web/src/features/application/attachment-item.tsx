@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Attachment } from '@vita/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '../../components/day-field';
 import { DragHandleIcon } from '../../components/drag-handle-icon';
@@ -19,9 +20,28 @@ interface AttachmentItemProps {
  * One Anlage: title and date (saved on leaving the field), its pages, and three ways to move it —
  * the drag handle (mouse, touch, or Space and the arrow keys) and the buttons "Nach oben" /
  * "Nach unten" for those who prefer a plain button.
+ *
+ * The fields hold what was typed and take the stored values only when they appear: a save's
+ * answer (or a refetch) re-renders the item while the other field is being typed in, and the date
+ * field replaces its text whenever its `value` changes from outside — with the stored date there,
+ * an answer that arrived after the first digit wiped it (31.01.2024 became 1.01.2024).
  */
 export function AttachmentItem({ item, index, count, onSave, onMove, onRemove }: AttachmentItemProps) {
   const { t } = useTranslation();
+  const [title, setTitle] = useState(item.title);
+  const [day, setDay] = useState(item.document_date);
+  const latest = useRef({ item, title, day, onSave });
+  latest.current = { item, title, day, onSave };
+  // A dialog closed without the field being left (Escape) still saves what was typed; the save
+  // skips values the list already holds.
+  useEffect(
+    () => () => {
+      const last = latest.current;
+      last.onSave(last.item, { title: last.title.trim() });
+      last.onSave(last.item, { document_date: last.day });
+    },
+    [],
+  );
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: item.id });
   return (
@@ -50,14 +70,16 @@ export function AttachmentItem({ item, index, count, onSave, onMove, onRemove }:
             <span className="field__label">{t('application.attachments.titleLabel')}</span>
             <input
               className="field__input"
-              defaultValue={item.title}
+              value={title}
               maxLength={150}
-              onBlur={(event) => onSave(item, { title: event.currentTarget.value.trim() })}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+              onBlur={() => onSave(item, { title: title.trim() })}
             />
           </label>
           <DayField
             label={t('application.attachments.dateLabel')}
-            value={item.document_date}
+            value={day}
+            onChange={setDay}
             onLeave={(document_date) => onSave(item, { document_date })}
             classNames={{ field: 'application-list__field application-list__field--date' }}
           />

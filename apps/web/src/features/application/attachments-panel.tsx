@@ -12,13 +12,14 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../components/ui/file-picker';
 import { AttachmentItem } from './attachment-item';
+import type { ItemsUpdate } from './attachment-saves';
 import { dragAnnouncements } from './drag-announcements';
 import { type Access, useAttachments } from './use-attachments';
 
 interface AttachmentsPanelProps {
   items: Attachment[];
   access: Access;
-  onItems: (items: Attachment[]) => void;
+  onItems: ItemsUpdate;
 }
 
 type ListProps = Pick<ReturnType<typeof useAttachments>, 'save' | 'move' | 'drop' | 'remove'> & {
@@ -64,7 +65,7 @@ function AttachmentList({ items, save, move, drop, remove }: ListProps) {
 
 /**
  * The Anlagen: upload (checked by the server, whose German refusal is shown beside the field),
- * title and date saved on leaving the field, delete, and the order moved by dragging (mouse, touch,
+ * title and date saved on leaving the field (and kept as typed while saves answer), delete, and the order moved by dragging (mouse, touch,
  * or Space and the arrow keys on the handle) or with the buttons (focus stays on the moved item).
  * Both save the order the same way.
  */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { letterFieldsSchema } from '@vita/shared/contracts';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -45,5 +45,32 @@ describe('the Mappe download: the letter to bind', () => {
     );
     expect(await screen.findByRole('option', { name: 'Fährhaus Logistik AG' })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Anschreiben' }) as HTMLSelectElement).value).toBe('41');
+  });
+});
+
+describe('the Mappe download: the choices', () => {
+  it('keeps the Anlagenverzeichnis ticked when the dialog is opened again', async () => {
+    mockApi({
+      '/letters': () => ({ data: [] }),
+      '/export/capabilities': () => ({ data: { requiresPlan: false } }),
+      '/application/preflight': () => ({ data: { bytes: 120_000, pages: 4, file_name: 'Bewerbung.pdf' } }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const dialog = () => (
+      <I18nextProvider i18n={testI18n}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <MappeDownload attachments={[]} access={{ resumeToken: TOKEN, token: null }} onDone={() => {}} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>
+    );
+    const index = () => screen.getByRole('checkbox', { name: /Anlagenverzeichnis/ }) as HTMLInputElement;
+    const first = render(dialog());
+    expect(index().checked).toBe(false);
+    fireEvent.click(index());
+    first.unmount();
+    render(dialog());
+    expect(index().checked).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { Attachment } from '@vita/shared';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
+import { applyTyped, type ItemsUpdate, inTurn, settleTyped } from './attachment-saves';
 import { type AttachmentChange, attachmentsApi } from './attachments-api';
 import { droppedOrder, focusMove, moved } from './move';
 
@@ -9,12 +10,20 @@ export type Access = { resumeToken: string; token: string | null };
 
 const errorText = (thrown: unknown) => (thrown instanceof Error ? thrown.message : String(thrown));
 
+/** The list in the order of `ids`; one not among them (uploaded meanwhile) stays at the end. */
+const inOrderOf = (ids: number[]) => (items: Attachment[]) => {
+  const rank = (item: Attachment) => (ids.includes(item.id) ? ids.indexOf(item.id) : ids.length);
+  return [...items].sort((a, b) => rank(a) - rank(b));
+};
+
 /**
  * The Anlagen's calls: upload, save a title or date, delete, and a new order (by the buttons or
  * by dragging) shown at once and saved, the old one back if the server refuses. The last
- * failure is kept in words; a moved item's button keeps the focus.
+ * failure is kept in words; a moved item's button keeps the focus. Every change of the list is
+ * made on the list as it is when the answer comes (`onItems` takes an update), never on the list
+ * of the render that started the call: an answer must not undo what was typed meanwhile.
  */
-export function useAttachments(items: Attachment[], access: Access, onItems: (items: Attachment[]) => void) {
+export function useAttachments(items: Attachment[], access: Access, onItems: ItemsUpdate) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,33 +48,46 @@ export function useAttachments(items: Attachment[], access: Access, onItems: (it
     setBusy(true);
     await run(async () => {
       const { data } = await attachmentsApi.upload(file, access);
-      onItems([...items, data]);
+      onItems((current) => [...current, data]);
       showToast(t('application.attachments.uploaded'), 'success');
     });
     input.value = '';
     setBusy(false);
   };
 
+  /**
+   * A title or date as typed: shown at once in the list, then saved after the Anlage's earlier
+   * saves. Only this field is sent and only this field is taken from the answer; a refusal puts
+   * the value before back (the field keeps the typed text beside the message).
+   */
   const save = (item: Attachment, change: AttachmentChange) => {
-    const key = Object.keys(change)[0] as keyof AttachmentChange;
-    if (change[key] === item[key]) return;
-    void run(async () => {
-      const { data } = await attachmentsApi.update(item.id, change, access);
-      onItems(items.map((each) => (each.id === item.id ? data : each)));
-    });
+    const field = Object.keys(change)[0] as keyof AttachmentChange;
+    const value = change[field];
+    if (value === undefined) return;
+    const typed = applyTyped(onItems, item.id, field, value);
+    if (!typed) return;
+    void run(() =>
+      inTurn(item.id, async () => {
+        try {
+          const { data } = await attachmentsApi.update(item.id, { [field]: value }, access);
+          settleTyped(onItems, item.id, field, value, data[field]);
+        } catch (thrown) {
+          settleTyped(onItems, item.id, field, value, typed.before);
+          throw thrown;
+        }
+      }),
+    );
   };
 
   const reorder = (next: Attachment[]) => {
-    onItems(next);
+    const ids = next.map((each) => each.id);
+    onItems(inOrderOf(ids));
     void run(async () => {
       try {
-        const { data } = await attachmentsApi.order(
-          next.map((each) => each.id),
-          access,
-        );
-        onItems(data);
+        const { data } = await attachmentsApi.order(ids, access);
+        onItems(inOrderOf(data.map((each) => each.id)));
       } catch (thrown) {
-        onItems(items);
+        onItems(inOrderOf(items.map((each) => each.id)));
         throw thrown;
       }
     });
@@ -93,7 +115,7 @@ export function useAttachments(items: Attachment[], access: Access, onItems: (it
   const remove = (item: Attachment) =>
     void run(async () => {
       await attachmentsApi.remove(item.id, access);
-      onItems(items.filter((each) => each.id !== item.id));
+      onItems((current) => current.filter((each) => each.id !== item.id));
       showToast(t('application.attachments.removed'), 'success');
     });
 

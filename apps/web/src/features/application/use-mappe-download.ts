@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ApplicationExportRequest,
-  type ApplicationPart,
-  type Attachment,
-  DEFAULT_APPLICATION_ORDER,
-} from '@vita/shared';
+import type { ApplicationExportRequest, Attachment } from '@vita/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../api/file-download';
@@ -14,6 +9,8 @@ import { exportApi } from '../final/export-api';
 import { lettersListQuery } from '../letters/letters-api';
 import { useDownloadGate } from '../session/use-download-gate';
 import { applicationApi } from './application-api';
+import { attachmentSavesSettled } from './attachment-saves';
+import { useMappeChoices } from './mappe-choices';
 import { focusMove, moved } from './move';
 import type { Access } from './use-attachments';
 
@@ -46,6 +43,7 @@ function useMappeSend(access: Access, onDone: () => void) {
       }
       // The server binds the resume it holds: saves still waiting go first.
       await flushPendingSaves().catch(() => undefined);
+      await attachmentSavesSettled();
       saveFile(await applicationApi.download(body, access.token));
       showToast(t('application.mappe.done'), 'success');
       onDone();
@@ -64,11 +62,9 @@ function useMappeSend(access: Access, onDone: () => void) {
 /** The Mappe's choices, the size the server expects for them, and the gated download. */
 export function useMappeDownload(attachments: Attachment[], access: Access, onDone: () => void) {
   const { t } = useTranslation();
-  const [letterId, setLetterId] = useState<number | null>(null);
-  const [cover, setCover] = useState(true);
-  const [index, setIndex] = useState(false);
-  const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
-  const [order, setOrder] = useState<ApplicationPart[]>([...DEFAULT_APPLICATION_ORDER]);
+  const { choices, change } = useMappeChoices(access.resumeToken);
+  const { letterId, cover, index, order } = choices;
+  const left: ReadonlySet<number> = new Set(choices.left);
   const [announcement, setAnnouncement] = useState('');
   const pendingFocus = useRef<[string, string] | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's order changed
@@ -76,8 +72,10 @@ export function useMappeDownload(attachments: Attachment[], access: Access, onDo
 
   const letters = useQuery({ ...lettersListQuery(access), enabled: access.resumeToken !== '' });
   const send = useMappeSend(access, onDone);
-  // The first letter is chosen until the user picks another (or none).
-  const chosenLetter = letterId ?? letters.data?.[0]?.id ?? null;
+  // The first letter is chosen until the user picks another (or none); a chosen letter deleted
+  // since counts as not chosen.
+  const known = letterId === 0 || letters.data?.some((letter) => letter.id === letterId);
+  const chosenLetter = (known ? letterId : null) ?? letters.data?.[0]?.id ?? null;
   const body: ApplicationExportRequest = {
     resume_token: access.resumeToken,
     ...(chosenLetter !== null && chosenLetter > 0 ? { letter_id: chosenLetter } : {}),
@@ -94,16 +92,16 @@ export function useMappeDownload(attachments: Attachment[], access: Access, onDo
   });
 
   const toggle = (attachmentId: number) =>
-    setLeft((now) => {
-      const next = new Set(now);
-      if (!next.delete(attachmentId)) next.add(attachmentId);
-      return next;
+    change({
+      left: left.has(attachmentId)
+        ? choices.left.filter((id) => id !== attachmentId)
+        : [...choices.left, attachmentId],
     });
 
   const move = (at: number, step: -1 | 1) => {
     const part = order[at];
     if (!part) return;
-    setOrder(moved(order, at, step));
+    change({ order: moved(order, at, step) });
     pendingFocus.current = [`part-${part}-${step}`, `part-${part}-${-step}`];
     setAnnouncement(
       t('application.mappe.moved', {
@@ -117,11 +115,11 @@ export function useMappeDownload(attachments: Attachment[], access: Access, onDo
   return {
     letters: letters.data ?? [],
     chosenLetter,
-    setLetterId,
+    setLetterId: (id: number) => change({ letterId: id }),
     cover,
-    setCover,
+    setCover: (next: boolean) => change({ cover: next }),
     index,
-    setIndex,
+    setIndex: (next: boolean) => change({ index: next }),
     left,
     toggle,
     order,
