@@ -36,10 +36,15 @@ export const attachmentResponseSchema = okResponse({
 export const attachmentListResponseSchema = okResponse({
   data: z.array(attachmentSchema),
 });
-/** PUT /attachments/{id}: rename or re-date. */
-export const updateAttachmentRequestSchema = z
-  .object({ title: optionalText(150), document_date: isoDaySchema })
-  .partial();
+/**
+ * PUT /attachments/{id}: rename or re-date; a field not sent stays as stored. Without the fields'
+ * defaults: zod 4 applies a default even inside `.partial()`, and a PUT of the title alone emptied
+ * the date (stop 18).
+ */
+export const updateAttachmentRequestSchema = z.object({
+  title: optionalText(150).removeDefault().optional(),
+  document_date: isoDaySchema.removeDefault().optional(),
+});
 /** PUT /attachments/order: the resume's attachments in the order the user chose. */
 export const orderAttachmentsRequestSchema = z.object({
   resume_token: resumeTokenSchema,

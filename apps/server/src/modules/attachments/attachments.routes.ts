@@ -10,7 +10,6 @@ import {
   uploadAttachmentFieldsSchema,
 } from '@vita/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { type App, ok, typed } from '../../http/context';
 import { badRequest, HttpError, invalidInput } from '../../http/errors';
 import { replies } from '../../http/responses';
@@ -28,18 +27,6 @@ import {
 export const FILE_TOO_LARGE = `Die Datei ist größer als ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB. Bitte verkleinern Sie sie.`;
 const NOT_MULTIPART = 'Bitte die Anlage als multipart/form-data senden (Feld „file“).';
 const NO_FILE = 'Es wurde keine Datei gesendet.';
-
-/**
- * PUT /attachments/{id} changes only the fields sent. The shared schema's fields carry defaults
- * ('' for a missing title or date), and zod 4 applies a default even inside `.partial()`: with it,
- * a PUT of the title alone emptied the date and a PUT of the date alone emptied the title. The same
- * checks, without the defaults.
- */
-const sent = updateAttachmentRequestSchema.shape;
-const changeAttachmentSchema = z.object({
-  title: sent.title.unwrap().removeDefault().optional(),
-  document_date: sent.document_date.unwrap().removeDefault().optional(),
-});
 
 /** The Anlagen of a resume: upload (checked by content), list, rename, order, delete. */
 export async function attachmentRoutes(app: App) {
@@ -90,7 +77,7 @@ export async function attachmentRoutes(app: App) {
       schema: {
         params: attachmentIdParamSchema,
         querystring: listByResumeQuerySchema,
-        body: changeAttachmentSchema,
+        body: updateAttachmentRequestSchema,
         response: one,
       },
     },
