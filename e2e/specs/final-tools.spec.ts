@@ -88,7 +88,7 @@ test('presets, a slider, colour, font and template change the preview and are st
   await fontSize.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => previewVariable('--vt-body-size')).toBe('13.33px');
-  await expect(toolbar().getByTestId('current-preset')).toHaveText('Benutzerdefiniert');
+  await expect(toolbar().getByTestId('current-preset')).toHaveText('Angepasst');
 
   await toolbar().getByRole('radio', { name: 'Times New Roman' }).check();
   await expect.poll(() => previewVariable('--vt-font-family')).toContain('Tinos');
@@ -225,7 +225,11 @@ test('the toolbar and its panels fit a 360 px screen', async () => {
   try {
     await page.reload();
     await expect(toolbarButton(/Format/)).toBeVisible({ timeout: 30_000 });
-    // Each button shows its whole value, in both languages (the colour was cut to "Standardf…").
+    // Each button shows its whole value, in both languages (the colour was cut to "Standardf…"):
+    // with the default colour, the longest name in English.
+    await toolbarButton(/Farbe/).click();
+    await page.getByRole('radio', { name: 'Standard' }).check();
+    await page.keyboard.press('Escape');
     const values = toolbar().locator('.final-toolbar__value');
     for (const [language, colour] of [
       ['English', 'Default brand colour'],

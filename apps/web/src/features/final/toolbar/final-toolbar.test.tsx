@@ -60,7 +60,7 @@ describe('final toolbar: formatting', () => {
     fireEvent.change(slider, { target: { value: '12' } });
     fireEvent.change(slider, { target: { value: '13' } });
     expect(getItem('templateFormatting')).toMatchObject({ fontSize: 13, custom: true });
-    expect(screen.getByTestId('current-preset').textContent).toBe('Benutzerdefiniert');
+    expect(screen.getByTestId('current-preset').textContent).toBe('Angepasst');
     expect(api.callsTo('/resume/resume-style')).toHaveLength(0);
     await act(async () => {
       vi.advanceTimersByTime(SLIDER_SAVE_DELAY_MS);
