@@ -1,7 +1,7 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { columnMark } from './columns';
 import { findDateRange } from './german-dates';
 import { ImportError } from './import-errors';
+import { loadPdfjs } from './pdfjs';
 
 type Item = { text: string; x: number; y: number; width: number; size: number };
 
@@ -106,6 +106,7 @@ function pageLines(items: readonly Item[], pageWidth: number): string[] {
 
 /** The text lines of a PDF in reading order, columns one after the other. */
 export async function pdfLines(data: Buffer): Promise<string[]> {
+  const { getDocument } = await loadPdfjs();
   const task = getDocument({
     data: new Uint8Array(data),
     isEvalSupported: false,
