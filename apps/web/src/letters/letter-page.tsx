@@ -38,7 +38,7 @@ export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPagePr
     '--vl-line': String(level?.line),
     '--vl-size': level?.size,
   } as CSSProperties;
-  const returnLine = [sender.name, sender.street, sender.zipCity].filter(Boolean).join(' · ');
+  const returnParts = [sender.name, sender.street, sender.zipCity].filter(Boolean);
   const contact = [sender.street, sender.zipCity, sender.phone, sender.email].filter(Boolean);
   const initials = `${doc.personal.firstName.charAt(0)}${doc.personal.lastName.charAt(0)}`;
 
@@ -68,7 +68,17 @@ export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPagePr
         <div className="vl-fold vl-fold--hole" aria-hidden="true" />
         <div className="vl-fold vl-fold--2" aria-hidden="true" />
         <address className="vl-window">
-          {returnLine && <p className="vl-window__return">{returnLine}</p>}
+          {returnParts.length > 0 && (
+            // Whole, on a second line if it is long: it breaks only between its parts.
+            <p className="vl-window__return">
+              {returnParts.map((part, i) => (
+                <span key={part} className="vl-window__return-part">
+                  {i > 0 && ' · '}
+                  {part}
+                </span>
+              ))}
+            </p>
+          )}
           {recipientLines(letter.recipient).map((line) => (
             <p key={line}>{line}</p>
           ))}

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { letterFieldsSchema, type ResumeDocument } from '@vita/shared';
+import { letterFieldsSchema, letterSenderSchema, type ResumeDocument } from '@vita/shared';
 import { readPdf } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,33 @@ describe('renderApplicationPage: the Anschreiben', () => {
     }
     const body = words.find((w) => w.text === 'überzeuge');
     expect(body?.xMin).toBeGreaterThanOrEqual(25 * MM - 1);
+  });
+
+  it('prints a long sender line whole, inside the window (it was cut to "44135 Dort…")', async () => {
+    const rendered = await app.pdfPool.renderApplicationPage({
+      kind: 'letter',
+      resume,
+      letter: {
+        ...letter('<p>Gern stelle ich mich Ihnen persönlich vor.</p>'),
+        sender: letterSenderSchema.parse({
+          name: 'Sabine Müller-Lüdenscheidt',
+          street: 'Hauptstraße 12a',
+          zip_city: '44135 Dortmund',
+        }),
+      },
+      enclosures: [],
+    });
+    // In the window's top lines, above the recipient (the name also heads the page and signs it).
+    const inWindow = wordsOf(rendered.pdf).filter(
+      (w) => w.xMin >= 20 * MM && w.xMax <= 105 * MM && w.yMin >= 45 * MM && w.yMax <= 90 * MM,
+    );
+    const recipientTop = Math.min(...inWindow.filter((w) => w.text === 'Grünwald').map((w) => w.yMin));
+    for (const text of ['Müller-Lüdenscheidt', 'Hauptstraße', '12a', '44135', 'Dortmund']) {
+      const word = inWindow.find((w) => w.text === text);
+      expect(word, text).toBeDefined();
+      expect(word?.yMax ?? Number.POSITIVE_INFINITY, text).toBeLessThan(recipientTop);
+    }
+    expect(readPdf(rendered.pdf).text).not.toContain('…');
   });
 
   it('clips a text that outgrows the page to one page and reports it', async () => {
