@@ -2,6 +2,7 @@ import type { Signature } from '@vita/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '../../components/day-field';
+import { useStoreValue } from '../../store/resume-store';
 import { todayIso } from './signature-values';
 
 type DatePlace = Pick<Signature, 'addDateAndPlace' | 'date' | 'location'>;
@@ -14,19 +15,26 @@ interface DatePlaceFieldsProps {
 /**
  * 'Datum und Ort hinzufügen' (02 §2.6): DATUM and ORT are read-only until the box is ticked (02 §5).
  * The date is typed and shown TT.MM.JJJJ in German (the spec's MM/dd/yyyy in English) and stored
- * yyyy-MM-dd (02 §9); ticking the box with no date fills in today.
+ * yyyy-MM-dd (02 §9); ticking the box with no date fills in today, and with no place the town of
+ * the contact data (what the applicant signs with).
  */
 export function DatePlaceFields({ value, onChange }: DatePlaceFieldsProps) {
   const { t } = useTranslation();
   const placeId = `${useId()}-place`;
   const editable = value.addDateAndPlace;
+  // The stored heading may predate the field.
+  const town = useStoreValue('heading')?.location?.trim() ?? '';
 
   const toggle = (checked: boolean) => {
-    if (checked && value.date === '') {
-      onChange({ addDateAndPlace: true, date: todayIso() });
+    if (!checked) {
+      onChange({ addDateAndPlace: false });
       return;
     }
-    onChange({ addDateAndPlace: checked });
+    onChange({
+      addDateAndPlace: true,
+      date: value.date === '' ? todayIso() : value.date,
+      location: value.location === '' ? town : value.location,
+    });
   };
 
   return (
@@ -57,7 +65,7 @@ export function DatePlaceFields({ value, onChange }: DatePlaceFieldsProps) {
             id={placeId}
             className="field__input"
             autoComplete="address-level2"
-            placeholder="Berlin"
+            placeholder={town || 'Berlin'}
             maxLength={80}
             readOnly={!editable}
             value={value.location}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { testI18n } from '../../test/render-route';
 import { FakeSignaturePad } from './fake-signature-pad';
@@ -203,6 +204,25 @@ describe('signature page: date and place (02 §5, §9)', () => {
     expect(date.readOnly).toBe(false);
     expect(place.readOnly).toBe(false);
     expect(date.value).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+  });
+
+  it('ticking the box fills in the town of the contact data, and never replaces a typed place', () => {
+    seed();
+    localStorage.setItem(
+      'resume_meta_value_heading',
+      JSON.stringify({ fname: 'Jana', lname: 'Schröder', location: 'Dortmund' }),
+    );
+    useResumeStore.getState().reload();
+    openSignaturePage();
+    const place = screen.getByLabelText('Ort') as HTMLInputElement;
+    expect(place.placeholder).toBe('Dortmund');
+    const box = screen.getByRole('checkbox', { name: 'Datum und Ort hinzufügen' });
+    fireEvent.click(box);
+    expect(place.value).toBe('Dortmund');
+    fireEvent.change(place, { target: { value: 'Essen' } });
+    fireEvent.click(box);
+    fireEvent.click(box);
+    expect(place.value).toBe('Essen');
   });
 
   it('takes the date as TT.MM.JJJJ ("25.11.2026") and stores yyyy-MM-dd', () => {
