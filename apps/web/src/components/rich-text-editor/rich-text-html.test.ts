@@ -114,6 +114,17 @@ describe('suggestion tracking', () => {
     expect(htmlContainsText('<p>Forschung &amp; Lehre</p>', 'Forschung & Lehre')).toBe(true);
   });
 
+  it('finds whole words only: a skill inside a longer compound is not "added"', () => {
+    const html = '<ul><li>Geringere Inventurdifferenzen durch sorgfältigere Wareneingangskontrolle</li></ul>';
+    expect(htmlContainsText(html, 'Inventur')).toBe(false);
+    expect(htmlContainsText(html, 'Wareneingang')).toBe(false);
+    expect(htmlContainsText(html, 'Wareneingangskontrolle')).toBe(true);
+    expect(htmlContainsText('<p>Inventur und Disposition</p>', 'Inventur')).toBe(true);
+    expect(htmlContainsText('<p>Kassenführung, Inventur.</p>', 'inventur')).toBe(true);
+    expect(htmlContainsText('<p>Übergabe an Kolleginnen</p>', 'Übergabe')).toBe(true);
+    expect(htmlContainsText('<p>Warenübergabe</p>', 'übergabe')).toBe(false);
+  });
+
   it('does not find a phrase that is not there', () => {
     expect(htmlContainsText(html, 'Auslandssemester in Lyon')).toBe(false);
   });

@@ -86,13 +86,21 @@ export function matchKey(text: string): string {
     .trim();
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
 /**
- * Whether rich text contains `text` (a catalogue phrase), ignoring formatting, case, spacing and
- * the phrase's final full stop. An empty phrase is never "contained".
+ * Whether rich text contains `text` (a catalogue phrase) as whole words, ignoring formatting,
+ * case, spacing and the phrase's final full stop: "Inventur" is not in "Inventurdifferenzen". An
+ * empty phrase is never "contained".
  */
 export function htmlContainsText(html: string | null | undefined, text: string): boolean {
   const needle = matchKey(text);
   if (needle === '') return false;
   const haystack = matchKey(richTextToPlain(html).replace(/\n/g, ' '));
-  return haystack.includes(needle);
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    const before = haystack.charAt(at - 1);
+    const after = haystack.charAt(at + needle.length);
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return true;
+  }
+  return false;
 }
