@@ -72,7 +72,7 @@ test('intro, then the typed name in a chosen font is created on the server and s
   await page.getByRole('link', { name: 'Weiter' }).click();
 
   await expectPath(page, '/upload-signature');
-  await expect(page.getByRole('tab', { name: 'Typ' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Eintippen' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: 'Ihr Name' })).toHaveValue('Jana Schröder');
   await expectPreviewToShow(page, 'Jana Schröder');
 
@@ -108,7 +108,7 @@ test('a drawn signature is saved, reopens on Unterschreiben and is then updated'
   await page.goto('/upload-signature');
   await page.getByRole('tab', { name: 'Unterschreiben' }).click();
   await drawSignature(page);
-  await page.getByRole('group', { name: 'Kontrast' }).getByRole('radio', { name: 'Blau' }).check();
+  await page.getByRole('group', { name: 'Farbe' }).getByRole('radio', { name: 'Blau' }).check();
   await expect
     .poll(async () => (await readStoredJson<StoredSignature>(page, 'local_sign_data'))?.sign)
     .toMatch(/^data:image\/png;base64,/);

@@ -20,7 +20,7 @@ describe('signature intro (/signature)', () => {
       'Wie möchten Sie Ihren Lebenslauf unterschreiben?',
     );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Typ',
+      'Eintippen',
       'Unterschreiben',
       'Hochladen',
     ]);
@@ -51,5 +51,10 @@ describe('signature intro (/signature)', () => {
       'How would you like to sign your resume?',
     );
     expect(hrefOf('Next')).toBe('/upload-signature');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Type',
+      'Draw',
+      'Upload',
+    ]);
   });
 });

@@ -32,18 +32,18 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('signature page: opening (02 §2.6, §4)', () => {
-  it('opens on Typ with first and last name from the heading, in a tablist of three', () => {
+  it('opens on Eintippen with first and last name from the heading, in a tablist of three', () => {
     seed();
     openSignaturePage();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Laden Sie Ihre Unterschrift hoch');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unterschrift eintippen');
     const tablist = screen.getByRole('tablist', { name: 'Art der Unterschrift' });
     expect(
       within(tablist)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Typ', 'Unterschreiben', 'Hochladen']);
-    expect(selectedTab()?.textContent).toBe('Typ');
-    expect(screen.getByRole('tabpanel', { name: 'Typ' })).toBeTruthy();
+    ).toEqual(['Eintippen', 'Unterschreiben', 'Hochladen']);
+    expect(selectedTab()?.textContent).toBe('Eintippen');
+    expect(screen.getByRole('tabpanel', { name: 'Eintippen' })).toBeTruthy();
     expect((screen.getByLabelText('Ihr Name') as HTMLInputElement).value).toBe('Jana Schröder');
     expect(screen.getByRole('combobox', { name: /Schriftart/ }).textContent).toBe('Italianno');
   });
@@ -86,19 +86,19 @@ describe('signature page: opening (02 §2.6, §4)', () => {
   it('moves between tabs with the arrow keys without switching (manual activation)', () => {
     seed();
     openSignaturePage();
-    act(() => tab('Typ').focus());
-    fireEvent.keyDown(tab('Typ'), { key: 'ArrowRight' });
+    act(() => tab('Eintippen').focus());
+    fireEvent.keyDown(tab('Eintippen'), { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tab('Unterschreiben'));
-    expect(selectedTab()?.textContent).toBe('Typ');
+    expect(selectedTab()?.textContent).toBe('Eintippen');
     fireEvent.keyDown(tab('Unterschreiben'), { key: 'End' });
     expect(document.activeElement).toBe(tab('Hochladen'));
     fireEvent.keyDown(tab('Hochladen'), { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(tab('Typ'));
+    expect(document.activeElement).toBe(tab('Eintippen'));
   });
 });
 
 describe('signature page: switching tab clears the other kinds', () => {
-  it('Typ → Unterschreiben drops the typed name at once', () => {
+  it('Eintippen → Unterschreiben drops the typed name at once', () => {
     seed();
     openSignaturePage();
     fireEvent.click(tab('Unterschreiben'));
@@ -109,16 +109,18 @@ describe('signature page: switching tab clears the other kinds', () => {
   it('asks before a picture is dropped; Abbrechen keeps it, Wechseln drops it', () => {
     seed({ local: signature({ tab: 2, upload: PNG, contrast: 150 }) });
     openSignaturePage();
-    fireEvent.click(tab('Typ'));
+    fireEvent.click(tab('Eintippen'));
     const dialog = screen.getByRole('dialog', { name: 'Art der Unterschrift wechseln?' });
-    expect(dialog.textContent).toContain('Ihr hochgeladenes Bild wird entfernt, wenn Sie zu „Typ“ wechseln.');
+    expect(dialog.textContent).toContain(
+      'Ihr hochgeladenes Bild wird entfernt, wenn Sie zu „Eintippen“ wechseln.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(localSignature()?.upload).toBe(PNG);
     expect(selectedTab()?.textContent).toBe('Hochladen');
 
-    fireEvent.click(tab('Typ'));
+    fireEvent.click(tab('Eintippen'));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Wechseln' }));
-    expect(selectedTab()?.textContent).toBe('Typ');
+    expect(selectedTab()?.textContent).toBe('Eintippen');
     expect(localSignature()).toMatchObject({ tab: 0, upload: '', contrast: 100, text: 'Jana Schröder' });
   });
 });
@@ -159,7 +161,7 @@ describe('signature page: every change is kept locally (local_sign_data)', () =>
     expect(smaller.getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('a finished stroke stores the drawing; Löschen clears it; KONTRAST re-inks it', () => {
+  it('a finished stroke stores the drawing; Löschen clears it; FARBE re-inks it', () => {
     seed();
     openSignaturePage();
     fireEvent.click(tab('Unterschreiben'));
@@ -167,7 +169,7 @@ describe('signature page: every change is kept locally (local_sign_data)', () =>
     act(() => FakeSignaturePad.last.draw());
     expect(localSignature()).toMatchObject({ tab: 1, sign: DRAWN, signSize: 140 });
     fireEvent.click(
-      within(screen.getByRole('group', { name: 'Kontrast' })).getByRole('radio', { name: 'Blau' }),
+      within(screen.getByRole('group', { name: 'Farbe' })).getByRole('radio', { name: 'Blau' }),
     );
     expect(FakeSignaturePad.last.penColor).toBe('#1f3b8c');
     expect(localSignature()?.color).toBe('blue');
@@ -188,6 +190,43 @@ describe('signature page: every change is kept locally (local_sign_data)', () =>
     await waitFor(() => expect(localSignature()?.upload).toBe(PNG));
     fireEvent.change(screen.getByLabelText('Kontrast'), { target: { value: '170' } });
     expect(localSignature()?.contrast).toBe(170);
+  });
+});
+
+describe('signature page: labels and headings', () => {
+  const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+  const groups = () =>
+    screen
+      .getAllByRole('group')
+      .map((g) => g.getAttribute('aria-label') ?? g.querySelector('legend')?.textContent);
+
+  it('names the tabs Eintippen, Unterschreiben, Hochladen and each tab has its own heading', () => {
+    seed();
+    openSignaturePage();
+    expect(heading()).toBe('Unterschrift eintippen');
+    expect(groups()).toEqual(expect.arrayContaining(['Ausrichtung', 'Farbe']));
+    fireEvent.click(tab('Unterschreiben'));
+    expect(heading()).toBe('Unterschreiben Sie im Feld');
+    expect(groups()).toEqual(expect.arrayContaining(['Ausrichtung', 'Farbe']));
+    expect(groups()).not.toContain('Kontrast');
+    expect(screen.getByText(/wählen Sie „Eintippen“ oder „Hochladen“/)).toBeTruthy();
+    fireEvent.click(tab('Hochladen'));
+    expect(heading()).toBe('Laden Sie Ihre Unterschrift hoch');
+  });
+
+  it('speaks English: Type, Draw, Upload, Alignment and Colour', async () => {
+    await testI18n.changeLanguage('en');
+    seed();
+    openSignaturePage();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Type', 'Draw', 'Upload']);
+    expect(heading()).toBe('Type your signature');
+    expect(groups()).toEqual(expect.arrayContaining(['Alignment', 'Colour']));
+    fireEvent.click(screen.getByRole('tab', { name: 'Draw' }));
+    expect(heading()).toBe('Sign in the field');
+    expect(groups()).toEqual(expect.arrayContaining(['Alignment', 'Colour']));
+    expect(groups()).not.toContain('Contrast');
+    fireEvent.click(screen.getByRole('tab', { name: 'Upload' }));
+    expect(heading()).toBe('Upload your signature');
   });
 });
 

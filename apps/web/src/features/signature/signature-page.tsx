@@ -123,7 +123,7 @@ function SignatureForm({ initial, server, loadState }: SignatureFormProps) {
 
   return (
     <WizardPage
-      title={t('signature.title')}
+      title={t(`signature.titles.${TAB_KINDS[signature.tab]}`)}
       lead={t('signature.subtitle')}
       notices={<SaveStatus state={loadState} action="load" />}
       form={{ className: 'wizard-card sig-form', onSubmit }}

@@ -13,7 +13,7 @@ export interface PanelProps {
   onChange: (next: Signature) => void;
 }
 
-/** 'Typ' (tab 0): the name in a chosen font, alignment, colour and size. */
+/** 'Eintippen' (tab 0): the name in a chosen font, alignment, colour and size. */
 export function TypePanel({ signature, onChange }: PanelProps) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -63,7 +63,7 @@ export function TypePanel({ signature, onChange }: PanelProps) {
   );
 }
 
-/** 'Unterschreiben' (tab 1): a 420×105 drawing field, 'Löschen', alignment, KONTRAST and size. */
+/** 'Unterschreiben' (tab 1): a 420×105 drawing field, 'Löschen', alignment, ink colour and size. */
 export function DrawPanel({ signature, onChange }: PanelProps) {
   const { t } = useTranslation();
   const hintId = useId();

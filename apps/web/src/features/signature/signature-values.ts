@@ -1,6 +1,6 @@
 import { EMPTY_SIGNATURE, type Heading, type Signature, toIsoDay } from '@vita/shared';
 
-/** The three tabs of /upload-signature (02 §2.6): Typ, Unterschreiben, Hochladen. */
+/** The three tabs of /upload-signature (02 §2.6): Eintippen, Unterschreiben, Hochladen. */
 export type SignatureTab = Signature['tab'];
 export type SignatureKind = 'text' | 'drawn' | 'upload';
 export type Alignment = Signature['adjustment'];
