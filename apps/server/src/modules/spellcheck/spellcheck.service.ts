@@ -7,6 +7,7 @@ import {
   spellcheckText,
 } from '@vita/shared';
 import { HttpError } from '../../http/errors';
+import { ownWords } from './own-words';
 import {
   type SpellChecker,
   SpellCheckerBusyError,
@@ -89,7 +90,11 @@ export async function checkTexts(
   { lang, texts }: SpellcheckRequest,
   budget: SuggestionBudget = DEFAULT_SUGGESTION_BUDGET,
 ): Promise<{ results: SpellcheckResult[]; truncated: boolean }> {
-  const wordsByText = texts.map((t) => ({ id: t.id, words: spellWords(spellcheckText(t.html)) }));
+  const own: ReadonlySet<string> = lang === 'de' ? ownWords() : new Set();
+  const wordsByText = texts.map((t) => ({
+    id: t.id,
+    words: spellWords(spellcheckText(t.html)).filter((word) => !own.has(word.lookup)),
+  }));
   const isWrong = await guarded(() =>
     misspelledForms(
       checker,

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWN_PROFILES } from '../../db/seed/phrases';
+import { CURATED_SKILL_SETS, splitList } from '../catalogue/curated-skills';
+import { SpellChecker } from './spell-checker';
+import { checkTexts } from './spellcheck.service';
+
+// What we suggest must never be flagged by our own spell check (the walk of stop 18 found
+// "serviceorientiert", from a Kurzprofil suggestion, marked as an error).
+const texts: string[] = [
+  ...OWN_PROFILES.flatMap((profile) =>
+    [
+      profile.summary,
+      profile.educationDescription,
+      profile.accomplishments,
+      profile.affiliations,
+      profile.certifications,
+    ].flatMap((group) => group.items),
+  ),
+  ...CURATED_SKILL_SETS.flatMap((set) => splitList(set.skills)),
+];
+
+let checker: SpellChecker;
+beforeAll(async () => {
+  checker = new SpellChecker();
+  await checker.start();
+});
+afterAll(() => checker.close());
+
+describe('our own suggestion texts', () => {
+  it('hold no word the German spell check flags', async () => {
+    expect(texts.length).toBeGreaterThan(1000);
+    const flagged = new Set<string>();
+    for (let from = 0; from < texts.length; from += 100) {
+      const batch = texts.slice(from, from + 100).map((html, i) => ({ id: String(from + i), html }));
+      const { results } = await checkTexts(checker, { lang: 'de', texts: batch });
+      for (const result of results) for (const miss of result.misspellings) flagged.add(miss.word);
+    }
+    expect([...flagged].sort()).toEqual([]);
+  }, 300_000);
+
+  it('still flags a typo next to them', async () => {
+    const { results } = await checkTexts(checker, {
+      lang: 'de',
+      texts: [{ id: 'summary', html: '<p>Freundlich, serviceorientiert und zuverläsig.</p>' }],
+    });
+    expect(results[0]?.misspellings.map((miss) => miss.word)).toEqual(['zuverläsig']);
+  });
+});
