@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
@@ -24,6 +24,24 @@ describe('signature intro (/signature)', () => {
       'Unterschreiben',
       'Hochladen',
     ]);
+  });
+
+  it('each way is a link that opens /upload-signature on its tab', () => {
+    seed();
+    open();
+    const ways = screen.getAllByRole('listitem').map((item) => within(item).getByRole('link'));
+    expect(ways.map((link) => link.getAttribute('href'))).toEqual([
+      '/upload-signature?tab=type',
+      '/upload-signature?tab=draw',
+      '/upload-signature?tab=upload',
+    ]);
+    expect(ways.map((link) => within(link).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Eintippen',
+      'Unterschreiben',
+      'Hochladen',
+    ]);
+    ways[1]?.focus();
+    expect(document.activeElement).toBe(ways[1]);
   });
 
   it('goes back to /add-section and on to /upload-signature', () => {

@@ -193,6 +193,35 @@ describe('signature page: every change is kept locally (local_sign_data)', () =>
   });
 });
 
+describe('signature page: opened from a way of /signature (?tab=)', () => {
+  it('opens on the tab asked for', () => {
+    seed();
+    const first = openSignaturePage('?tab=draw');
+    expect(selectedTab()?.textContent).toBe('Unterschreiben');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unterschreiben Sie im Feld');
+    first.unmount();
+    openSignaturePage('?tab=upload');
+    expect(selectedTab()?.textContent).toBe('Hochladen');
+    expect(screen.getByRole('button', { name: 'Bild auswählen' })).toBeTruthy();
+  });
+
+  it('keeps a kept drawing and asks before switching to the tab asked for', () => {
+    seed({ local: signature({ tab: 1, sign: DRAWN }) });
+    openSignaturePage('?tab=type');
+    expect(selectedTab()?.textContent).toBe('Unterschreiben');
+    const dialog = screen.getByRole('dialog', { name: 'Art der Unterschrift wechseln?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(localSignature()?.sign ?? DRAWN).toBe(DRAWN);
+    expect(selectedTab()?.textContent).toBe('Unterschreiben');
+  });
+
+  it('ignores an unknown tab', () => {
+    seed();
+    openSignaturePage('?tab=fax');
+    expect(selectedTab()?.textContent).toBe('Eintippen');
+  });
+});
+
 describe('signature page: labels and headings', () => {
   const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
   const groups = () =>

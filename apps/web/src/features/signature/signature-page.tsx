@@ -1,7 +1,7 @@
 import type { Signature } from '@vita/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog';
 import { type SaveState, SaveStatus } from '../../components/save-status';
 import { WizardPage } from '../../components/wizard-page';
@@ -15,6 +15,8 @@ import { SignatureTabs } from './signature-tabs';
 import {
   nameFromHeading,
   openingSignature,
+  openOnTab,
+  requestedTab,
   SIGNATURE_TABS,
   type SignatureTab,
   switchLosesWork,
@@ -27,12 +29,16 @@ import './signature.css';
 
 registerSignatureFonts();
 
-/** /upload-signature (02 §2.6): type, draw or upload the signature, with date and place. */
+/**
+ * /upload-signature (02 §2.6): type, draw or upload the signature, with date and place.
+ * `?tab=type|draw|upload` (the ways of /signature) opens on that tab.
+ */
 export function SignaturePage() {
   const { t } = useTranslation();
   const load = useSignatureLoad();
   const [localAtOpen] = useState(() => getItem('signature'));
   const heading = useStoreValue('heading');
+  const requested = requestedTab(useLocation().search);
   if (!load.ready) {
     return (
       <WizardPage title={t('signature.title')} pendingSaves={false}>
@@ -43,6 +49,7 @@ export function SignaturePage() {
   return (
     <SignatureForm
       initial={openingSignature(localAtOpen ?? load.server ?? null, nameFromHeading(heading))}
+      requested={requested}
       server={load.server}
       loadState={load.state}
     />
@@ -51,18 +58,20 @@ export function SignaturePage() {
 
 interface SignatureFormProps {
   initial: Signature;
+  requested: SignatureTab | null;
   server: unknown;
   loadState: SaveState;
 }
 
-function SignatureForm({ initial, server, loadState }: SignatureFormProps) {
+function SignatureForm({ initial, requested, server, loadState }: SignatureFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const flow = useFlowState();
   const setValue = useResumeStore((s) => s.set);
   const defaultName = nameFromHeading(useStoreValue('heading'));
-  const [signature, setSignature] = useState(initial);
-  const [askSwitchTo, setAskSwitchTo] = useState<SignatureTab | null>(null);
+  const [opening] = useState(() => openOnTab(initial, requested, defaultName));
+  const [signature, setSignature] = useState(opening.signature);
+  const [askSwitchTo, setAskSwitchTo] = useState<SignatureTab | null>(opening.askSwitchTo);
   const { save, submit } = useSignatureSave(server);
   useSignaturePreviewOverlay(signature);
 
@@ -72,11 +81,12 @@ function SignatureForm({ initial, server, loadState }: SignatureFormProps) {
   useEffect(() => {
     if (server === null || server === undefined || server === adopted || getItem('signature') !== null)
       return;
-    const opened = openingSignature(server, defaultName);
+    const opened = openOnTab(openingSignature(server, defaultName), requested, defaultName);
     setAdopted(server);
-    setSignature(opened);
-    setValue('signature', opened);
-  }, [server, adopted, defaultName, setValue]);
+    setSignature(opened.signature);
+    setAskSwitchTo(opened.askSwitchTo);
+    setValue('signature', opened.signature);
+  }, [server, adopted, defaultName, requested, setValue]);
 
   const change = (next: Signature) => {
     setSignature(next);

@@ -34,4 +34,5 @@ export const localSignature = (): Signature | null => {
   return raw === null ? null : (JSON.parse(raw) as Signature);
 };
 
-export const openSignaturePage = () => renderPage('/upload-signature', <SignaturePage />);
+/** `search`: a query such as '?tab=draw'. */
+export const openSignaturePage = (search = '') => renderPage(`/upload-signature${search}`, <SignaturePage />);

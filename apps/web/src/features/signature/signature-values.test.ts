@@ -8,6 +8,8 @@ import {
   isEmptySignature,
   nameFromHeading,
   openingSignature,
+  openOnTab,
+  requestedTab,
   SIZE_RULES,
   saveCallFor,
   sizeLevel,
@@ -197,5 +199,31 @@ describe('the empty signature', () => {
       expect(EMPTY_SIGNATURE[rule.field], rule.field).toBe(rule.start);
     expect(EMPTY_SIGNATURE.contrast).toBe(CONTRAST.start);
     expect(EMPTY_SIGNATURE.style.fontFamily).toBe(DEFAULT_FONT);
+  });
+});
+
+describe('the tab asked for by /signature (?tab=)', () => {
+  it.each([
+    ['?tab=type', 0],
+    ['?tab=draw', 1],
+    ['?tab=upload', 2],
+    ['?tab=fax', null],
+    ['?tab=toString', null],
+    ['', null],
+  ] as const)('%s asks for %s', (search, tab) => {
+    expect(requestedTab(search)).toBe(tab);
+  });
+
+  it('switches to it unless a drawing or picture would be lost; then it asks', () => {
+    expect(openOnTab(signature({ tab: 0, text: 'Jana' }), 1, 'Jana')).toMatchObject({
+      signature: { tab: 1, text: '' },
+      askSwitchTo: null,
+    });
+    expect(openOnTab(signature({ tab: 1, sign: PNG }), 0, 'Jana')).toMatchObject({
+      signature: { tab: 1, sign: PNG },
+      askSwitchTo: 0,
+    });
+    expect(openOnTab(signature({ tab: 2, upload: PNG }), 2, 'Jana').askSwitchTo).toBeNull();
+    expect(openOnTab(signature({ tab: 2, upload: PNG }), null, 'Jana').signature.tab).toBe(2);
   });
 });

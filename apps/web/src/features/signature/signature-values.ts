@@ -12,6 +12,16 @@ export const TAB_KINDS: Readonly<Record<SignatureTab, SignatureKind>> = {
   2: 'upload',
 };
 export const SIGNATURE_TABS: readonly SignatureTab[] = [0, 1, 2];
+
+/** The ways of /signature, each opening /upload-signature on its tab (`?tab=draw`). */
+export type SignatureWay = 'type' | 'draw' | 'upload';
+export const SIGNATURE_WAYS: Readonly<Record<SignatureWay, SignatureTab>> = { type: 0, draw: 1, upload: 2 };
+
+/** The tab a `?tab=` query asks for; anything else asks for none. */
+export function requestedTab(search: string): SignatureTab | null {
+  const way = new URLSearchParams(search).get('tab');
+  return way !== null && Object.hasOwn(SIGNATURE_WAYS, way) ? SIGNATURE_WAYS[way as SignatureWay] : null;
+}
 export const ALIGNMENTS: readonly Alignment[] = ['left', 'center', 'right'];
 export const INK_COLOURS: readonly InkColour[] = ['black', 'blue'];
 
@@ -82,6 +92,20 @@ export function switchTab(signature: Signature, tab: SignatureTab, defaultName: 
 /** Whether switching away from the current tab would throw away something the visitor made. */
 export const switchLosesWork = (signature: Signature): boolean =>
   (signature.tab === 1 && signature.sign !== '') || (signature.tab === 2 && signature.upload !== '');
+
+/**
+ * The form opened with a tab asked for (from /signature): that tab, unless a kept drawing or
+ * picture would be lost — then the kept one shows and the switch is asked for, as on a tab click.
+ */
+export function openOnTab(
+  opened: Signature,
+  requested: SignatureTab | null,
+  defaultName: string,
+): { signature: Signature; askSwitchTo: SignatureTab | null } {
+  if (requested === null || requested === opened.tab) return { signature: opened, askSwitchTo: null };
+  if (switchLosesWork(opened)) return { signature: opened, askSwitchTo: requested };
+  return { signature: switchTab(opened, requested, defaultName), askSwitchTo: null };
+}
 
 /** The size of the current tab's kind. */
 export const sizeOf = (signature: Signature): number => signature[SIZE_RULES[TAB_KINDS[signature.tab]].field];
