@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useResumeStore } from '../../store/resume-store';
@@ -291,6 +292,26 @@ describe('signature page: date and place (02 §5, §9)', () => {
     fireEvent.click(box);
     fireEvent.click(box);
     expect(place.value).toBe('Essen');
+  });
+
+  it('ORT lines up with DATUM: neither field is stretched to the row (the date has a hint below)', () => {
+    // The app's styles as they stand once /add-section was shown (its `.field` is a grid).
+    const style = document.createElement('style');
+    const css = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+    style.textContent = `${css('../sections/sections.css')}\n${css('./signature.css')}`;
+    document.head.append(style);
+    try {
+      seed();
+      openSignaturePage();
+      const place = (screen.getByLabelText('Ort') as HTMLInputElement).closest('.field') as HTMLElement;
+      const date = (screen.getByLabelText('Datum') as HTMLInputElement).closest('.field') as HTMLElement;
+      const grid = place.parentElement as HTMLElement;
+      expect(date.parentElement).toBe(grid);
+      expect(getComputedStyle(grid).alignItems).toBe('start');
+      expect(getComputedStyle(place).alignContent).toBe('start');
+    } finally {
+      style.remove();
+    }
   });
 
   it('takes the date as TT.MM.JJJJ ("25.11.2026") and stores yyyy-MM-dd', () => {
