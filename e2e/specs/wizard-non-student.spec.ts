@@ -24,10 +24,11 @@ import {
 import { SAMPLE_DEGREE, SAMPLE_JOB, serverMeta } from '../support/wizard-seed';
 import { selectMonthYear } from '../support/work-form';
 
-/** A summary page (it shows no progress bar) listing the entries by their headings. */
-async function expectSummaryWithoutBar(page: Page, path: string, headings: string[]): Promise<void> {
+/** A summary page listing the entries by their headings, with the progress bar and Anmelden as on the forms. */
+async function expectSummaryWithBar(page: Page, path: string, headings: string[]): Promise<void> {
   await expectPath(page, path);
-  await expect(progressBar(page)).toHaveCount(0);
+  await expect(progressBar(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.getByRole('article').getByRole('heading')).toHaveText(headings);
 }
 
@@ -101,7 +102,7 @@ test.describe('non-student walk in German, from / to the step after education', 
       await expectPreviewToShow(page, '03/2019');
       await expectPreviewToShow(page, 'Aktuell');
       await next.click();
-      await expectSummaryWithoutBar(page, '/Work-summary', ['Softwareentwickler, Stadtwerke Leipzig GmbH']);
+      await expectSummaryWithBar(page, '/Work-summary', ['Softwareentwickler, Stadtwerke Leipzig GmbH']);
     });
 
     await test.step('second job (ended) through "Weitere Berufserfahrung hinzufügen", with a reload half-way', async () => {
@@ -254,7 +255,7 @@ test.describe('non-student walk in German, from / to the step after education', 
       await expectPreviewToShow(page, 'Universität Leipzig');
       await expectPreviewToShow(page, '10/2014 – 09/2018');
       await next.click();
-      await expectSummaryWithoutBar(page, '/edu-summary', ['Bachelor of Science (B.Sc.), Informatik']);
+      await expectSummaryWithBar(page, '/edu-summary', ['Bachelor of Science (B.Sc.), Informatik']);
     });
 
     await test.step('a second degree, edited by ?index=1, then deleted', async () => {

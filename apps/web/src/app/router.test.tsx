@@ -48,11 +48,24 @@ describe('app shell', () => {
     expect(within(progress).getAllByRole('listitem')).toHaveLength(6);
   });
 
-  it('shows no progress bar on the summaries', async () => {
-    renderApp('/Work-summary');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Berufserfahrung' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Fortschritt' })).toBeNull();
-  });
+  it.each([
+    ['/Work-summary', 'work'],
+    ['/edu-summary', 'education'],
+  ] as const)(
+    'shows the progress bar and Anmelden on %s, as on the forms of its step',
+    async (path, step) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: i18n.t(`${step}.summary.title`) }),
+      ).toBeTruthy();
+      const progress = screen.getByRole('navigation', { name: 'Fortschritt' });
+      expect(within(progress).getAllByRole('listitem')).toHaveLength(6);
+      expect(progress.querySelector('[aria-current="step"]')?.textContent).toContain(
+        i18n.t(`progress.${step}`),
+      );
+      expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    },
+  );
 
   it('stores the last path on navigation', async () => {
     renderApp('/edu-summary');

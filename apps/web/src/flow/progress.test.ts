@@ -106,15 +106,15 @@ describe('progress bar: where it shows', () => {
     '/build-method',
     '/final-resume',
     '/accessibility',
-    '/Work-summary',
-    '/work-summary',
-    '/edu-summary',
   ])('is hidden on %s', (path) => {
     expect(isProgressBarVisible(path, false)).toBe(false);
   });
   it.each([
     '/resume',
     '/expr',
+    '/Work-summary',
+    '/work-summary',
+    '/edu-summary',
     '/resume-education',
     '/skill',
     '/lngg',

@@ -100,7 +100,11 @@ export function progressSteps(state: ProgressState, currentPath: string): Progre
   }));
 }
 
-/** Routes on which the spec hides the bar outright. */
+/**
+ * Routes on which the spec hides the bar outright. The spec hides it on /Work-summary and
+ * /edu-summary too; Vita shows it there, as on every other page of the two steps, so the header
+ * does not jump between the form and its list (docs/decisions.md).
+ */
 const HIDDEN_ON: readonly string[] = [
   paths.landing,
   paths.experienceLevel,
@@ -109,9 +113,6 @@ const HIDDEN_ON: readonly string[] = [
   paths.buildMethod,
   paths.finalResume,
   paths.accessibility,
-  paths.workSummary,
-  paths.workSummaryLower,
-  paths.educationSummary,
 ];
 
 /** The form pages, which hide the bar once a finished resume exists (02 §2.1). */
