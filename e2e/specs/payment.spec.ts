@@ -64,7 +64,7 @@ test('buys the plan with the test card: toast, account page, order and bill', as
   await shot(page, 'payment-page');
   await axe.expectNoSeriousA11yViolations();
 
-  await page.getByRole('button', { name: 'weiter' }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
   const panel = page.getByRole('dialog', { name: 'Zahlungsdaten' });
   await expect(panel).toBeVisible();
   const order = panel.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true });
@@ -135,7 +135,7 @@ test('a declined card says "Zahlung fehlgeschlagen" and charges nothing', async 
   request,
   buyer: account,
 }) => {
-  await page.getByRole('button', { name: 'weiter' }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Weiter' }).click({ timeout: 20_000 });
   await fillCard(page, '4000 0000 0000 0002');
   const panel = page.getByRole('dialog', { name: 'Zahlungsdaten' });
   await panel.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
@@ -161,7 +161,7 @@ test('a declined card says "Zahlung fehlgeschlagen" and charges nothing', async 
 
 test('3-D Secure: the bank asks first, then the payment goes through', async ({ page, api }) => {
   await paymentPageOfNewAccount(page, api);
-  await page.getByRole('button', { name: 'weiter' }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Weiter' }).click({ timeout: 20_000 });
   await fillCard(page, '4000 0025 0000 3155');
   await page
     .getByRole('dialog', { name: 'Zahlungsdaten' })

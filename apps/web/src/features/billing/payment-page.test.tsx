@@ -33,7 +33,7 @@ const textOf = (element: HTMLElement) => (element.textContent ?? '').replace(/\u
 const open = () => renderPage('/payment', <PaymentPage />);
 
 async function openPanel() {
-  fireEvent.click(await screen.findByRole('button', { name: 'weiter' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
   return screen.getByRole('dialog', { name: 'Zahlungsdaten' });
 }
 
@@ -209,7 +209,7 @@ describe('payment page (/payment)', () => {
     });
     open();
     expect(await screen.findByText('Sie haben bereits ein laufendes Abonnement.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'weiter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Weiter' })).toBeNull();
   });
 
   it('speaks English: "Payment Failed" on a decline', async () => {

@@ -24,7 +24,7 @@ interface PriceBoxProps {
   onContinue: () => void;
 }
 
-/** The offer's price, what follows it, and "weiter" (or, for a subscriber, the way to the account). */
+/** The offer's price, what follows it, and "Weiter" (or, for a subscriber, the way to the account). */
 function PriceBox({ terms, subscribed, onContinue }: PriceBoxProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'de';
@@ -67,7 +67,7 @@ function PriceBox({ terms, subscribed, onContinue }: PriceBoxProps) {
 
 /**
  * /payment: the German sales page (spec 02 §2.9) with the price of the plan on sale, support
- * hours, and "weiter", which opens the card panel for subscription id 2. Needs a login token.
+ * hours, and "Weiter", which opens the card panel for subscription id 2. Needs a login token.
  */
 export function PaymentPage() {
   const { t } = useTranslation();

@@ -82,7 +82,7 @@ function OrderProblem({
 }
 
 /**
- * The side panel "weiter" opens (spec 02 §2.9, §4): the card form for the plan on sale, the price
+ * The side panel "Weiter" opens (spec 02 §2.9, §4): the card form for the plan on sale, the price
  * terms, the consent to start at once, and "Zahlungspflichtig bestellen". On success: toast,
  * subscription status stored, then the download that led here (the final page starts it) or
  * /customer-account. A failure keeps the panel and what was typed.

@@ -55,7 +55,7 @@ describe('payment with Stripe configured', () => {
     expect(
       screen.queryByText('Diese Installation verwendet den eingebauten Testanbieter', { exact: false }),
     ).toBeNull();
-    fireEvent.click(await screen.findByRole('button', { name: 'weiter' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
     const panel = screen.getByRole('dialog', { name: 'Zahlungsdaten' });
     expect(await within(panel).findByTestId('stripe-card-element')).toBeTruthy();
     expect(within(panel).queryByText('Testmodus')).toBeNull();

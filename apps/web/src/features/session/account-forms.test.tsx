@@ -9,6 +9,7 @@ import { useAccountModal } from './account-modal-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { pathAfterLogin, returnAfterLogin } from './session';
 
 const RESUME = 'b'.repeat(32);
 const user = {
@@ -67,6 +68,7 @@ describe('login (02 §2.2, §4, §5, §8)', () => {
 
   it('keeps the login, saves the local resume and goes to /payment without a plan', async () => {
     const api = mockApi({
+      '/export/capabilities': () => ({ pdf: true, requiresPlan: true, freeFormats: [4] }),
       '/login': () => loginAnswer(0),
       '/resume/save-local-resume': () => ({ data: {} }),
     });
@@ -98,6 +100,68 @@ describe('login (02 §2.2, §4, §5, §8)', () => {
     fill('Passwort', 'geheim123');
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/customer');
+  });
+});
+
+describe('login when downloads need no plan (EXPORT_REQUIRES_PLAN=false)', () => {
+  const freeServer = () =>
+    mockApi({
+      '/export/capabilities': () => ({ pdf: true, requiresPlan: false, freeFormats: [4] }),
+      '/login': () => loginAnswer(0),
+      '/resume/save-local-resume': () => ({ data: {} }),
+    });
+  const logIn = async (url: string) => {
+    renderPage(url, <LoginForm idPrefix="t" continueAfter onForgot={() => undefined} />);
+    fill('E-Mail', 'jana@example.de');
+    fill('Passwort', 'geheim123');
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(useResumeStore.getState().values.loginToken).toBe('login.token'));
+  };
+
+  it('/signup-login leads back to the last page of the resume being built, not to /payment', async () => {
+    freeServer();
+    setItem('lastPath', '/Work-summary');
+    useResumeStore.getState().reload();
+    await logIn('/signup-login');
+    expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/Work-summary');
+  });
+
+  it('/signup-login leads to the finished resume once there is one', async () => {
+    freeServer();
+    setItem('finalResume', true);
+    setItem('lastPath', '/lngg');
+    useResumeStore.getState().reload();
+    await logIn('/signup-login');
+    expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/final-resume');
+  });
+
+  it('the login modal leaves the visitor on the page it was opened on', async () => {
+    const api = freeServer();
+    await logIn('/final-resume');
+    await waitFor(() => expect(api.callsTo('/export/capabilities')).toHaveLength(1));
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it.each([
+    [1, true, null, '/customer'],
+    [1, false, '/lngg', '/customer'],
+    [0, true, '/lngg', '/payment'],
+    [0, false, '/lngg', '/lngg'],
+    [0, false, null, null],
+  ] as const)('subscription %s, plan needed %s, came from %s → %s', (status, requiresPlan, from, to) => {
+    expect(pathAfterLogin(status, requiresPlan, from)).toBe(to);
+  });
+
+  it.each([
+    [{}, '/customer'],
+    [{ lastPath: '/edu-summary' }, '/edu-summary'],
+    [{ lastPath: '/edu-summary', finalResume: true }, '/final-resume'],
+  ] as const)('from /signup-login with %j the way back is %s', (stored, to) => {
+    useResumeStore.getState().clearAll();
+    if ('lastPath' in stored) setItem('lastPath', stored.lastPath);
+    if ('finalResume' in stored) setItem('finalResume', stored.finalResume);
+    expect(returnAfterLogin('/signup-login')).toBe(to);
+    expect(returnAfterLogin('/final-resume')).toBeNull();
   });
 });
 

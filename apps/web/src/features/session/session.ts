@@ -63,9 +63,30 @@ export async function saveLocalResume(loginToken: string): Promise<boolean> {
   }
 }
 
-/** Where a login leads (02 §4): /customer with a plan, else /payment. */
-export const pathAfterLogin = (subscriptionStatus: number | string | null): string =>
-  String(subscriptionStatus) === SUBSCRIBED ? paths.customer : paths.payment;
+/**
+ * Where a login leads (02 §4): /customer with a plan; without one /payment — but only when this
+ * server needs a plan for downloads (GET /export/capabilities). When downloads are free there is
+ * nothing to buy: back to `returnTo`, or nowhere (null: the visitor stays on the page).
+ */
+export function pathAfterLogin(
+  subscriptionStatus: number | string | null,
+  requiresPlan: boolean,
+  returnTo: string | null,
+): string | null {
+  if (String(subscriptionStatus) === SUBSCRIBED) return paths.customer;
+  return requiresPlan ? paths.payment : returnTo;
+}
+
+/**
+ * Where the visitor came from, for a login that needs no purchase: a login in the modal stays on
+ * its page (null); /signup-login has no page of its own to go back to, so it leads to the resume
+ * being built — the finished resume, else the last builder page (en_pth) — or to My Resume.
+ */
+export function returnAfterLogin(pathname: string): string | null {
+  if (pathname !== paths.signupLogin) return null;
+  if (getItem('finalResume') === true) return paths.finalResume;
+  return getItem('lastPath') ?? paths.customer;
+}
 
 /** Logout (02 §4): every stored value goes, then the browser loads / afresh. */
 export function logout(reload: (path: string) => void = (path) => window.location.assign(path)): void {
