@@ -113,6 +113,9 @@ test('jobs stand newest first and move by drag and drop and by keyboard; preview
   expect(orderIn((await preview(page).textContent()) ?? '', dateOrder)).toEqual(dateOrder);
 
   await test.step('drag and drop: the apprenticeship onto the top', async () => {
+    // All three cards in view: a drag during which Playwright scrolls the page (to reach the
+    // target) drops by the pre-scroll positions. The page has the step's progress bar on top.
+    await page.setViewportSize({ width: 1280, height: 1100 });
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/resume/reorder-meta'));
     const items = page.locator('.work-summary__list > li');
     await items.nth(2).dragTo(items.nth(0));

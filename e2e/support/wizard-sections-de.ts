@@ -261,7 +261,10 @@ export const germanSectionsWalk: SectionsWalk = {
       await page.getByRole('option', { name: 'Alex Brush' }).click();
       await expect(fonts).toHaveText('Alex Brush');
       const place = page.getByRole('textbox', { name: t.place, exact: true });
-      await expect(place).toHaveAttribute('placeholder', 'Berlin');
+      // The contact data's town: the placeholder, and the place once the box is ticked.
+      await expect(place).toHaveAttribute('placeholder', 'Leipzig');
+      await page.getByRole('checkbox', { name: t.addDatePlace }).check();
+      await expect(place).toHaveValue('Leipzig');
       await steps.fillDateAndPlace(page, t, '21.05.2026', 'Berlin');
       await steps.signatureDone(page, t, axe, 'sections-de-signature');
       expect(await serverMeta(api, token, 'signature')).toMatchObject({
