@@ -64,7 +64,8 @@ function levelWordIn(segment: string): CefrLevel | undefined {
 /**
  * Languages the ad asks for, each with its level: a CEFR level right after the name, else the
  * level words between the previous and the next language named ("sehr gute Deutsch- und gute
- * Englischkenntnisse": C1 and B2), else those of the whole sentence, else B1.
+ * Englischkenntnisse": C1 and B2), else, in a sentence naming only this language, those of the
+ * whole sentence, else B1.
  */
 export function findLanguages(sentences: readonly string[]): LanguageRequirement[] {
   const found = new Map<string, CefrLevel>();
@@ -81,8 +82,12 @@ export function findLanguages(sentences: readonly string[]): LanguageRequirement
     named.forEach(({ name, end }, i) => {
       const own = /^\S*\s*\(?(?:auf |Niveau |mind\. |mindestens )*([ABC][12])\b/i.exec(sentence.slice(end));
       const segment = sentence.slice(named[i - 1]?.end ?? 0, named[i + 1]?.start ?? sentence.length);
+      // The whole sentence's level only when it names one language: in "sehr gute Deutsch-
+      // kenntnisse, Englischkenntnisse von Vorteil" the "sehr gute" is German's, not English's.
       const level =
-        (own?.[1]?.toUpperCase() as CefrLevel | undefined) ?? levelWordIn(segment) ?? levelIn(sentence);
+        (own?.[1]?.toUpperCase() as CefrLevel | undefined) ??
+        levelWordIn(segment) ??
+        (named.length === 1 ? levelIn(sentence) : 'B1');
       const before = found.get(name);
       if (!before || CEFR_LEVELS.indexOf(level) > CEFR_LEVELS.indexOf(before)) found.set(name, level);
     });
