@@ -61,8 +61,12 @@ const credentialsWords = /^(?:ausbildung|studium|berufserfahrung|fuhrerschein|ab
 /** Everything the ad asks for, in the order: degrees, experience, licences, languages, tools, skills. */
 export function extractRequirements(ad: string): AdRequirement[] {
   const vocabulary = getVocabulary();
-  const text = expandElisions(requirementText(ad), vocabulary.splitter);
-  const sentences = text.split(/[.!?;\n•]+/).filter((s) => s.trim() !== '');
+  const asked = requirementText(ad);
+  const text = expandElisions(asked, vocabulary.splitter);
+  // Languages are read before the elisions are written out: "Deutsch- und Englischkenntnisse"
+  // says one level for both, "Deutschkenntnisse und Englischkenntnisse" need not. "mind." and
+  // "ca." end no sentence ("Englisch (mind. B2)").
+  const sentences = asked.split(/(?<!\b(?:mind|ca))[.!?;\n•]+/).filter((s) => s.trim() !== '');
   const languages = findLanguages(sentences);
   const languageNames = new Set(languages.map((l) => foldWord(l.name)));
   const requirements: AdRequirement[] = [];

@@ -31,24 +31,6 @@ describe('reading German ads', () => {
     const found = labels('Sehr gute Deutsch- und gute Englischkenntnisse');
     expect(found).toEqual(expect.arrayContaining(['language: Deutsch (C1)', 'language: Englisch (B2)']));
   });
-  it.each([
-    [
-      'Ihr Profil: sehr gute Deutschkenntnisse, Englischkenntnisse von Vorteil, Führerschein Klasse B.',
-      'C1',
-      'B1',
-    ],
-    ['Verhandlungssicheres Deutsch sowie Englischkenntnisse wünschenswert.', 'C1', 'B1'],
-    ['Deutschkenntnisse (B2) und gute Englischkenntnisse.', 'B2', 'B2'],
-    ['Fließend Deutsch in Wort und Schrift, idealerweise Englisch.', 'C1', 'B1'],
-  ])('gives a level word only to its own language: %s', (ad, german, english) => {
-    const found = labels(ad);
-    expect(found).toEqual(
-      expect.arrayContaining([`language: Deutsch (${german})`, `language: Englisch (${english})`]),
-    );
-  });
-  it('takes the level of the sentence for the one language it names', () => {
-    expect(labels('Sie sprechen sehr gut und gern Englisch.')).toContain('language: Englisch (C1)');
-  });
   it('reads licence classes and the forklift licence', () => {
     const found = labels('Führerschein der Klasse C/CE und gültiger Staplerschein');
     expect(found).toEqual(
