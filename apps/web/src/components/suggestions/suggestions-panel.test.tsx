@@ -179,6 +179,24 @@ describe('suggestions panel', () => {
     expect(await screen.findByText('Abschluss mit Auszeichnung')).toBeTruthy();
   });
 
+  it('marks a skill as added only when the text has it as a whole word, not inside a compound', async () => {
+    const skills = [item(41, 'Wareneingang'), item(42, 'Inventur'), item(43, 'Kassenführung')];
+    mockApi((url, body) => (url.endsWith('/listings') ? { listings: skills } : catalogue(url, body)));
+    renderPanel({
+      categoryId: 4,
+      html: '<ul><li>Geringere Inventurdifferenzen durch sorgfältigere Wareneingangskontrolle</li><li>Kassenführung</li></ul>',
+    });
+    await screen.findByText('Wareneingang');
+    const buttonOf = (text: string) =>
+      screen
+        .getAllByRole('button')
+        .find((b) => b.getAttribute('aria-describedby') === screen.getByText(text).id);
+    expect(buttonOf('Wareneingang')?.textContent).toBe('+Hinzufügen');
+    expect(buttonOf('Wareneingang')?.getAttribute('aria-disabled')).toBeNull();
+    expect(buttonOf('Inventur')?.textContent).toBe('+Hinzufügen');
+    expect(buttonOf('Kassenführung')?.textContent).toBe('✓Hinzugefügt');
+  });
+
   it('shows a loading state while the phrases load', async () => {
     mockApi(catalogue);
     renderPanel();
@@ -190,5 +208,19 @@ describe('suggestions panel', () => {
 describe('contained items', () => {
   it('returns the ids of the phrases the text contains', () => {
     expect(containedItemIds('<p>auslandssemester in lyon</p>', ITEMS)).toEqual(new Set([2]));
+  });
+
+  // Umlauts and ß are letters of a word (JavaScript's \b counts them as boundaries).
+  it.each([
+    ['Planung', false],
+    ['Einkauf', false],
+    ['Lager', false],
+    ['Übergabe', false],
+    ['Menüplanung', true],
+    ['Großeinkauf', true],
+    ['Lagerübergabe', true],
+  ])('finds %s in "Menüplanung, Großeinkauf und Lagerübergabe": %s', (skill, contained) => {
+    const html = '<ul><li>Menüplanung, Großeinkauf und Lagerübergabe</li></ul>';
+    expect(containedItemIds(html, [item(1, skill)]).has(1)).toBe(contained);
   });
 });
