@@ -1,5 +1,7 @@
+import { CATEGORY } from '@vita/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_PROFILES } from '../../db/seed/phrases';
+import { listings } from '../catalogue/catalogue.service';
 import { CURATED_SKILL_SETS, splitList } from '../catalogue/curated-skills';
 import { SpellChecker } from './spell-checker';
 import { checkTexts } from './spellcheck.service';
@@ -17,7 +19,17 @@ const texts: string[] = [
     ].flatMap((group) => group.items),
   ),
   ...CURATED_SKILL_SETS.flatMap((set) => splitList(set.skills)),
+  ...educationProfilePhrases(),
 ];
+
+/** The phrases of the education profiles Schulabschluss, Studium and Berufsausbildung (ids 9001–9003). */
+function educationProfilePhrases(): string[] {
+  const phrases = [9001, 9002, 9003].map((id) =>
+    listings(CATEGORY.educationDescription, id).map((item) => item.description),
+  );
+  if (phrases.some((list) => list.length === 0)) throw new Error('an education profile has no phrases');
+  return phrases.flat();
+}
 
 let checker: SpellChecker;
 beforeAll(async () => {
