@@ -5,6 +5,7 @@ import { isBullet, splitEntries, stripBullet } from './cv-entries';
 import { bulletList, type Confidence, educationFromEntry, paragraphs, workFromEntry } from './entry-fields';
 import { type LanguageLine, languagesValue, readLanguageLine } from './language-levels';
 import { headingKind, headingTitle, type SectionKind } from './section-headings';
+import { joinParagraphLines } from './wrapped-lines';
 
 export type ImportResult = { parts: ImportDraftParts; confidence: Confidence; warnings: string[] };
 type Section = { kind: SectionKind; title: string; lines: string[] };
@@ -19,12 +20,26 @@ const NAME = /^[A-ZÄÖÜ][\p{L}'.-]+(?:\s+(?:von|van|de|zu|der|den|[A-ZÄÖÜ][
 const PAGE_FOOTER = /(?:^|\s)(?:seite|page)\s+\d+\s*(?:von|of|\/)\s*\d+\s*$/i;
 const LABEL_ONLY =
   /^(?:e-?mail|telefon|tel\.|mobil|adresse|anschrift|geburtsdatum(?: und -ort)?|website)\s*:$/i;
+/** A sidebar's label on a line of its own, above its value, often without a colon. */
+const LABEL_ABOVE =
+  /^(?:geburtsdatum(?: und -ort|\/-ort)?|geburtsort|geboren|familienstand|führerschein|fahrerlaubnis|staatsangehörigkeit|nationalität)$/i;
+/** 'Dortmund, 24.11.2026' above the signature: where and when the CV was signed, not content. */
+const PLACE_AND_DATE = /^[A-ZÄÖÜ][\p{L} .-]*,\s*(?:den\s+)?\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}$/u;
 
 /** Contact details wrapped in a narrow column ('…, 80799' / 'München', 'E-Mail:' / 'a@b.de') on one line. */
 function joinWrappedContact(lines: readonly string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
+    if (previous !== undefined && /^geburtsdatum und$/i.test(previous) && /^-ort\b/i.test(line)) {
+      joined[joined.length - 1] = `${previous} ${line}`;
+      continue;
+    }
+    const value = columnOf(line) === null && !LABEL_ABOVE.test(line) && headingKind(line) === null;
+    if (previous !== undefined && LABEL_ABOVE.test(previous) && value) {
+      joined[joined.length - 1] = `${previous}: ${line}`;
+      continue;
+    }
     const wrapped =
       previous !== undefined &&
       ((/\b\d{5}$/.test(previous) && /^[A-ZÄÖÜ][\wäöüß.-]+(?:\s[A-ZÄÖÜa-z][\wäöüß.-]+){0,2}$/.test(line)) ||
@@ -71,11 +86,20 @@ function findName(header: readonly string[], all: readonly string[]): { name: st
   return { name: '', certainty: 0 };
 }
 
+/** List items of a skills, certificates or hobbies section: one per cell, bullet or comma. */
 const itemsOf = (lines: readonly string[]) =>
   lines.flatMap((line) => {
+    // Items set in columns ('Kundenberatung<tab>Kassenführung'): each cell is an item.
+    const cells = line
+      .split('\t')
+      .map((cell) => cell.trim())
+      .filter((cell) => cell !== '');
+    if (cells.length > 1) return cells.map(stripBullet);
     const text = stripBullet(line);
-    if (!isBullet(line) && /[,;] /.test(text) && text.length < 200 && !/[.!?]$/.test(text))
-      return text.split(/\s*[,;]\s+/);
+    const pieces = text.split(/\s*[,;]\s+/);
+    // 'Ersthelferin (DRK), 2023': a year after the comma belongs to the item.
+    if (pieces.some((piece) => /^(?:19|20)\d{2}$/.test(piece))) return [text];
+    if (!isBullet(line) && pieces.length > 1 && text.length < 200 && !/[.!?]$/.test(text)) return pieces;
     return [text];
   });
 
@@ -105,11 +129,20 @@ export function parseCvLines(input: readonly string[]): ImportResult {
   const warnings: string[] = [];
 
   const name = readHeading(lines, header, sections, parts, confidence);
+  for (const section of sections) section.lines = withoutSignature(section.lines, name);
   for (const section of sections) if (section.lines.length > 0) readSection(section, parts, confidence);
   if (sections.length === 0)
     warnings.push('Im Dokument wurden keine Abschnittsüberschriften erkannt. Bitte prüfen Sie jedes Feld.');
   if (name === '') warnings.push('Der Name wurde nicht erkannt. Bitte tragen Sie ihn ein.');
   return { parts, confidence, warnings };
+}
+
+/** A section's lines without the signature block at the CV's end ('Dortmund, 24.11.2026', the name). */
+function withoutSignature(lines: readonly string[], name: string): string[] {
+  const signature = name.toLocaleLowerCase('de');
+  return lines.filter(
+    (line) => !PLACE_AND_DATE.test(line) && (signature === '' || line.toLocaleLowerCase('de') !== signature),
+  );
 }
 
 /** Name and contact details from the header, the personal section and any obvious contact line. */
@@ -181,7 +214,7 @@ function readSection(section: Section, parts: ImportDraftParts, confidence: Conf
       break;
     }
     case 'summary':
-      parts.summary = { data: paragraphs([body.join(' ')]) };
+      parts.summary = { data: paragraphs([joinParagraphLines(body)]) };
       confidence.summary = 0.8;
       break;
     case 'languages': {

@@ -2,8 +2,9 @@ import { columnMark } from './columns';
 import { findDateRange } from './german-dates';
 import { ImportError } from './import-errors';
 import { loadPdfjs } from './pdfjs';
+import { type Cell, joinWrappedRows, type Row } from './wrapped-lines';
 
-type Item = { text: string; x: number; y: number; width: number; size: number };
+type Item = { text: string; x: number; y: number; width: number; size: number; font: string };
 
 /** Below this many characters a PDF counts as a scan (an image of text). */
 const MIN_TEXT_CHARS = 40;
@@ -11,17 +12,30 @@ const MIN_TEXT_CHARS = 40;
 function itemsOf(content: { items: unknown[] }): Item[] {
   const items: Item[] = [];
   for (const raw of content.items) {
-    const item = raw as { str?: string; transform?: number[]; width?: number; height?: number };
+    const item = raw as {
+      str?: string;
+      transform?: number[];
+      width?: number;
+      height?: number;
+      fontName?: string;
+    };
     const text = (item.str ?? '').replace(/\u00ad/g, '');
     if (text.trim() === '' || !item.transform) continue;
     const [, , , d = 0, x = 0, y = 0] = item.transform;
-    items.push({ text, x, y, width: item.width ?? 0, size: Math.abs(item.height || d) || 10 });
+    items.push({
+      text,
+      x,
+      y,
+      width: item.width ?? 0,
+      size: Math.abs(item.height || d) || 10,
+      font: item.fontName ?? '',
+    });
   }
   return items;
 }
 
-/** Items on one baseline joined left to right; a wide gap becomes a tab (a column in a table). */
-function toLines(items: readonly Item[]): string[] {
+/** Items on one baseline joined left to right; a wide gap starts a new cell (a column in a table). */
+function toRows(items: readonly Item[]): Row[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Item[][] = [];
   for (const item of sorted) {
@@ -32,19 +46,45 @@ function toLines(items: readonly Item[]): string[] {
   }
   return rows.map((row) => {
     row.sort((a, b) => a.x - b.x);
-    let line = '';
-    let end = Number.NEGATIVE_INFINITY;
+    const cells: Cell[] = [];
     for (const item of row) {
-      const gap = item.x - end;
-      if (line !== '') {
-        if (gap > item.size * 1.5) line += '\t';
-        else if (gap > item.size * 0.15 && !line.endsWith(' ') && !item.text.startsWith(' ')) line += ' ';
+      const cell = cells.at(-1);
+      const gap = cell ? item.x - cell.end : 0;
+      // A date range set close beside a title is a cell of its own all the same.
+      const dateBeside = gap > item.size * 0.6 && findDateRange(item.text)?.rest === '';
+      if (!cell || gap > item.size * 1.5 || dateBeside) {
+        cells.push({
+          text: item.text,
+          x: item.x,
+          end: item.x + item.width,
+          size: item.size,
+          firstFont: item.font,
+          lastFont: item.font,
+        });
+        continue;
       }
-      line += item.text;
-      end = item.x + item.width;
+      if (gap > item.size * 0.15 && !cell.text.endsWith(' ') && !item.text.startsWith(' ')) cell.text += ' ';
+      cell.text += item.text;
+      cell.end = item.x + item.width;
+      cell.size = Math.max(cell.size, item.size);
+      cell.lastFont = item.font;
     }
-    return line.replace(/ {2,}/g, ' ').trim();
+    const y = row[0]?.y ?? 0;
+    return { y, bottom: y, cells };
   });
+}
+
+const rowText = (row: Row) =>
+  row.cells
+    .map((cell) => cell.text)
+    .join('\t')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+/** The lines of one column (or a whole page), wrapped lines joined back into the line they continue. */
+function toLines(items: readonly Item[]): string[] {
+  const rightEdge = Math.max(0, ...items.map((i) => i.x + i.width));
+  return joinWrappedRows(toRows(items), rightEdge).map(rowText);
 }
 
 /**
@@ -78,6 +118,8 @@ function columnSplit(items: readonly Item[], pageWidth: number): number | null {
   const baselines = (side: Item[]) => [...new Set(side.map((i) => Math.round(i.y)))];
   const rightLines = baselines(right);
   const leftLines = baselines(left);
+  // A heading beside a few lines (the last section on a page of its own) is no column.
+  if (leftLines.length < 3 || rightLines.length < 3) return null;
   const aligned = leftLines.filter((y) => rightLines.some((r) => Math.abs(r - y) <= 1.5)).length;
   const leftWidth = split - Math.min(...left.map((i) => i.x));
   const table = aligned >= leftLines.length * 0.6 && leftWidth < pageWidth * 0.3;

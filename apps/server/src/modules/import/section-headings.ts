@@ -137,7 +137,15 @@ for (const [kind, words] of Object.entries(HEADINGS) as [SectionKind, readonly s
     SPACELESS.set(word.replace(/\s/g, ''), kind);
   }
 }
-const LETTER_SPACED = /^(?:\S\s){3,}\S$/;
+/**
+ * 'B E R U F S E R F A H R U N G', also with a kerned pair read as one ('D AT E N', 'H O B BY S'):
+ * at least four pieces of one or two letters, most of them single.
+ */
+function isLetterSpaced(text: string): boolean {
+  const pieces = text.trim().split(/\s+/);
+  if (pieces.length < 4 || pieces.some((piece) => !/^\p{L}{1,2}$/u.test(piece))) return false;
+  return pieces.filter((piece) => piece.length === 1).length >= pieces.length * 0.6;
+}
 
 const normalise = (line: string) =>
   line
@@ -150,7 +158,7 @@ const normalise = (line: string) =>
 /** The kind of section a line heads, or null when it is not a heading. */
 export function headingKind(line: string): SectionKind | null {
   const text = normalise(line);
-  if (LETTER_SPACED.test(text)) return SPACELESS.get(text.replace(/\s/g, '')) ?? null;
+  if (isLetterSpaced(text)) return SPACELESS.get(text.replace(/\s/g, '')) ?? null;
   if (text.length > 40) return null;
   return LOOKUP.get(text) ?? LOOKUP.get(text.replace(/ & /g, ' und ')) ?? null;
 }
@@ -158,5 +166,5 @@ export function headingKind(line: string): SectionKind | null {
 /** The line as the heading it is, for custom sections ('Ehrenamt'). */
 export const headingTitle = (line: string) => {
   const title = line.replace(/[:.]\s*$/, '').trim();
-  return LETTER_SPACED.test(title) ? title.replace(/\s(?=\S)/g, '') : title;
+  return isLetterSpaced(title) ? title.replace(/\s+/g, '') : title;
 };
