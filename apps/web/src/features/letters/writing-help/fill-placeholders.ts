@@ -42,6 +42,7 @@ export function placeholderValues(context: LetterContext): Record<string, string
     lastTitle: or(context.lastTitle, PROMPTS.lastTitle),
     lastEmployer: or(context.lastEmployer, PROMPTS.lastEmployer),
     years: yearsDative(context.years),
+    yearsInLastJob: yearsDative(context.yearsInLastJob),
     skill1: context.skills[0] ?? PROMPTS.skill,
     skill2: context.skills[1] ?? PROMPTS.skill,
     skill3: context.skills[2] ?? PROMPTS.skill,

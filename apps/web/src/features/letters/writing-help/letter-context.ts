@@ -11,8 +11,10 @@ export interface LetterContext {
   company: string;
   lastTitle: string;
   lastEmployer: string;
-  /** Whole years from the first job's start to today (or the last job's end), null without dates. */
+  /** Whole years of work over all jobs (gaps left out, overlaps once), null without dates. */
   years: number | null;
+  /** Whole years in the newest job alone, null without its start: what "als {lastTitle} bei {lastEmployer}" may claim. */
+  yearsInLastJob: number | null;
   /** The first skills of the resume's skills section, as the user listed them. */
   skills: string[];
 }
@@ -51,13 +53,35 @@ export function workEntries(doc: ResumeDocument): ResumeEntry[] {
 
 const monthIndex = (at: { month: number | null; year: number }) => at.year * 12 + (at.month ?? 1) - 1;
 
-/** Months from the earliest start to the latest end (today for a current job); null without dates. */
+/** Where a job's span ends: after its last month ("bis 02/2021" includes February), or today. */
+const endIndex = (entry: ResumeEntry, today: number) =>
+  entry.end && !entry.current ? monthIndex(entry.end) + 1 : today;
+
+/**
+ * Months worked: the union of the jobs' spans (today for a current job), so a gap between two jobs
+ * is not counted as experience and two jobs held at once count once. Null without any start date.
+ */
 export function workMonths(entries: readonly ResumeEntry[], now: Date): number | null {
-  const starts = entries.flatMap((entry) => (entry.start ? [monthIndex(entry.start)] : []));
-  if (starts.length === 0) return null;
   const today = now.getFullYear() * 12 + now.getMonth();
-  const ends = entries.map((entry) => (entry.end && !entry.current ? monthIndex(entry.end) : today));
-  return Math.max(0, Math.max(...ends) - Math.min(...starts));
+  const spans = entries
+    .flatMap((entry) => (entry.start ? [[monthIndex(entry.start), endIndex(entry, today)] as const] : []))
+    .sort((a, b) => a[0] - b[0]);
+  if (spans.length === 0) return null;
+  let months = 0;
+  let coveredTo = Number.NEGATIVE_INFINITY;
+  for (const [start, end] of spans) {
+    const from = Math.max(start, coveredTo);
+    if (end > from) months += end - from;
+    coveredTo = Math.max(coveredTo, end);
+  }
+  return months;
+}
+
+/** Months in one job, from its start to its end (today while current); null without a start. */
+export function jobMonths(entry: ResumeEntry | undefined, now: Date): number | null {
+  if (!entry?.start) return null;
+  const today = now.getFullYear() * 12 + now.getMonth();
+  return Math.max(0, endIndex(entry, today) - monthIndex(entry.start));
 }
 
 const LEAD_TITLE = /leiter|leitung|geschäftsführ|direktor|head of|team ?lead|vorstand|inhaber|chef(?! de)/i;
@@ -85,6 +109,7 @@ export function letterContext(
   const entries = workEntries(doc);
   const newest = entries[0];
   const months = workMonths(entries, now);
+  const monthsInLastJob = jobMonths(newest, now);
   const position = letter.position.trim();
   return {
     field: detectOccupationField([position, newest?.title ?? '', profileTitle]),
@@ -94,6 +119,7 @@ export function letterContext(
     lastTitle: newest?.title.trim() ?? '',
     lastEmployer: newest?.subtitle.trim() ?? '',
     years: months === null ? null : Math.floor(months / 12),
+    yearsInLastJob: monthsInLastJob === null ? null : Math.floor(monthsInLastJob / 12),
     skills: topSkills(doc),
   };
 }

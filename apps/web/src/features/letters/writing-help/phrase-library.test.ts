@@ -23,6 +23,7 @@ const KNOWN_PLACEHOLDERS = [
   'lastTitle',
   'lastEmployer',
   'years',
+  'yearsInLastJob',
 ];
 
 describe('phrase library', () => {
@@ -69,7 +70,10 @@ describe('placeholders', () => {
       company: 'Stadtwerke Köln',
       lastTitle: 'Senior-Produktdesignerin',
       lastEmployer: 'Grünwerk Mobility GmbH',
-      years: 13,
+      // 11 years worked (10/2013–08/2015, then from 10/2017; the study gap is not experience),
+      // five of them in the newest job (since 04/2021).
+      years: 11,
+      yearsInLastJob: 5,
       level: 'experienced',
     });
     expect(context.skills).toEqual([
@@ -80,11 +84,11 @@ describe('placeholders', () => {
     const values = placeholderValues(context);
     expect(
       fillPlaceholders(
-        'seit {years} als {lastTitle} bei {lastEmployer}, jetzt {position} bei {company}',
+        'nach {yearsInLastJob} als {lastTitle} bei {lastEmployer}, {years} im Beruf, jetzt {position} bei {company}',
         values,
       ),
     ).toBe(
-      'seit 13 Jahren als Senior-Produktdesignerin bei Grünwerk Mobility GmbH, jetzt UX-Lead bei Stadtwerke Köln',
+      'nach fünf Jahren als Senior-Produktdesignerin bei Grünwerk Mobility GmbH, elf Jahren im Beruf, jetzt UX-Lead bei Stadtwerke Köln',
     );
   });
 

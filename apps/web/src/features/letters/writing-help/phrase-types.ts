@@ -9,8 +9,10 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
 /**
  * One phrase: German text with placeholders in braces ({position}, {company}, {skill1} … {skill3},
- * {lastTitle}, {lastEmployer}, {years}) that the letter and resume fill, and square brackets
- * ("[Zahl]") for the fact only the applicant knows. `levels` limits it to some experience levels.
+ * {lastTitle}, {lastEmployer}, {years}, {yearsInLastJob}) that the letter and resume fill, and
+ * square brackets ("[Zahl]") for the fact only the applicant knows. `levels` limits it to some
+ * experience levels. {years} is the whole working life: a phrase that ties years to the newest
+ * title or employer takes {yearsInLastJob}, or it states a wrong fact.
  */
 export interface Phrase {
   text: string;

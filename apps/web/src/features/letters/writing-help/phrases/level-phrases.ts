@@ -11,7 +11,7 @@ export const LEVEL_PHRASES: PartPhrases = {
       levels: ['entry'],
     },
     {
-      text: 'nach {years} als {lastTitle} bei {lastEmployer} suche ich eine Stelle, in der ich [Ziel] erreichen kann: als {position} bei {company}.',
+      text: 'nach {yearsInLastJob} als {lastTitle} bei {lastEmployer} suche ich eine Stelle, in der ich [Ziel] erreichen kann: als {position} bei {company}.',
       levels: ['experienced'],
     },
     {
@@ -39,7 +39,7 @@ export const LEVEL_PHRASES: PartPhrases = {
       levels: ['entry'],
     },
     {
-      text: 'In {years} als {lastTitle} habe ich [Ergebnis mit Zahl] erreicht; {skill1} setze ich dabei täglich ein.',
+      text: 'In {yearsInLastJob} als {lastTitle} habe ich [Ergebnis mit Zahl] erreicht; {skill1} setze ich dabei täglich ein.',
       levels: ['experienced'],
     },
     {

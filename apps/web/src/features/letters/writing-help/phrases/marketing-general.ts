@@ -64,7 +64,7 @@ export const GENERAL: PartPhrases = {
       text: 'in meiner Tätigkeit als {lastTitle} bei {lastEmployer} habe ich [Ergebnis] erreicht. Daran möchte ich als {position} bei {company} anknüpfen.',
     },
     {
-      text: 'seit {years} arbeite ich als {lastTitle}. Bei {company} möchte ich als {position} Verantwortung für [Bereich] übernehmen.',
+      text: 'nach {yearsInLastJob} als {lastTitle} möchte ich bei {company} als {position} Verantwortung für [Bereich] übernehmen.',
       levels: ['experienced', 'lead'],
     },
     {

@@ -11,7 +11,7 @@ export const OFFICE: PartPhrases = {
       text: 'in Ihrer Verwaltung suchen Sie eine Person, die Abläufe ordnet, bevor sie zum Problem werden. Genau das habe ich als {lastTitle} bei {lastEmployer} getan.',
     },
     {
-      text: 'seit {years} halte ich als {lastTitle} ein Büro am Laufen. Diese Erfahrung möchte ich als {position} bei {company} einbringen.',
+      text: 'in {yearsInLastJob} als {lastTitle} habe ich gelernt, ein Büro am Laufen zu halten. Diese Erfahrung möchte ich als {position} bei {company} einbringen.',
       levels: ['experienced', 'lead'],
     },
     {
