@@ -31,8 +31,10 @@ function joinWrappedContact(lines: readonly string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
-    if (previous !== undefined && /^geburtsdatum und$/i.test(previous) && /^-ort\b/i.test(line)) {
-      joined[joined.length - 1] = `${previous} ${line}`;
+    // 'Geburtsdatum und' / '-ort': the label wrapped, alone or in a label column beside its value.
+    const wrappedLabel = previous === undefined ? null : /^(geburtsdatum und)(\t.*)?$/i.exec(previous);
+    if (wrappedLabel && /^-ort\b/i.test(line)) {
+      joined[joined.length - 1] = `${wrappedLabel[1]} ${line}${wrappedLabel[2] ?? ''}`;
       continue;
     }
     const value = columnOf(line) === null && !LABEL_ABOVE.test(line) && headingKind(line) === null;

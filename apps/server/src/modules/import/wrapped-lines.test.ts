@@ -80,6 +80,16 @@ describe("the side column of Vita's own PDF", () => {
     });
   });
 
+  it('reads a label wrapped in a label column beside its value', () => {
+    const table = parseCvLines([
+      'Sabine Müller-Lüdenscheidt',
+      'Persönliche Daten',
+      'Geburtsdatum und\t07.05.1988 in Dortmund',
+      '-ort',
+    ]);
+    expect(table.parts.heading?.birthDatePlace).toBe('07.05.1988 in Dortmund');
+  });
+
   it('keeps the personal data, place and date and the signature out of the section above', () => {
     expect(parts.customSections).toEqual([
       {
