@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { columnMark } from './columns';
 import { parseCvLines } from './parse-cv-text';
 import { headingKind, headingTitle } from './section-headings';
-import { joinBrokenLine, joinParagraphLines } from './wrapped-lines';
+import { joinBrokenLine, joinParagraphLines, joinWrappedRows } from './wrapped-lines';
 
 describe('a word broken at a line end', () => {
   it.each([
@@ -107,5 +107,54 @@ describe("the side column of Vita's own PDF", () => {
     expect(parts.extraSections.find((s) => s.meta_sub_key === 'hobbiesInformation')?.meta_value).toEqual({
       data: '<p>Handball, Backen</p>',
     });
+  });
+});
+
+describe('lines a layout wrapped, by their place on the page', () => {
+  const cell = (text: string, x: number, width: number, size = 10, font = 'regular') => ({
+    text,
+    x,
+    end: x + width,
+    size,
+    firstFont: font,
+    lastFont: font,
+  });
+  const row = (y: number, ...cells: ReturnType<typeof cell>[]) => ({ y, bottom: y, cells });
+  const texts = (rows: ReturnType<typeof joinWrappedRows>) =>
+    rows.map((r) => r.cells.map((c) => c.text).join('\t'));
+
+  it('joins a title wrapped beside its date, and a long name', () => {
+    const rows = [
+      row(800, cell('Sabine Müller-', 228, 183, 24.7, 'bold')),
+      row(773, cell('Lüdenscheidt', 228, 173, 24.7, 'bold')),
+      row(
+        500,
+        cell('Abgeschlossene Berufsausbildung, Kauffrau', 228, 232),
+        cell('08/2011 – 07/2014', 471, 88),
+      ),
+      row(488, cell('im Einzelhandel (IHK)', 228, 113)),
+    ];
+    expect(texts(joinWrappedRows(rows, 560))).toEqual([
+      'Sabine Müller-Lüdenscheidt',
+      'Abgeschlossene Berufsausbildung, Kauffrau im Einzelhandel (IHK)\t08/2011 – 07/2014',
+    ]);
+  });
+
+  it('joins a word hyphenated before a box ends, short of the column edge', () => {
+    const rows = [
+      row(492, cell('neu gestaltete Warenpräsentation und ge-', 62, 300)),
+      row(480, cell('zielte Zusatzverkäufe', 62, 105)),
+    ];
+    expect(texts(joinWrappedRows(rows, 545))).toEqual([
+      'neu gestaltete Warenpräsentation und gezielte Zusatzverkäufe',
+    ]);
+  });
+
+  it('keeps a list whose longest item reaches the column edge apart', () => {
+    const rows = [
+      row(403, cell('Reklamationsbearbeitung', 31, 115)),
+      row(389, cell('Verkaufsförderung', 31, 82)),
+    ];
+    expect(texts(joinWrappedRows(rows, 146))).toEqual(['Reklamationsbearbeitung', 'Verkaufsförderung']);
   });
 });

@@ -50,6 +50,10 @@ function wraps(cell: Cell, next: Cell, limit: number, gap: number): boolean {
   if (Math.abs(cell.x - next.x) > 1.5 || Math.abs(cell.size - next.size) > 0.3) return false;
   if (cell.lastFont !== next.firstFont || BULLET_START.test(next.text)) return false;
   if (gap < cell.size * 0.9 || gap > cell.size * 1.6) return false;
+  // A word hyphenated at the line end, or a next line in lower case set as close as a wrapped line
+  // (list items stand further apart), goes on even where a box's right padding broke it early.
+  if (/\p{Ll}-$/u.test(cell.text) && /^\p{Ll}/u.test(next.text) && !SHORT_WORDS.test(next.text)) return true;
+  if (/^\p{Ll}/u.test(next.text) && gap <= cell.size * 1.3) return true;
   if (cell.end + cell.size * 0.25 + firstWordWidth(next) <= limit) return false;
   const lastWord = cell.text.split(/\s/).at(-1) ?? '';
   return (
