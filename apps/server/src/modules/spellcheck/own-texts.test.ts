@@ -1,26 +1,13 @@
 import { CATEGORY } from '@vita/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWN_PROFILES } from '../../db/seed/phrases';
 import { listings } from '../catalogue/catalogue.service';
-import { CURATED_SKILL_SETS, splitList } from '../catalogue/curated-skills';
+import { ownSuggestionTexts } from './own-words';
 import { SpellChecker } from './spell-checker';
 import { checkTexts } from './spellcheck.service';
 
 // What we suggest must never be flagged by our own spell check (the walk of stop 18 found
 // "serviceorientiert", from a Kurzprofil suggestion, marked as an error).
-const texts: string[] = [
-  ...OWN_PROFILES.flatMap((profile) =>
-    [
-      profile.summary,
-      profile.educationDescription,
-      profile.accomplishments,
-      profile.affiliations,
-      profile.certifications,
-    ].flatMap((group) => group.items),
-  ),
-  ...CURATED_SKILL_SETS.flatMap((set) => splitList(set.skills)),
-  ...educationProfilePhrases(),
-];
+const texts: string[] = [...ownSuggestionTexts(), ...educationProfilePhrases()];
 
 /** The phrases of the education profiles Schulabschluss, Studium and Berufsausbildung (ids 9001–9003). */
 function educationProfilePhrases(): string[] {
