@@ -2,6 +2,7 @@ import { EncryptedPDFError, PDFDocument } from '@cantoo/pdf-lib';
 import { ATTACHMENT_MAX_PAGES } from '@vita/shared';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../../http/errors';
+import { sanitizedPdf } from './pdf-sanitize';
 
 /** A4 at ~150 dpi: sharp enough to read a Zeugnis, small enough that five scans stay under 5 MB. */
 export const SCAN_MAX_WIDTH = 1240;
@@ -28,7 +29,8 @@ const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /**
  * An uploaded Anlage as it will be stored, decided by its bytes (never its name or declared
- * type): a PDF that opens, is not encrypted and has at most 30 pages is kept as it is; a JPEG or
+ * type): a PDF that opens, is not encrypted and has at most 30 pages keeps its pages but loses its
+ * JavaScript, automatic actions and embedded files (pdf-sanitize.ts); a JPEG or
  * PNG is re-encoded as JPEG (EXIF gone, orientation applied, fitted into A4 at ~150 dpi).
  * Anything else is refused with a German message and nothing is stored.
  */
@@ -67,18 +69,18 @@ async function checkPdf(bytes: Buffer): Promise<CheckedFile> {
     throw new HttpError(422, error instanceof EncryptedPDFError ? ENCRYPTED_PDF : BROKEN_PDF);
   }
   let pages: number;
+  let data: Buffer;
   try {
     pages = pdf.getPageCount();
     if (pages > ATTACHMENT_MAX_PAGES) throw new HttpError(422, TOO_MANY_PAGES);
-    // The Mappe copies the pages: a file whose pages cannot be copied is refused now, not at download.
-    const probe = await PDFDocument.create();
-    await probe.copyPages(pdf, pdf.getPageIndices());
+    // Copying the pages is what the Mappe does too: a file whose pages cannot be copied is refused now.
+    data = await sanitizedPdf(pdf);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(422, BROKEN_PDF);
   }
   if (pages === 0) throw new HttpError(422, BROKEN_PDF);
-  return { data: bytes, mime: 'application/pdf', pages };
+  return { data, mime: 'application/pdf', pages };
 }
 
 async function reencodeScan(bytes: Buffer): Promise<CheckedFile> {

@@ -27,7 +27,7 @@ const photoWithExif = (width: number, height: number) =>
     .toBuffer();
 
 describe('uploading Anlagen', () => {
-  it('keeps a PDF as it is and counts its pages', async () => {
+  it('keeps a PDF’s pages, counts them and tells the size of the file stored', async () => {
     const pdf = await textPdf('Zeugnis', 2);
     const res = await upload(pdf, 'zeugnis.pdf', { document_date: '2024-06-30' });
     expect(res.status, res.body.message).toBe(200);
@@ -36,9 +36,11 @@ describe('uploading Anlagen', () => {
       document_date: '2024-06-30',
       mime: 'application/pdf',
       pages: 2,
-      bytes: pdf.length,
       position: 0,
     });
+    const [row] = await app.db.select().from(attachments);
+    expect(res.body.data).toMatchObject({ bytes: row?.data.length });
+    expect((await PDFDocument.load(row?.data ?? Buffer.alloc(0))).getPageCount()).toBe(2);
   });
 
   it('re-encodes a scan as JPEG without EXIF, fitted into A4 at 150 dpi', async () => {

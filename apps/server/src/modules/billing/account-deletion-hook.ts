@@ -7,7 +7,8 @@ import { contractCancellations, orders, subscriptions } from '../../db/schema';
  * Runs in the account deletion's transaction. Nothing is charged any more, and the records
  * behind invoices outlive the account (§ 147 AO, § 257 HGB: 10 years): orders, subscriptions
  * and received cancellations lose their link to it; bills keep their own copy of name and
- * e-mail. The card stays stored at Stripe under the customer; see docs/decisions.md.
+ * e-mail. The card stays stored at Stripe under the customer; see
+ * docs/decisions/billing-and-cancellation.md.
  */
 export async function detachBillingRecords(tx: Transaction, userId: number): Promise<void> {
   const at = new Date();

@@ -1,11 +1,20 @@
+import type { MailAttachment } from '../../db/schema';
 import type { OutgoingMail } from '../mail/outbox';
 import { formatMoney, germanDate, germanDateTime, intervalText, type PlanRow, renewalText } from './plans';
 
-const SIGNATURE = ['', 'Ihr Vita-Team'];
+export const SIGNATURE = ['', 'Ihr Vita-Team'];
 const HOW_TO_CANCEL =
   'Sie können jederzeit kündigen: in Ihrem Konto unter „Einstellungen › Abonnement“ oder ohne Anmeldung über „Verträge hier kündigen“ unten auf jeder Seite.';
 
-const greeting = (name: string) => (name.trim() ? `Hallo ${name.trim()},` : 'Hallo,');
+export const greeting = (name: string) => (name.trim() ? `Hallo ${name.trim()},` : 'Hallo,');
+
+const invoiceLine = (invoice: MailAttachment | null, invoiceNumber: string | null) =>
+  invoice && invoiceNumber
+    ? [
+        '',
+        `Ihre Rechnung ${invoiceNumber} finden Sie im Anhang und jederzeit in Ihrem Konto unter „Rechnungen“.`,
+      ]
+    : [];
 
 /** The order confirmation on a durable medium (§ 312f BGB): price, rhythm, conversion date, how to cancel. */
 export function orderConfirmationMail(input: {
@@ -16,6 +25,8 @@ export function orderConfirmationMail(input: {
   trialEndsAt: Date | null;
   periodEnd: Date;
   paidAt: Date;
+  /** The first payment's invoice PDF, attached. */
+  invoice?: { number: string; attachment: MailAttachment } | null;
 }): OutgoingMail {
   const { plan } = input;
   const terms = input.trialEndsAt
@@ -36,6 +47,70 @@ export function orderConfirmationMail(input: {
       'vielen Dank für Ihre Bestellung.',
       '',
       ...terms,
+      ...invoiceLine(input.invoice?.attachment ?? null, input.invoice?.number ?? null),
+      '',
+      HOW_TO_CANCEL,
+      ...SIGNATURE,
+    ].join('\n'),
+    ...(input.invoice ? { attachments: [input.invoice.attachment] } : {}),
+  };
+}
+
+/** A renewal was charged: the amount, the period it pays for, the next charge, and its invoice attached. */
+export function renewalPaidMail(input: {
+  to: string;
+  name: string;
+  plan: PlanRow;
+  amountCents: number;
+  paidAt: Date;
+  periodStart: Date;
+  periodEnd: Date;
+  invoice: { number: string; attachment: MailAttachment };
+}): OutgoingMail {
+  const { plan } = input;
+  return {
+    to: input.to,
+    subject: `Ihre Rechnung ${input.invoice.number}: ${plan.title}`,
+    text: [
+      greeting(input.name),
+      '',
+      `am ${germanDateTime(input.paidAt)} haben wir ${formatMoney(input.amountCents, plan.currency)} (inkl. MwSt.) für ${plan.title} von Ihrer Karte abgebucht: für den Zeitraum vom ${germanDate(input.periodStart)} bis ${germanDate(input.periodEnd)}.`,
+      `Die nächste Abbuchung von ${formatMoney(plan.priceCents, plan.currency)} erfolgt am ${germanDate(input.periodEnd)}.`,
+      ...invoiceLine(input.invoice.attachment, input.invoice.number),
+      '',
+      HOW_TO_CANCEL,
+      ...SIGNATURE,
+    ].join('\n'),
+    attachments: [input.invoice.attachment],
+  };
+}
+
+/**
+ * Three days before the trial converts: when, what it then costs, and the one click that ends
+ * the subscription at the trial's end instead.
+ */
+export function trialReminderMail(input: {
+  to: string;
+  name: string;
+  plan: PlanRow;
+  convertsAt: Date;
+  endLink: string;
+}): OutgoingMail {
+  const { plan } = input;
+  const price = formatMoney(plan.priceCents, plan.currency);
+  return {
+    to: input.to,
+    subject: `Ihre Testphase endet am ${germanDate(input.convertsAt)}`,
+    text: [
+      greeting(input.name),
+      '',
+      `Ihre Testphase von ${plan.title} endet am ${germanDateTime(input.convertsAt)}.`,
+      `Danach läuft Ihr Abonnement zu ${renewalText(plan)} (inkl. MwSt.) weiter; die erste Abbuchung von ${price} erfolgt am ${germanDate(input.convertsAt)}.`,
+      '',
+      'Sie möchten nicht weitermachen? Mit einem Klick beenden Sie das Abonnement zum Ende der Testphase, ohne Anmeldung. Es wird dann nichts mehr abgebucht:',
+      input.endLink,
+      '',
+      `Bis zum ${germanDateTime(input.convertsAt)} können Sie Vita weiter voll nutzen.`,
       '',
       HOW_TO_CANCEL,
       ...SIGNATURE,
@@ -64,11 +139,15 @@ export function cancellationMail(input: {
   };
 }
 
-/** The public page's confirmation, also when no running contract belongs to the address. */
+/**
+ * The public page's confirmation, also when no running contract belongs to the address. Anyone
+ * can send the form with someone else's address: the mail greets with the account's own name
+ * (none when there is no account) and repeats nothing the sender typed.
+ */
 export function publicCancellationMail(input: {
   to: string;
-  name: string;
-  contract: string;
+  /** The account's name, never the one typed into the form. */
+  accountName: string;
   receivedAt: Date;
   ended: { planTitle: string; accessUntil: Date }[];
   /** The one-click way back, when the cancellation ended a paid period. */
@@ -95,9 +174,9 @@ export function publicCancellationMail(input: {
     to: input.to,
     subject: 'Eingangsbestätigung Ihrer Kündigung',
     text: [
-      greeting(input.name),
+      greeting(input.accountName),
       '',
-      `Ihre Kündigung („${input.contract}“) ist am ${germanDateTime(input.receivedAt)} bei uns eingegangen.`,
+      `Eine Kündigung für diese E-Mail-Adresse ist über „Verträge hier kündigen“ am ${germanDateTime(input.receivedAt)} bei uns eingegangen.`,
       '',
       ...outcome,
       ...undo,

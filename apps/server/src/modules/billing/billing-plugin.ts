@@ -9,12 +9,13 @@ import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import type { BillingDeps } from './subscription-store';
 import { testPaymentRoutes } from './test-payments.routes';
 import { createTestProvider } from './test-provider';
+import { refundWithdrawnCharges } from './withdrawal-refunds';
 
 export type Billing = {
   deps: BillingDeps;
   provider: PaymentProvider;
   stripe: Stripe | null;
-  /** One renewal run now (the job calls it; tests call it after moving the clock). */
+  /** One renewal run now, after the refunds of withdrawals still to do (the job calls it; tests too). */
   runRenewals(): Promise<RenewalReport>;
 };
 
@@ -32,6 +33,7 @@ export async function registerBilling(
   app: FastifyInstance,
   config: AppConfig,
   now: () => Date,
+  linkSecret: Uint8Array,
 ): Promise<void> {
   let stripe: Stripe | null = null;
   let provider: PaymentProvider;
@@ -43,9 +45,19 @@ export async function registerBilling(
   } else {
     provider = createTestProvider(app.db, now);
   }
-  const deps: BillingDeps = { db: app.db, provider, mailer: app.mailer, now, log: app.log };
+  const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  const deps: BillingDeps = {
+    db: app.db,
+    provider,
+    mailer: app.mailer,
+    now,
+    log: app.log,
+    links: { baseUrl, secret: linkSecret },
+    operator: config.operator,
+  };
   const countedRenewals = async () => {
     try {
+      await refundWithdrawnCharges(deps);
       const report = await runRenewals(deps);
       app.metrics.observeRenewalRun({ report });
       return report;
@@ -63,7 +75,7 @@ export async function registerBilling(
     if (running) return;
     running = countedRenewals()
       .then((report) => {
-        if (report.renewed + report.failed + report.ended + report.abandoned > 0)
+        if (report.renewed + report.failed + report.ended + report.abandoned + report.reminded > 0)
           app.log.info(report, 'renewals');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'renewal run failed'))

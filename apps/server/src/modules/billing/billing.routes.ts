@@ -1,5 +1,6 @@
 import {
   billHistoryResponseSchema,
+  CANCEL_CONTRACT_PAGE,
   CANCELLATION_UNDO_PAGE,
   cancelContractRequestSchema,
   cancelContractResponseSchema,
@@ -8,6 +9,8 @@ import {
   cancelSubscriptionRequestSchema,
   cancelSubscriptionResponseSchema,
   confirmPaymentRequestSchema,
+  contractTitlesResponseSchema,
+  exportFileSchema,
   gatewayIdSchema,
   orderHistoryResponseSchema,
   type PaymentAction,
@@ -17,6 +20,10 @@ import {
   stripeKeysSchema,
   stripePaymentRequestSchema,
   subscriptionPlanResponseSchema,
+  trialEndRequestSchema,
+  trialEndResponseSchema,
+  withdrawContractRequestSchema,
+  withdrawContractResponseSchema,
 } from '@vita/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -27,12 +34,16 @@ import { loginRequired, requireUser } from '../auth/current-user';
 import { createRateLimiter } from '../auth/rate-limit';
 import { paymentFailed } from './billing-errors';
 import { undoCancellation } from './cancellation-undo.service';
-import { cancelContract } from './contract-cancellation.service';
+import { cancelContract, contractTitles } from './contract-cancellation.service';
+import { withdrawContract } from './contract-withdrawal.service';
 import type { FirstPaymentOutcome } from './first-payment';
 import { billHistory, orderHistory } from './history.service';
+import { invoiceOf } from './invoice.service';
+import { germanDateTime } from './plans';
 import { confirmPayment, purchase } from './purchase.service';
 import { cancelledMessage, cancelSubscription, subscriptionOverview } from './subscription.service';
 import type { BillingDeps } from './subscription-store';
+import { endByLink } from './trial-end.service';
 
 export type BillingRouteOptions = { config: AppConfig; now: () => Date; deps: BillingDeps };
 
@@ -104,12 +115,21 @@ function paymentRoutes(r: Routes, { deps }: BillingRouteOptions) {
   );
 }
 
-/** Cancelling: from the account, and the public form with the holder's undo (§ 312k BGB). */
+/** Cancelling: from the account, and the public form with the holder's undo (§ 312k BGB); withdrawing (§ 356a BGB). */
 function cancellationRoutes(r: Routes, { deps, config, now }: BillingRouteOptions) {
   const { db } = deps;
   const limiter = createRateLimiter(db, config.authRateLimit, now);
   // Mails name the configured address, never the request's Host header (which a caller chooses).
-  const undoUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CANCELLATION_UNDO_PAGE}`;
+  const publicUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  const undoUrl = `${publicUrl}${CANCELLATION_UNDO_PAGE}`;
+  /** The public forms are limited per IP, then per e-mail (like login): nobody floods an inbox. */
+  const publicForm = (name: string) => ({
+    onRequest: async (request: { ip: string }) =>
+      limiter.hit(`ip:${name}:${request.ip}`, config.authRateLimit.perIp),
+    perEmail: (email: string) => limiter.hit(`${name}:${email}`),
+  });
+  const cancelForm = publicForm('cancel-contract');
+  const withdrawForm = publicForm('withdraw-contract');
 
   r.post(
     '/cancel-subscription',
@@ -124,17 +144,53 @@ function cancellationRoutes(r: Routes, { deps, config, now }: BillingRouteOption
     },
   );
 
+  r.get('/contract-titles', { schema: { response: replies(contractTitlesResponseSchema) } }, async () =>
+    ok('OK', { data: { contracts: await contractTitles(deps) } }),
+  );
+
   r.post(
     '/cancel-contract',
     {
       schema: { body: cancelContractRequestSchema, response: replies(cancelContractResponseSchema) },
-      onRequest: async (request) =>
-        limiter.hit(`ip:cancel-contract:${request.ip}`, config.authRateLimit.perIp),
+      onRequest: cancelForm.onRequest,
     },
     async ({ body }) => {
-      await limiter.hit(`cancel-contract:${body.email}`);
+      await cancelForm.perEmail(body.email);
       const { receivedAt, message } = await cancelContract(deps, body, undoUrl);
       return ok(message, { data: { received_at: receivedAt.toISOString() } });
+    },
+  );
+
+  r.post(
+    '/withdraw-contract',
+    {
+      schema: { body: withdrawContractRequestSchema, response: replies(withdrawContractResponseSchema) },
+      onRequest: withdrawForm.onRequest,
+    },
+    async ({ body }) => {
+      await withdrawForm.perEmail(body.email);
+      const { receivedAt, message } = await withdrawContract(
+        deps,
+        body,
+        `${publicUrl}${CANCEL_CONTRACT_PAGE}`,
+      );
+      return ok(message, { received_at: receivedAt.toISOString() });
+    },
+  );
+
+  // The trial reminder's one click: no login, the signed token from the mail is the proof.
+  r.post(
+    '/trial-end',
+    {
+      schema: { body: trialEndRequestSchema, response: replies(trialEndResponseSchema) },
+      onRequest: async (request) => limiter.hit(`ip:trial-end:${request.ip}`, config.authRateLimit.perIp),
+    },
+    async ({ body }) => {
+      const data = await endByLink(deps, body.token);
+      const message = data.newly_cancelled
+        ? `Ihr Abonnement endet am ${germanDateTime(new Date(data.access_until))}. Es wird nichts mehr abgebucht.`
+        : 'Dieses Abonnement ist bereits gekündigt oder beendet.';
+      return ok(message, { data });
     },
   );
 
@@ -167,6 +223,26 @@ function historyRoutes(r: Routes, { deps }: BillingRouteOptions) {
     async ({ params, caller }) => {
       const user = await requireUser(db, caller.userId);
       return ok('OK', { data: { bill_history: await billHistory(deps, user, params.id) } });
+    },
+  );
+
+  r.get(
+    '/invoice/:id',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: replies({ content: { 'application/pdf': { schema: exportFileSchema } } }),
+      },
+      onRequest: loginRequired,
+    },
+    async ({ params, caller }, reply) => {
+      const user = await requireUser(db, caller.userId);
+      const { fileName, pdf } = await invoiceOf(deps, user, params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contractCancellations } from '../../db/schema';
+import { contractCancellations, subscriptions } from '../../db/schema';
 import { app, clock, rebuildTestApp, useTestApp } from '../../test/use-test-app';
 import { call, mailsTo, orderRows, subscribedUser, subscriptionRows } from './billing.test-support';
 
@@ -43,10 +44,43 @@ describe('POST /cancel-contract (public, § 312k BGB)', () => {
     expect(record).toMatchObject({ email: account.email, reason: 'Job gefunden', cancelledCount: 1 });
   });
 
+  it('greets a stranger’s cancellation with the account’s own name and repeats nothing typed', async () => {
+    const account = await subscribedUser(app);
+    const typed = {
+      name: 'Irgendwer',
+      email: account.email,
+      contract: 'Lügenvertrag <b>XYZ</b>',
+      reason: 'Nur so',
+    };
+    await call(app, 'POST', '/cancel-contract', { body: typed });
+    const [mail] = await mailsTo(app, account.email);
+    expect(mail?.text.split('\n')[0]).toBe('Hallo Erika Mustermann,');
+    for (const text of ['Irgendwer', 'Lügenvertrag', 'XYZ', 'Nur so']) expect(mail?.text).not.toContain(text);
+    expect(mail?.text).toContain('Vita Premium ist gekündigt');
+  });
+
+  it('greets an address without an account by no name at all', async () => {
+    await call(app, 'POST', '/cancel-contract', {
+      body: { ...form('niemand@example.de'), name: 'Irgendwer' },
+    });
+    const [mail] = await mailsTo(app, 'niemand@example.de');
+    expect(mail?.text.split('\n')[0]).toBe('Hallo,');
+    expect(mail?.text).not.toContain('Irgendwer');
+    expect(mail?.text).not.toContain('Vita Premium');
+  });
+
   it('confirms the receipt to an address without a contract too, saying none was found', async () => {
     await call(app, 'POST', '/cancel-contract', { body: form('niemand@example.de') });
     const [mail] = await mailsTo(app, 'niemand@example.de');
     expect(mail?.text).toContain('kein laufendes Abonnement gefunden');
+  });
+
+  it('offers only contracts that exist: the plan on sale, the old yearly plan only while one runs', async () => {
+    const titles = async () => (await call(app, 'GET', '/contract-titles')).body.data;
+    expect(await titles()).toEqual({ contracts: ['Vita Premium'] });
+    const account = await subscribedUser(app);
+    await app.db.update(subscriptions).set({ planId: 1 }).where(eq(subscriptions.userId, account.user.id));
+    expect(await titles()).toEqual({ contracts: ['Jahresabonnement', 'Vita Premium'] });
   });
 
   it('refuses more than the allowed cancellations per IP with 429', async () => {

@@ -1,11 +1,28 @@
 import { BILLING_STATUS, type CancelContractRequest } from '@vita/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import { contractCancellations, subscriptionPlans, subscriptions, users } from '../../db/schema';
+import { and, asc, eq, exists, inArray, or } from 'drizzle-orm';
+import { contractCancellations, subscriptionPlans, subscriptions } from '../../db/schema';
 import { publicCancellationMail } from './billing-mails';
 import { newUndoToken } from './cancellation-undo.service';
 import { germanDateTime } from './plans';
 import { cancelRow } from './subscription.service';
-import type { BillingDeps } from './subscription-store';
+import { accountByEmail, type BillingDeps } from './subscription-store';
+
+const RUNNING = [BILLING_STATUS.active, BILLING_STATUS.incomplete, BILLING_STATUS.pastDue];
+
+/** The titles the public form offers: plans on sale, and plans someone still has running. */
+export async function contractTitles(deps: BillingDeps): Promise<string[]> {
+  const { db } = deps;
+  const running = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.planId, subscriptionPlans.id), inArray(subscriptions.status, RUNNING)));
+  const rows = await db
+    .select({ title: subscriptionPlans.title })
+    .from(subscriptionPlans)
+    .where(or(eq(subscriptionPlans.purchasable, true), exists(running)))
+    .orderBy(asc(subscriptionPlans.id));
+  return [...new Set(rows.map((row) => row.title))];
+}
 
 /**
  * POST /cancel-contract (§ 312k BGB, DESIGN.md deviation 5): cancels every running subscription
@@ -21,25 +38,7 @@ export async function cancelContract(
 ): Promise<{ receivedAt: Date; message: string }> {
   const { db } = deps;
   const receivedAt = deps.now();
-  const [user] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.email, input.email));
-  const running = user
-    ? await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, user.id),
-            inArray(subscriptions.status, [
-              BILLING_STATUS.active,
-              BILLING_STATUS.incomplete,
-              BILLING_STATUS.pastDue,
-            ]),
-          ),
-        )
-    : [];
+  const { user, running } = await accountByEmail(db, input.email);
 
   const ended: { planTitle: string; accessUntil: Date }[] = [];
   // Only a subscription that keeps a paid period can be continued; one left waiting for its
@@ -49,7 +48,7 @@ export async function cancelContract(
     const { row, newlyCancelled } = await cancelRow(deps, subscription, 'public');
     if (!newlyCancelled || row.status !== BILLING_STATUS.active) continue;
     const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.planId));
-    ended.push({ planTitle: plan?.title ?? input.contract, accessUntil: row.currentPeriodEnd });
+    ended.push({ planTitle: plan?.title ?? 'Ihr Abonnement', accessUntil: row.currentPeriodEnd });
     keptPeriod.push(row.id);
   }
   const undo = keptPeriod.length > 0 ? newUndoToken() : null;
@@ -68,8 +67,7 @@ export async function cancelContract(
   await deps.mailer.send(
     publicCancellationMail({
       to: user?.email ?? input.email,
-      name: input.name,
-      contract: input.contract,
+      accountName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
       receivedAt,
       ended,
       undoLink: undo ? `${undoUrl}?token=${undo.token}` : null,

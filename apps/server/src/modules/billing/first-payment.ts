@@ -2,6 +2,7 @@ import { BILLING_STATUS, ORDER_STATUS, type PaymentResult } from '@vita/shared';
 import { and, eq } from 'drizzle-orm';
 import { orders, subscriptions } from '../../db/schema';
 import { orderConfirmationMail } from './billing-mails';
+import { invoiceAttachment } from './invoice.service';
 import { type ChargeResult, declineMessage } from './payment-provider';
 import { firstCharge } from './plans';
 import {
@@ -75,7 +76,7 @@ async function activate(deps: BillingDeps, subscription: SubscriptionRow, paymen
       .set({ status: ORDER_STATUS.success, paymentDate: start, gatewayRef: paymentRef, updatedAt: start })
       .where(eq(orders.id, order.id))
       .returning();
-    await recordBill(tx, {
+    const bill = await recordBill(tx, {
       subscription: row,
       order: paid ?? order,
       plan,
@@ -84,11 +85,15 @@ async function activate(deps: BillingDeps, subscription: SubscriptionRow, paymen
       description: charge.description,
       interval: charge.interval,
     });
-    return { row, order: paid ?? order };
+    return { row, order: paid ?? order, bill };
   });
   if (!activated) return null;
   const customer = await customerOf(deps.db, activated.row.userId);
   if (customer) {
+    const { bill } = activated;
+    const invoice = bill
+      ? { number: bill.invoiceNumber, attachment: await invoiceAttachment(deps, bill) }
+      : null;
     await deps.mailer.send(
       orderConfirmationMail({
         to: customer.email,
@@ -98,6 +103,7 @@ async function activate(deps: BillingDeps, subscription: SubscriptionRow, paymen
         trialEndsAt: charge.trialEndsAt,
         periodEnd: charge.periodEnd,
         paidAt: start,
+        invoice,
       }),
     );
   }

@@ -5,10 +5,6 @@ import { bills, orders, subscriptionPlans, subscriptions } from '../../db/schema
 import { subscriptionNotFound } from './billing-errors';
 import { type BillingDeps, ownSubscription } from './subscription-store';
 
-/** '2026-000042': unique and ascending, as an invoice number must be (§ 14 UStG). */
-export const invoiceNumber = (id: number, issuedAt: Date) =>
-  `${issuedAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
-
 /** GET /bill-info/{id}: the owner's bills of one subscription from the last year (spec 02 §9), newest first. */
 export async function billHistory(
   deps: BillingDeps,
@@ -26,7 +22,7 @@ export async function billHistory(
     .orderBy(desc(bills.startDate), desc(bills.id));
   return rows.map((bill) => ({
     id: bill.id,
-    invoice_number: invoiceNumber(bill.id, bill.createdAt),
+    invoice_number: bill.invoiceNumber,
     start_date: bill.startDate.toISOString(),
     end_date: bill.endDate.toISOString(),
     description: bill.description,
@@ -59,5 +55,6 @@ export async function orderHistory(deps: BillingDeps, userId: number): Promise<O
     amount_cents: order.amountCents,
     currency: order.currency,
     gateway_payment_id: publicId,
+    refunded_at: order.refundedAt?.toISOString() ?? null,
   }));
 }

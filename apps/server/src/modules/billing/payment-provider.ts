@@ -27,6 +27,18 @@ export type ChargeResult =
       message: string;
     };
 
+/** Pays a charge back to the card it came from (a withdrawal, § 357a Abs. 1 BGB). */
+export type RefundRequest = {
+  paymentRef: string;
+  amountCents: number;
+  /** The same key never refunds twice (Stripe's Idempotency-Key). */
+  idempotencyKey: string;
+  subscriptionPublicId: string;
+};
+
+/** Stripe's refund status: most card refunds succeed at once, some stay pending for a while. */
+export type RefundResult = { refundRef: string; status: 'succeeded' | 'pending' };
+
 /** Stripe, or the built-in test provider that behaves like Stripe's test cards. */
 export interface PaymentProvider {
   readonly mode: PaymentMode;
@@ -45,6 +57,8 @@ export interface PaymentProvider {
   confirm(paymentRef: string): Promise<ChargeResult>;
   /** A renewal, without the customer: no 3-D Secure possible. */
   chargeOffSession(request: ChargeRequest): Promise<ChargeResult>;
+  /** Refunds a succeeded charge; throws PaymentUnavailableError when it could not be done now. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** The token or payment method is unusable (400). */

@@ -1,16 +1,19 @@
 import { BILLING_STATUS, ORDER_STATUS } from '@vita/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { orders, subscriptions } from '../../db/schema';
-import { renewalFailedMail } from './billing-mails';
+import { renewalFailedMail, renewalPaidMail } from './billing-mails';
+import { invoiceAttachment } from './invoice.service';
 import type { ChargeResult } from './payment-provider';
 import { addInterval, intervalText, type PlanRow } from './plans';
 import {
   type BillingDeps,
+  type BillRow,
   customerOf,
   planById,
   recordBill,
   type SubscriptionRow,
 } from './subscription-store';
+import { sendTrialReminders } from './trial-reminder.service';
 
 export type RenewalReport = {
   renewed: number;
@@ -21,6 +24,8 @@ export type RenewalReport = {
   abandoned: number;
   /** Charges that could not be attempted (provider unreachable): tried again after the claim. */
   deferred: number;
+  /** Trial reminders written (three days before conversion). */
+  reminded: number;
 };
 
 const CLAIM_MS = 10 * 60_000;
@@ -125,7 +130,7 @@ async function chargeRenewal(
 /** A paid (or still processing) renewal: the next period, the order's status and, once paid, the bill. */
 async function recordRenewed({ deps, claimed, plan, key, now }: Renewal, paymentRef: string, paid: boolean) {
   const period = nextPeriod(claimed, plan, now);
-  await deps.db.transaction(async (tx) => {
+  const bill = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(subscriptions)
       .set({
@@ -145,11 +150,34 @@ async function recordRenewed({ deps, claimed, plan, key, now }: Renewal, payment
       .set({ status, paymentDate: now, gatewayRef: paymentRef, updatedAt: now })
       .where(eq(orders.idempotencyKey, key))
       .returning();
-    if (row && order && status === ORDER_STATUS.success) {
-      const interval = intervalText(plan.intervalUnit, plan.intervalCount);
-      await recordBill(tx, { subscription: row, order, plan, ...period, description: plan.title, interval });
-    }
+    if (!row || !order || status !== ORDER_STATUS.success) return null;
+    const interval = intervalText(plan.intervalUnit, plan.intervalCount);
+    return recordBill(tx, { subscription: row, order, plan, ...period, description: plan.title, interval });
   });
+  if (bill) await sendRenewalInvoice(deps, claimed.userId, plan, bill);
+}
+
+/** The payment mail of a renewal, with its invoice attached. */
+export async function sendRenewalInvoice(
+  deps: BillingDeps,
+  userId: number | null,
+  plan: PlanRow,
+  bill: BillRow,
+) {
+  const customer = await customerOf(deps.db, userId);
+  if (!customer) return;
+  await deps.mailer.send(
+    renewalPaidMail({
+      to: customer.email,
+      name: customer.name,
+      plan,
+      amountCents: bill.amountCents,
+      paidAt: bill.createdAt,
+      periodStart: bill.startDate,
+      periodEnd: bill.endDate,
+      invoice: { number: bill.invoiceNumber, attachment: await invoiceAttachment(deps, bill) },
+    }),
+  );
 }
 
 type RenewalFailure = { code: string; declineCode: string | null; paymentRef: string | null };
@@ -208,13 +236,13 @@ async function renewOne(
 
 /**
  * The renewal run: ends cancelled subscriptions whose period is over, gives up first payments
- * left at 3-D Secure, and charges every due renewal once (trial → first 4 weeks, then every
- * 4 weeks). Safe to run on several instances at once and to repeat.
+ * left at 3-D Secure, charges every due renewal once (trial → first 4 weeks, then every
+ * 4 weeks) and reminds trials three days before they convert. Safe to run on several instances at once and to repeat.
  */
 export async function runRenewals(deps: BillingDeps): Promise<RenewalReport> {
   const { db } = deps;
   const now = deps.now();
-  const report: RenewalReport = { renewed: 0, failed: 0, ended: 0, abandoned: 0, deferred: 0 };
+  const report: RenewalReport = { renewed: 0, failed: 0, ended: 0, abandoned: 0, deferred: 0, reminded: 0 };
 
   const ended = await db
     .update(subscriptions)
@@ -263,5 +291,6 @@ export async function runRenewals(deps: BillingDeps): Promise<RenewalReport> {
       if (outcome !== 'skipped') report[outcome]++;
     }
   }
+  report.reminded = await sendTrialReminders(deps);
   return report;
 }

@@ -5,6 +5,7 @@ import { orders, subscriptions } from '../../db/schema';
 import { settleFirstPayment } from './first-payment';
 import { type ChargeResult, failedCharge } from './payment-provider';
 import { intervalText } from './plans';
+import { sendRenewalInvoice } from './renewal.service';
 import { type BillingDeps, planById, recordBill } from './subscription-store';
 
 function resultOf(type: string, intent: Stripe.PaymentIntent): ChargeResult {
@@ -24,7 +25,7 @@ async function settleRenewal(deps: BillingDeps, result: ChargeResult): Promise<b
     .where(and(eq(orders.gatewayRef, result.paymentRef), eq(orders.status, ORDER_STATUS.pending)));
   if (order?.kind !== 'renewal') return false;
   const at = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const paid = await deps.db.transaction(async (tx) => {
     const succeeded = result.outcome === 'succeeded';
     const [settled] = await tx
       .update(orders)
@@ -35,22 +36,22 @@ async function settleRenewal(deps: BillingDeps, result: ChargeResult): Promise<b
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.pending)))
       .returning();
-    if (!settled) return;
+    if (!settled) return null;
     const [subscription] = await tx
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.id, order.subscriptionId));
-    if (!subscription) return;
+    if (!subscription) return null;
     if (!succeeded) {
       await tx
         .update(subscriptions)
         .set({ status: BILLING_STATUS.pastDue, updatedAt: at })
         .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, BILLING_STATUS.active)));
-      return;
+      return null;
     }
     const plan = await planById(tx, subscription.planId);
-    if (!plan) return;
-    await recordBill(tx, {
+    if (!plan) return null;
+    const bill = await recordBill(tx, {
       subscription,
       order: settled,
       plan,
@@ -59,7 +60,9 @@ async function settleRenewal(deps: BillingDeps, result: ChargeResult): Promise<b
       description: plan.title,
       interval: intervalText(plan.intervalUnit, plan.intervalCount),
     });
+    return bill ? { bill, plan, userId: subscription.userId } : null;
   });
+  if (paid) await sendRenewalInvoice(deps, paid.userId, paid.plan, paid.bill);
   return true;
 }
 

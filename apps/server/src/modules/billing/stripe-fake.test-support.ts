@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the parts of Stripe's API that Vita calls (customers, payment methods,
- * payment intents), answering with Stripe's JSON shapes, status codes and test-card behaviour.
+ * payment intents, refunds), answering with Stripe's JSON shapes, status codes and test-card behaviour.
  * The SDK is pointed at it through STRIPE_API_BASE.
  */
 
@@ -34,6 +34,9 @@ export type FakeStripe = {
   url: string;
   requests: RecordedRequest[];
   intents: Map<string, Json>;
+  refunds: Map<string, Json>;
+  /** Cuts the connection on refunds, as when Stripe is out of reach (the SDK retries, then gives up). */
+  failRefunds(fail: boolean): void;
   /** What Stripe.js's handleCardAction does in the browser: the customer passes or fails 3-D Secure. */
   authenticate(intentId: string, passed: boolean): void;
   close(): Promise<void>;
@@ -54,6 +57,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const methods = new Map<string, Json & { behaviour: Behaviour }>();
   const intents = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  const refunds = new Map<string, Json>();
+  let refundsFail = false;
 
   function paymentMethod(pmId: string): (Json & { behaviour: Behaviour }) | undefined {
     const known = methods.get(pmId);
@@ -147,6 +152,71 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return { status: 200, body: intent };
   }
 
+  /** POST /v1/refunds: only a succeeded payment, never more than is left of it. */
+  function createRefund(params: Record<string, string>) {
+    const intentId = params.payment_intent ?? '';
+    const intent = intents.get(intentId);
+    if (!intent) {
+      return stripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_intent',
+        message: `No such payment_intent: '${intentId}'`,
+      });
+    }
+    const chargeId = String(intent.latest_charge);
+    if (intent.status !== 'succeeded') {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+      });
+    }
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intentId)
+      .reduce((sum, r) => sum + Number(r.amount), 0);
+    const left = Number(intent.amount) - refunded;
+    if (left <= 0) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${chargeId} has already been refunded.`,
+      });
+    }
+    const amount = params.amount ? Number(params.amount) : left;
+    if (amount > left) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      });
+    }
+    const metadata = Object.fromEntries(
+      Object.entries(params)
+        .filter(([key]) => key.startsWith('metadata['))
+        .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+    );
+    const refund: Json = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: id('txn'),
+      charge: chargeId,
+      created: now(),
+      currency: intent.currency,
+      destination_details: { type: 'card', card: { type: 'refund', reference_status: 'pending' } },
+      metadata,
+      payment_intent: intentId,
+      reason: params.reason ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    };
+    refunds.set(String(refund.id), refund);
+    return { status: 200, body: refund };
+  }
+
   function route(
     method: string,
     path: string,
@@ -177,6 +247,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return { status: 200, body: publicMethod(found) };
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     const pi = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
     const intent = pi?.[1] ? intents.get(pi[1]) : undefined;
     if (pi && !intent) return missing('intent', pi[1] ?? '');
@@ -213,6 +284,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         idempotencyKey,
         authorization: req.headers.authorization,
       });
+      if (refundsFail && path === '/v1/refunds') {
+        req.socket.destroy();
+        return;
+      }
       const cacheKey = idempotencyKey ? `${req.method} ${path} ${idempotencyKey}` : null;
       const answer = (cacheKey && idempotent.get(cacheKey)) || route(req.method ?? '', path, params);
       if (cacheKey) idempotent.set(cacheKey, answer);
@@ -227,6 +302,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
+    failRefunds(fail) {
+      refundsFail = fail;
+    },
     authenticate(intentId, passed) {
       const intent = intents.get(intentId);
       if (intent?.status !== 'requires_action') throw new Error(`no intent waiting: ${intentId}`);

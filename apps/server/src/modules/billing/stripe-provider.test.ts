@@ -175,3 +175,48 @@ describe('Stripe out of reach', () => {
     expect(await orderRows(app, account.user.id)).toEqual([]);
   });
 });
+
+describe('withdrawal refunds through Stripe', () => {
+  const withdraw = (email: string) =>
+    call(app, 'POST', '/withdraw-contract', { body: { name: 'Erika Mustermann', email } });
+
+  it('refunds the whole trial payment with the Refunds API and records Stripe’s refund', async () => {
+    const account = await registerUser(app);
+    await buy(app, account.token, 'pm_card_visa');
+    expect((await withdraw(account.email)).status).toBe(200);
+
+    const [refund] = calls('POST', '/v1/refunds');
+    const [order] = await orderRows(app, account.user.id);
+    expect(refund?.params).toMatchObject({
+      payment_intent: order?.gatewayRef,
+      amount: '195',
+      reason: 'requested_by_customer',
+      'metadata[vita_reason]': 'withdrawal',
+    });
+    expect(refund?.idempotencyKey).toBe(`refund:${order?.idempotencyKey}`);
+    expect(order?.refundRef).toMatch(/^re_/);
+    expect(fake.refunds.get(order?.refundRef ?? '')).toMatchObject({ amount: 195, status: 'succeeded' });
+    const [subscription] = await subscriptionRows(app, account.user.id);
+    expect(subscription).toMatchObject({ status: 2, cancelSource: 'withdrawal' });
+  });
+
+  it('keeps the refund due while Stripe is out of reach and makes it on the next run, once', async () => {
+    const account = await registerUser(app);
+    await buy(app, account.token, 'pm_card_visa');
+    fake.failRefunds(true);
+    try {
+      expect((await withdraw(account.email)).status).toBe(200);
+      expect((await orderRows(app, account.user.id))[0]?.refundedAt).toBeNull();
+      expect((await subscriptionRows(app, account.user.id))[0]?.status).toBe(2);
+    } finally {
+      fake.failRefunds(false);
+    }
+    clock.advance(DAY);
+    await app.billing.runRenewals();
+    await app.billing.runRenewals();
+    const [order] = await orderRows(app, account.user.id);
+    expect(order).toMatchObject({ refundedCents: 195, refundedAt: clock.now() });
+    const made = [...fake.refunds.values()].filter((r) => r.payment_intent === order?.gatewayRef);
+    expect(made).toHaveLength(1);
+  });
+});

@@ -142,6 +142,31 @@ export function createStripeProvider(
       }
     },
 
+    async refund(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.paymentRef,
+            amount: request.amountCents,
+            reason: 'requested_by_customer',
+            metadata: { vita_subscription: request.subscriptionPublicId, vita_reason: 'withdrawal' },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          throw new PaymentUnavailableError(`stripe: refund ${refund.id} ${refund.status}`);
+        }
+        return { refundRef: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+      } catch (error) {
+        // Whatever Stripe refused (down, or already refunded in its dashboard), the refund stays
+        // pending in Vita and is tried again; the log names Stripe's reason.
+        if (error instanceof PaymentUnavailableError) throw error;
+        throw new PaymentUnavailableError(
+          `stripe: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    },
+
     async chargeOffSession(request) {
       try {
         const intent = await stripe.paymentIntents.create(

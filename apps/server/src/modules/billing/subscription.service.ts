@@ -11,6 +11,7 @@ import type { UserRow } from '../../db/rows';
 import { subscriptionPlans, subscriptions } from '../../db/schema';
 import { subscriptionNotFound } from './billing-errors';
 import { cancellationMail } from './billing-mails';
+import { withdrawalEndsAt } from './contract-withdrawal.service';
 import { germanDate, type PlanRow, renewalText, toSubscriptionPlan } from './plans';
 import {
   type BillingDeps,
@@ -71,7 +72,7 @@ function currentOf(history: SubscriptionRow[]): SubscriptionRow | undefined {
   );
 }
 
-function planDetails(subscription: SubscriptionRow, plan: PlanRow): PlanDetails {
+function planDetails(subscription: SubscriptionRow, plan: PlanRow, now: Date): PlanDetails {
   const renews = subscription.status === BILLING_STATUS.active && !subscription.cancelledAt;
   return {
     billing: renewalText(plan),
@@ -85,6 +86,7 @@ function planDetails(subscription: SubscriptionRow, plan: PlanRow): PlanDetails 
     expiryYear: subscription.cardExpYear,
     trial_ends_at: subscription.trialEndsAt?.toISOString() ?? null,
     cancelled_at: subscription.cancelledAt?.toISOString() ?? null,
+    withdrawal_ends_at: withdrawalEndsAt(subscription, now)?.toISOString() ?? null,
     next_charge: renews
       ? {
           date: subscription.currentPeriodEnd.toISOString(),
@@ -112,7 +114,7 @@ export async function subscriptionOverview(deps: BillingDeps, userId: number): P
       : null;
   return {
     subscription_plan: plans.map(toSubscriptionPlan),
-    plan_details: current && plan ? planDetails(current, plan) : null,
+    plan_details: current && plan ? planDetails(current, plan, deps.now()) : null,
     current_plan: currentPlan,
     trial_eligible: trialEligible(history),
     mode: deps.provider.mode,
@@ -134,7 +136,7 @@ export type CancelOutcome = {
 export async function cancelRow(
   deps: BillingDeps,
   subscription: SubscriptionRow,
-  source: 'account' | 'public' | 'account-deleted',
+  source: 'account' | 'public' | 'account-deleted' | 'mail-link',
 ): Promise<{ row: SubscriptionRow; newlyCancelled: boolean }> {
   const at = deps.now();
   const running = subscription.status === BILLING_STATUS.active;

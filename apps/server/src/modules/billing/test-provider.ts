@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testPayments } from '../../db/schema';
 import {
@@ -8,6 +8,8 @@ import {
   declineMessage,
   PaymentInputError,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
 } from './payment-provider';
 import { cardExpired, type ParsedTestCard, parseTestCard } from './test-cards';
 
@@ -93,6 +95,29 @@ export function createTestProvider(db: Db, now: () => Date): PaymentProvider {
     return resultOf(row);
   }
 
+  /** Like Stripe: only a succeeded charge, never more than was paid; the same key is the same refund. */
+  async function refund(request: RefundRequest): Promise<RefundResult> {
+    const refundRef = `re_test_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const [row] = await db.select().from(testPayments).where(eq(testPayments.id, request.paymentRef));
+    if (row?.status !== 'succeeded') {
+      throw new PaymentInputError('charge_not_refundable', 'Diese Zahlung kann nicht erstattet werden.');
+    }
+    const [updated] = await db
+      .update(testPayments)
+      .set({ refundedCents: sql`${testPayments.refundedCents} + ${request.amountCents}` })
+      .where(
+        and(
+          eq(testPayments.id, row.id),
+          sql`${testPayments.refundedCents} + ${request.amountCents} <= ${testPayments.amountCents}`,
+        ),
+      )
+      .returning();
+    if (!updated && row.refundedCents < request.amountCents) {
+      throw new PaymentInputError('amount_too_large', 'Der Betrag ist höher als die Zahlung.');
+    }
+    return { refundRef, status: 'succeeded' };
+  }
+
   return {
     mode: 'test',
     publishableKey: null,
@@ -108,6 +133,7 @@ export function createTestProvider(db: Db, now: () => Date): PaymentProvider {
     },
     chargeOnSession: (request) => charge(request, false),
     chargeOffSession: (request) => charge(request, true),
+    refund,
     async confirm(paymentRef) {
       const [row] = await db.select().from(testPayments).where(eq(testPayments.id, paymentRef));
       if (!row) throw new PaymentInputError('payment_not_found', 'Diese Zahlung ist unbekannt.');

@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { DataTable } from '../../components/ui/data-table';
 import { paths } from '../../flow/paths';
 import { billingApi } from './billing-api';
+import { InvoiceDownload } from './invoice-download';
 import { formatDate, formatEuro } from './payment-terms';
 import { useLoginToken } from './use-login-token';
 import './billing.css';
@@ -15,7 +16,7 @@ const ONE_YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 const VALID_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** 'visa' → 'Visa'; the card is never shown beyond its last four digits. */
-const BILL_COLUMNS = ['number', 'start', 'description', 'interval', 'card', 'amount'] as const;
+const BILL_COLUMNS = ['number', 'start', 'description', 'interval', 'card', 'amount', 'invoice'] as const;
 const brandName = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : '');
 
 /**
@@ -79,6 +80,9 @@ export function BillHistoryPage() {
               <span className="billing-table__vat">
                 {t('billing.bills.vat', { rate: bill.vat_rate_percent })}
               </span>
+            </td>
+            <td>
+              <InvoiceDownload loginToken={loginToken ?? ''} billId={bill.id} number={bill.invoice_number} />
             </td>
           </tr>
         ))}

@@ -6,6 +6,7 @@ import type {
   BillHistoryEntry,
   CancelContractRequest,
   CancellationUndoData,
+  ContractTitlesData,
   Order,
   PaymentAction,
   PaymentResult,
@@ -13,6 +14,9 @@ import type {
   SubscriptionPlanData,
   TestCardToken,
   TestCardTokenRequest,
+  TrialEndData,
+  WithdrawContractRequest,
+  WithdrawContractResponse,
 } from '@vita/shared';
 import { type ApiData, type ApiOk, apiRequest } from '../../api/client';
 
@@ -63,7 +67,14 @@ export const billingApi = {
   /** The public § 312k BGB cancellation: no login. */
   cancelContract: (body: CancelContractRequest) =>
     apiRequest<ApiData<{ received_at: string }>>('/cancel-contract', { body }),
+  /** The public § 356a BGB withdrawal ("Vertrag widerrufen"): no login. */
+  withdrawContract: (body: WithdrawContractRequest) =>
+    apiRequest<WithdrawContractResponse>('/withdraw-contract', { body }),
   /** "Das war ich nicht": the single-use token from the cancellation mail, no login. */
   undoCancellation: (token: string) =>
     apiRequest<ApiData<CancellationUndoData>>('/cancel-contract/undo', { body: { token } }),
+  /** The trial reminder's one click: the signed token from the mail, no login. */
+  endByLink: (token: string) => apiRequest<ApiData<TrialEndData>>('/trial-end', { body: { token } }),
+  /** What the public cancellation form offers: only plans that exist (no login). */
+  contractTitles: () => apiRequest<ApiData<ContractTitlesData>>('/contract-titles'),
 };

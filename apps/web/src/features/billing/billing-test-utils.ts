@@ -56,6 +56,7 @@ export const order = (over: Partial<Order> = {}): Order => ({
   amount_cents: 195,
   currency: 'eur',
   gateway_payment_id: 'sub_abc',
+  refunded_at: null,
   ...over,
 });
 

@@ -49,6 +49,15 @@ describe('order history (/order-history)', () => {
     );
   });
 
+  it('shows the order number and a withdrawal refund beside the status', async () => {
+    logIn();
+    mockApi({ '/order-history': () => ({ data: [order({ refunded_at: '2026-11-24T10:00:00.000Z' })] }) });
+    renderPage('/order-history', <OrderHistoryPage />);
+    const [, row] = await screen.findAllByRole('row');
+    expect(row?.querySelectorAll('td')[0]?.textContent).toBe('Vita PremiumBestellnummer sub_abc');
+    expect(row?.querySelectorAll('td')[3]?.textContent).toBe('ErfolgreichErstattet am 24.11.2026');
+  });
+
   it('says so when there are no orders', async () => {
     logIn();
     mockApi({ '/order-history': () => ({ data: [] }) });

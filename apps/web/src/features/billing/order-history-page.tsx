@@ -27,11 +27,21 @@ function OrderRow({ order }: { order: Order }) {
   const status = orderStatusKey(order.status);
   return (
     <tr>
-      <td>{order.subscriptions.title}</td>
+      <td>
+        {order.subscriptions.title}
+        <span className="order-number">
+          {t('billing.orders.number', { number: order.gateway_payment_id })}
+        </span>
+      </td>
       <td>{formatDate(order.payment_date, language)}</td>
       <td>{formatEuro(order.amount_cents, language)}</td>
       <td>
         <span className={`order-status order-status--${status}`}>{t(`billing.orders.status.${status}`)}</span>
+        {order.refunded_at && (
+          <span className="order-refund">
+            {t('billing.orders.refunded', { date: formatDate(order.refunded_at, language) })}
+          </span>
+        )}
       </td>
       <td>
         {status === 'success' && (

@@ -81,6 +81,32 @@ describe('payment page (/payment)', () => {
     expect(screen.getByText('[Telefonnummer des Betreibers]')).toBeTruthy();
   });
 
+  it('names the configured operator’s phone and address in the support box, no placeholder', async () => {
+    logIn();
+    mockApi({
+      '/stripe-keys': keys,
+      '/subscription-plan': () => planData(),
+      '/operator': () => ({
+        data: {
+          name: 'Vita Beispiel GmbH',
+          address_lines: ['Lindenstraße 5', '50674 Köln'],
+          email: 'kontakt@vita-beispiel.de',
+          phone: '+49 221 987654',
+          vat_id: 'DE987654321',
+          representative: null,
+          register: null,
+          supervisory_authority: null,
+          data_protection_officer: null,
+        },
+      }),
+    });
+    open();
+    const phone = await screen.findByRole('link', { name: '+49 221 987654' });
+    expect(phone.getAttribute('href')).toBe('tel:+49221987654');
+    expect(document.body.textContent).toContain('Vita Beispiel GmbH, Lindenstraße 5, 50674 Köln');
+    expect(document.body.textContent).not.toMatch(/\[[^\]]*des Betreibers\]/);
+  });
+
   it('opens the card panel with the terms and the conversion date right above the order button', async () => {
     logIn();
     mockApi({ '/stripe-keys': keys, '/subscription-plan': () => planData() });
@@ -92,6 +118,10 @@ describe('payment page (/payment)', () => {
       `am ${conversion} in das Abonnement „Vita Premium“ über: 29,95 € alle 4 Wochen`,
     );
     expect(textOf(within(panel).getByTestId('payment-terms'))).toContain('inkl. 19 % MwSt.');
+    expect(textOf(within(panel).getByTestId('payment-twelve-weeks'))).toBe('91,80 €');
+    expect(textOf(within(panel).getByTestId('payment-terms'))).toContain(
+      'Ohne Kündigung kosten die ersten 12 Wochen insgesamt 91,80 € (inkl. MwSt.).',
+    );
     expect(within(panel).getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeTruthy();
     expect(within(panel).getByRole('group', { name: 'Kreditkarte Testmodus' })).toBeTruthy();
   });
@@ -111,14 +141,14 @@ describe('payment page (/payment)', () => {
     expect(getItem('subscriptionStatus')).toBe('1');
   });
 
-  it('returns to the final page and the download that led to the payment', async () => {
+  it('returns to the final page, which confirms the purchase and starts the download that led to it', async () => {
     logIn();
     checkout(paid);
     renderPage('/payment?download=txt', <PaymentPage />);
     const panel = await openPanel();
     fillCard(panel);
     await order(panel);
-    expect((await screen.findByTestId('where')).textContent).toBe('/final-resume?download=txt');
+    expect((await screen.findByTestId('where')).textContent).toBe('/final-resume?download=txt&paid=1');
   });
 
   it('says "Zahlung fehlgeschlagen" on a declined card and keeps what was typed', async () => {

@@ -37,10 +37,16 @@ export function PaymentTermsText({ plan, terms }: { plan: SubscriptionPlan; term
             label: t('billing.terms.from', { date: values.date }),
             value: t('billing.terms.every', { price: values.price, weeks: values.weeks }),
           },
+          {
+            label: t('billing.terms.twelveWeeks'),
+            value: formatEuro(terms.firstTwelveWeeksCents, language),
+            testId: 'payment-twelve-weeks',
+          },
         ]}
       />
       <p data-testid="payment-terms">
-        {withTrial ? t('billing.terms.trialText', values) : t('billing.terms.fullText', values)}
+        {withTrial ? t('billing.terms.trialText', values) : t('billing.terms.fullText', values)}{' '}
+        {t('billing.terms.twelveWeeksText', { total: formatEuro(terms.firstTwelveWeeksCents, language) })}
       </p>
       <p>
         {withTrial ? t('billing.terms.cancelTrial', values) : t('billing.terms.cancel')}{' '}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { premium, yearly } from './billing-test-utils';
-import { formatDate, formatEuro, paymentTerms, planOnSale } from './payment-terms';
+import { formatDate, formatEuro, paymentTerms, planOnSale, totalOverDays } from './payment-terms';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -20,6 +20,24 @@ describe('payment terms above the order button', () => {
     expect(terms.trialDays).toBeNull();
     expect(formatDate(terms.conversionDate, 'de')).toBe('20.12.2026');
   });
+
+  it('states what the first 12 weeks cost: the trial and three 4-weekly charges (days 7, 35, 63)', () => {
+    expect(paymentTerms(premium, true, now).firstTwelveWeeksCents).toBe(195 + 3 * 2995);
+    expect(paymentTerms(premium, false, now).firstTwelveWeeksCents).toBe(3 * 2995);
+    expect(formatEuro(paymentTerms(premium, true, now).firstTwelveWeeksCents, 'de')).toBe('91,80\u00a0€');
+  });
+
+  it.each([
+    [195, 7, 2995, 28, 84, 195 + 3 * 2995],
+    [195, 7, 2995, 28, 7, 195],
+    [195, 7, 2995, 28, 8, 195 + 2995],
+    [2995, 28, 2995, 28, 84, 3 * 2995],
+  ])(
+    'sums today %i, then every period from day %i: %i each %i days, over %i days = %i',
+    (today, first, price, period, span, total) => {
+      expect(totalOverDays(today, first, price, period, span)).toBe(total);
+    },
+  );
 
   it('writes euros the German way, and the English way in English', () => {
     expect(formatEuro(195, 'de')).toBe('1,95\u00a0€');

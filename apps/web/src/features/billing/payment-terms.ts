@@ -14,6 +14,24 @@ export interface PaymentTerms {
   /** The day the trial turns into the paid subscription (or the first renewal without a trial). */
   conversionDate: Date;
   vatRatePercent: number;
+  /** What the first 12 weeks cost in total if the subscription is not cancelled. */
+  firstTwelveWeeksCents: number;
+}
+
+/** The span the payment page sums up: consumer centres compare trial offers over 12 weeks. */
+export const TOTAL_SPAN_DAYS = 84;
+
+/** Every charge that falls in the first `spanDays` days: today's, then one each period from the first one's end. */
+export function totalOverDays(
+  todayCents: number,
+  firstPeriodDays: number,
+  renewalCents: number,
+  periodDays: number,
+  spanDays: number,
+) {
+  let total = todayCents;
+  for (let day = firstPeriodDays; day < spanDays; day += periodDays) total += renewalCents;
+  return total;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +51,13 @@ export function paymentTerms(plan: SubscriptionPlan, trialEligible: boolean, now
     trialDays: withTrial ? plan.trial_days : null,
     conversionDate: new Date(now.getTime() + firstPeriodDays * DAY_MS),
     vatRatePercent: plan.vat_rate_percent,
+    firstTwelveWeeksCents: totalOverDays(
+      withTrial ? (plan.trial_price_cents ?? plan.price_cents) : plan.price_cents,
+      firstPeriodDays,
+      plan.price_cents,
+      intervalDays(plan),
+      TOTAL_SPAN_DAYS,
+    ),
   };
 }
 

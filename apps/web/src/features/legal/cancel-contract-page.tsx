@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../components/ui/form-failure';
 import { CancelReceipt } from './cancel-receipt';
 import { LegalField } from './legal-field';
-import { type CancelKind, CONTRACTS, useCancelContract } from './use-cancel-contract';
+import { type CancelKind, useCancelContract } from './use-cancel-contract';
 import './legal.css';
 import './texts';
 
@@ -10,6 +10,8 @@ export { cancellationReason } from './use-cancel-contract';
 
 interface ContractChoiceProps {
   id: string;
+  /** null while they load. */
+  contracts: string[] | null;
   contract: string;
   onContract: (contract: string) => void;
   kind: CancelKind;
@@ -17,7 +19,7 @@ interface ContractChoiceProps {
 }
 
 /** Which contract is cancelled, and whether ordinarily or extraordinarily. */
-function ContractChoice({ id, contract, onContract, kind, onKind }: ContractChoiceProps) {
+function ContractChoice({ id, contracts, contract, onContract, kind, onKind }: ContractChoiceProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -25,14 +27,20 @@ function ContractChoice({ id, contract, onContract, kind, onKind }: ContractChoi
         <select
           id={`${id}-contract`}
           className="field__select"
-          value={contract}
+          value={contracts ? contract : ''}
+          disabled={contracts === null}
+          aria-busy={contracts === null}
           onChange={(event) => onContract(event.target.value)}
         >
-          {CONTRACTS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          {contracts === null ? (
+            <option value="">{t('legal.cancel.loadingContracts')}</option>
+          ) : (
+            contracts.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))
+          )}
         </select>
       </LegalField>
       <fieldset className="legal-form__kinds">
@@ -90,6 +98,7 @@ export function CancelContractPage() {
         </LegalField>
         <ContractChoice
           id={id}
+          contracts={form.contracts}
           contract={form.contract}
           onContract={form.setContract}
           kind={form.kind}
@@ -113,7 +122,11 @@ export function CancelContractPage() {
         </LegalField>
         <p className="legal-form__hint">{t('legal.cancel.when')}</p>
         <FormFailure message={form.failure} className="legal-form__error" />
-        <button type="submit" className="button button--primary button--large" disabled={form.sending}>
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={form.sending || form.contracts === null}
+        >
           {t('legal.cancel.submit')}
         </button>
       </form>

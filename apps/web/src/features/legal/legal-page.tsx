@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LegalParagraphs } from './legal-text';
+import { LegalParagraphs, useOperatorText } from './legal-text';
 import './legal.css';
 import './texts';
 
@@ -10,6 +10,8 @@ export interface LegalSection {
   body: string;
   extra?: ReactNode;
 }
+
+const PLACEHOLDER = /\[[^\]]+\]/;
 
 /** The pages whose sections are texts under `legal.<page>.<id>.title` and `.body`. */
 type SectionedPage = 'imprint' | 'privacy' | 'terms' | 'accessibility';
@@ -48,11 +50,17 @@ export function LegalPage({
   before?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const fill = useOperatorText();
+  // A section left empty by the operator's data (no register entry) is not shown.
+  const shown = sections.filter((section) => section.extra || fill(section.body));
+  const placeholdersLeft = [intro ?? '', ...shown.map((section) => section.body)].some((text) =>
+    PLACEHOLDER.test(fill(text)),
+  );
   return (
     <article className="container legal-page">
       {before}
       <h1 className="legal-page__title">{title}</h1>
-      {showPlaceholderNotice && (
+      {showPlaceholderNotice && placeholdersLeft && (
         <p className="legal-page__notice">
           <strong>{t('legal.placeholderNotice.title')}</strong> {t('legal.placeholderNotice.text')}
         </p>
@@ -62,13 +70,13 @@ export function LegalPage({
           <LegalParagraphs text={intro} />
         </div>
       )}
-      {sections.length > 2 && (
+      {shown.length > 2 && (
         <nav className="legal-page__toc" aria-labelledby="legal-toc-title">
           <h2 id="legal-toc-title" className="legal-page__toc-title">
             {t('legal.contents')}
           </h2>
           <ol>
-            {sections.map((section) => (
+            {shown.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.title}</a>
               </li>
@@ -76,7 +84,7 @@ export function LegalPage({
           </ol>
         </nav>
       )}
-      {sections.map((section) => (
+      {shown.map((section) => (
         <section
           key={section.id}
           id={section.id}

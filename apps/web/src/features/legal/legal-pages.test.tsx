@@ -59,7 +59,8 @@ describe('accessibility page (/accessibility)', () => {
     });
     expect(screen.getByText('Bitte geben Sie Ihren Namen an.')).toBeTruthy();
     expect(screen.getByText('Bitte schreiben Sie uns Ihre Frage oder Ihr Anliegen.')).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    // Only the operator's data were asked for (GET /operator), nothing was sent.
+    expect(api.calls.filter(([path]) => path !== '/operator')).toEqual([]);
   });
 
   it('switches to English with its own language selector', async () => {
@@ -99,6 +100,19 @@ describe('Impressum, privacy, terms and contact', () => {
         .getByRole('link', { name: 'Zur Kündigung ohne Anmeldung: Verträge hier kündigen' })
         .getAttribute('href'),
     ).toBe('/vertraege-kuendigen');
+  });
+
+  it('says the right of withdrawal lasts the 14 days of a digital service and links the withdrawal function', () => {
+    renderPage('/agb', <TermsPage />);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('§ 356 Abs. 4 BGB');
+    expect(text).toContain('Vita verzichtet auf diesen Wertersatz');
+    expect(text).not.toContain('§ 356 Abs. 5 BGB');
+    expect(
+      screen
+        .getByRole('link', { name: 'Zum Widerruf ohne Anmeldung: Vertrag widerrufen' })
+        .getAttribute('href'),
+    ).toBe('/vertrag-widerrufen');
   });
 
   it('offers a contact form on /kontakt', () => {

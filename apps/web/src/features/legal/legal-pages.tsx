@@ -66,6 +66,11 @@ export function TermsPage() {
         <Link to={paths.cancelContract}>{t('legal.terms.cancelLink')}</Link>
       </p>
     ),
+    withdrawal: (
+      <p>
+        <Link to={paths.withdrawContract}>{t('legal.terms.withdrawLink')}</Link>
+      </p>
+    ),
   });
   return <LegalPage title={t('legal.terms.title')} intro={t('legal.terms.intro')} sections={sections} />;
 }

@@ -1,4 +1,6 @@
 import { Fragment } from 'react';
+import { useOperator } from '../../api/operator';
+import { fillOperator } from './operator-text';
 
 /** "[Name des Betreibers]": the operator's data still to be filled in, marked so nobody misses it. */
 const PLACEHOLDER = /(\[[^\]]+\])/;
@@ -21,14 +23,24 @@ export function MarkedText({ text }: { text: string }) {
   );
 }
 
+/** A text with the configured operator's data in place of its placeholders (see fillOperator). */
+export function useOperatorText(): (text: string) => string {
+  const operator = useOperator();
+  return (text) => fillOperator(text, operator);
+}
+
 /**
  * A legal text from the translations: paragraphs separated by a blank line; a paragraph whose
- * lines all start with "– " is a list. Placeholders in square brackets are marked.
+ * lines all start with "– " is a list. The operator's data fill their placeholders; the
+ * placeholders left in square brackets are marked.
  */
 export function LegalParagraphs({ text }: { text: string }) {
+  const fill = useOperatorText();
+  const filled = fill(text);
+  if (!filled) return null;
   return (
     <>
-      {text.split(/\n\s*\n/).map((paragraph, index) => {
+      {filled.split(/\n\s*\n/).map((paragraph, index) => {
         const lines = paragraph.split('\n');
         if (lines.every((line) => line.startsWith('– '))) {
           return (

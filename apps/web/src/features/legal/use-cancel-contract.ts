@@ -1,4 +1,5 @@
-import { isEmail } from '@vita/shared';
+import { useQuery } from '@tanstack/react-query';
+import { BILLING_STATUS, isEmail } from '@vita/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreValue } from '../../store/resume-store';
@@ -7,7 +8,6 @@ import { sendFailureKey, useLegalFields } from './use-legal-fields';
 
 export type CancelField = 'name' | 'email' | 'reason';
 export type CancelKind = 'ordinary' | 'extraordinary';
-export const CONTRACTS = ['Vita Premium', 'Jahresabonnement'] as const;
 
 export interface CancelReceipt {
   receivedAt: string;
@@ -26,16 +26,53 @@ export function cancellationReason(kind: CancelKind, reason: string): string | u
   return text ? `Ordentliche Kündigung. Anmerkung: ${text}` : undefined;
 }
 
+const RUNNING: number[] = [BILLING_STATUS.active, BILLING_STATUS.incomplete, BILLING_STATUS.pastDue];
+
+/**
+ * The contracts the form offers, never a plan nobody has: for a logged-in account its own running
+ * contract, else (and for an account without one) what /contract-titles lists. `null` while they
+ * load; an empty list when they cannot be loaded (the form then names all contracts of the address,
+ * which is what the server cancels anyway).
+ */
+function useContractTitles(loginToken: string | null): string[] | null {
+  const own = useQuery({
+    queryKey: ['subscription-plan', loginToken],
+    queryFn: async () => (await billingApi.subscriptionPlan(loginToken ?? '')).data,
+    enabled: loginToken !== null,
+    staleTime: 0,
+    retry: false,
+  });
+  const details = own.data?.plan_details;
+  const ownTitle =
+    own.data?.current_plan && details && RUNNING.includes(details.status)
+      ? own.data.current_plan.subscriptions.title
+      : null;
+  const ownSettled = loginToken === null || !own.isPending;
+  const offered = useQuery({
+    queryKey: ['contract-titles'],
+    queryFn: async () => (await billingApi.contractTitles()).data.contracts,
+    enabled: ownSettled && ownTitle === null,
+    retry: false,
+  });
+  if (ownTitle) return [ownTitle];
+  if (!ownSettled || offered.isPending) return null;
+  return offered.data ?? [];
+}
+
 /** State and the one call of the cancellation form; the page only renders what this returns. */
 export function useCancelContract() {
   const { t } = useTranslation();
   const userInfo = useStoreValue('userInfo');
+  const loginToken = useStoreValue('loginToken');
+  const titles = useContractTitles(loginToken);
   const { id, fieldId, values, errors, text, showErrors } = useLegalFields<CancelField>({
     name: userInfo ? [userInfo.first_name, userInfo.last_name].filter(Boolean).join(' ') : '',
     email: userInfo?.email ?? '',
     reason: '',
   });
-  const [contract, setContract] = useState<string>(CONTRACTS[0]);
+  const [chosen, setContract] = useState<string | null>(null);
+  const contracts = titles && titles.length > 0 ? titles : [t('legal.cancel.allContracts')];
+  const contract = chosen && contracts.includes(chosen) ? chosen : (contracts[0] ?? '');
   const [kind, setKind] = useState<CancelKind>('ordinary');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +88,7 @@ export function useCancelContract() {
   };
 
   const submit = async () => {
-    if (!showErrors(check())) return;
+    if (titles === null || !showErrors(check())) return;
     setSending(true);
     setFailure(null);
     try {
@@ -78,6 +115,8 @@ export function useCancelContract() {
     fieldId,
     errors,
     text,
+    /** null while the contracts load. */
+    contracts: titles === null ? null : contracts,
     contract,
     setContract,
     kind,
