@@ -3,6 +3,7 @@ import { buildEducationEntries, buildWorkEntries } from './build-entries';
 import { buildLanguages, buildRich, buildWebLinks, richHtmlOf } from './build-extras';
 import { buildPersonal } from './build-personal';
 import { buildSignature } from './build-signature';
+import { listsEducationFirst } from './education-first';
 import {
   EXTRA_SECTION_NAMES,
   RESUME_LABELS,
@@ -100,9 +101,21 @@ function isEmptyPayload(payload: Payload): boolean {
   }
 }
 
+/**
+ * The editor starts every text with a bullet (01 §4), so a Kurzprofil or Hobbys text typed as prose
+ * is stored as a list of one item: it is printed as the paragraph it is. Two items stay a list.
+ */
+function proseRich(html: string): Payload {
+  const rich = buildRich(html);
+  const [only, ...rest] = rich.blocks;
+  if (only?.type !== 'list' || rest.length > 0 || only.items.length !== 1) return { kind: 'rich', ...rich };
+  return { kind: 'rich', html: rich.html, blocks: [{ type: 'paragraph', runs: only.items[0]?.runs ?? [] }] };
+}
+
 function extraContent(sub: ExtraSectionSubKey, value: unknown, labels: ResumeLabels): Payload {
   if (sub === 'Language') return { kind: 'languages', languages: buildLanguages(value, labels) };
   if (sub === 'WebLinks') return { kind: 'links', links: buildWebLinks(value) };
+  if (sub === 'hobbiesInformation') return proseRich(richHtmlOf(value));
   return { kind: 'rich', ...buildRich(richHtmlOf(value)) };
 }
 
@@ -126,7 +139,7 @@ function collectContent(
     }),
   );
   content.set('skills', plain({ kind: 'rich', ...buildRich(richHtmlOf(parts.skills)) }));
-  content.set('summary', plain({ kind: 'rich', ...buildRich(richHtmlOf(parts.summary)) }));
+  content.set('summary', plain(proseRich(richHtmlOf(parts.summary))));
 
   for (const sub of EXTRA_SECTION_SUB_KEYS) {
     const stored = asArray(parts.extraSections).flatMap((item) => {
@@ -191,6 +204,14 @@ export function assembleResumeDocument(
   const source: Partial<StoredResumeParts> = asRecord(parts) ?? {};
   const style = resolveStyle(source.style, read);
   const layout = resolveLayout(style.layout);
+  if (!layout.stored && listsEducationFirst(asArray(source.work), asArray(source.education))) {
+    const work = layout.main.indexOf(SECTION_ID.work);
+    const education = layout.main.indexOf(SECTION_ID.education);
+    if (work >= 0 && education > work) {
+      layout.main[work] = SECTION_ID.education;
+      layout.main[education] = SECTION_ID.work;
+    }
+  }
   const chosen = chosenSections(options.chosenExtraSections);
   const content = collectContent(source, labels, locale, read);
   const personal = buildPersonal(source.heading, source.photo, read);

@@ -30,6 +30,7 @@ export {
   resolveLayout,
   sectionNameOf,
 } from './section-order';
+export * from './shows-ausbildung';
 export * from './strength';
 export * from './two-page-sample';
 export { imageDataUrl, webHref } from './web-href';

@@ -40,6 +40,25 @@ export function escoOccupations(): readonly EscoOccupation[] {
   return occupations;
 }
 
+/** ESCO's English title and alternative labels of one occupation (same id as the German). */
+export interface EscoEnglishOccupation {
+  id: string;
+  title: string;
+  altTitles: string[];
+}
+
+let englishOccupations: readonly EscoEnglishOccupation[] | undefined;
+
+/** The English labels, read on first use: titles typed in English ("Warehouse Worker") match by them. */
+export function escoEnglishOccupations(): readonly EscoEnglishOccupation[] {
+  if (!englishOccupations) {
+    const data = readJson('occupations.en.json');
+    if (!Array.isArray(data)) throw new Error('ESCO English occupations: expected an array');
+    englishOccupations = data as EscoEnglishOccupation[];
+  }
+  return englishOccupations;
+}
+
 export function escoSkills(): ReadonlyMap<string, EscoSkill> {
   if (!skills) {
     const data = readJson('skills.de.json');

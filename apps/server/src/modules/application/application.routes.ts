@@ -6,24 +6,13 @@ import {
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
 import { contentDisposition } from '../export/content-disposition';
-import { createDownloadPolicy } from '../export/download-policy';
 import { exportApplication, preflightApplication } from './application.service';
-import { createResumeSizes } from './resume-sizes';
+import { type ApplicationRouteOptions, applicationDeps } from './application-deps';
 
 /** The Bewerbungsmappe as one PDF, and what it would be before it is built. */
-export async function applicationRoutes(
-  app: App,
-  options: { renderTimeoutMs: number; requiresPlan: boolean; now: () => Date },
-) {
+export async function applicationRoutes(app: App, options: ApplicationRouteOptions) {
   const r = typed(app);
-  const deps = {
-    db: app.db,
-    pdf: app.pdfPool,
-    pages: app.pdfPool,
-    mayDownload: createDownloadPolicy({ db: app.db, now: options.now, requiresPlan: options.requiresPlan }),
-    renderTimeoutMs: options.renderTimeoutMs,
-    resumeSizes: createResumeSizes(),
-  };
+  const deps = applicationDeps(app, options);
 
   r.post(
     '/application/export',

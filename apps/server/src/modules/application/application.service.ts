@@ -6,6 +6,8 @@ import {
   EXPORT_FORMAT,
   type LetterFields,
   letterFieldsSchema,
+  letterPlaceholders,
+  placeholderMessage,
   type ResumeDocument,
 } from '@vita/shared';
 import { and, eq } from 'drizzle-orm';
@@ -69,6 +71,13 @@ async function plan(deps: ApplicationDeps, input: ApplicationInput, caller: Call
   };
   const parts = input.parts.filter((part) => present[part]);
   if (parts.length === 0) throw badRequest(NOTHING_CHOSEN);
+  // A prompt like "[Eintrittstermin]" must never reach an employer: the letter is not printed with one.
+  const placeholders = letter && parts.includes('letter') ? letterPlaceholders(letter) : [];
+  if (placeholders.length > 0)
+    throw new HttpError(422, placeholderMessage(placeholders), undefined, {
+      code: 'letter_placeholders',
+      placeholders,
+    });
   const doc = buildResumeDocument(await loadStoredParts(deps.db, resume), { locale: 'de' });
   const fileName = mappeFileName(parts, doc.personal, letter?.recipient.company ?? '');
   return { resume, doc, letter, parts, fileName };

@@ -19,7 +19,11 @@ let scan: Uint8Array;
 async function taggedPdf(html: string): Promise<Uint8Array> {
   const page = await browser.newPage();
   try {
-    await page.setContent(`<html lang="de"><body>${html}</body></html>`);
+    // As the templates print (shared.css): Chromium 156.0.8078.114 cuts a tagged text at a ligature
+    // ("Kauﬀ" for "Kauffrau") in the structure tree.
+    await page.setContent(
+      `<html lang="de"><body style="font-variant-ligatures: no-common-ligatures">${html}</body></html>`,
+    );
     return await page.pdf({ format: 'A4', tagged: true, outline: true });
   } finally {
     await page.close();

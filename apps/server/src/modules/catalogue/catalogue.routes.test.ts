@@ -62,4 +62,40 @@ describe('catalogue calls', () => {
     }[];
     expect(found[0]?.name).toBe('Türkisch');
   });
+
+  it('names the occupation of a typed title, with its ESCO id, or none', async () => {
+    const res = await post(app, '/resume/occupation-match', {
+      title: 'Lagerist',
+      has_ausbildung: true,
+    });
+    expect(res.status).toBe(200);
+    const occupation = res.body.occupation as Named & {
+      esco_id: string;
+      isco_group: string;
+      alternatives: Named[];
+    };
+    expect(occupation.title).toBe('Fachkraft für Lagerlogistik');
+    expect(occupation.esco_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(occupation.isco_group).toMatch(/^\d{4}$/);
+    expect(occupation.alternatives.map((profile) => profile.title)).toContain('Lagerhelfer/in');
+    const none = await post(app, '/resume/occupation-match', { title: 'Sabbatical' });
+    expect(none.body.occupation).toBeNull();
+  });
+
+  it('refuses a title too long or not a text, with a German message', async () => {
+    const long = await post(app, '/resume/occupation-match', { title: 'x'.repeat(121) });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('höchstens 120 Zeichen');
+    expect((await post(app, '/resume/occupation-match', { title: 7 })).status).toBe(400);
+  });
+
+  it('suggests no profile at all for a title that names none (never the first common one)', async () => {
+    for (const category_id of [4, 5, 6, 7, 8, 9]) {
+      const res = await post(app, '/resume/popular-sub-category', {
+        category_id,
+        sub_category_title: 'Sabbatical',
+      });
+      expect(res.body.popular_sub_categories).toEqual([]);
+    }
+  });
 });

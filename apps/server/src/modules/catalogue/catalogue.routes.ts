@@ -3,6 +3,8 @@ import {
   languagesResponseSchema,
   listingsRequestSchema,
   listingsResponseSchema,
+  occupationMatchRequestSchema,
+  occupationMatchResponseSchema,
   popularSubCategoryRequestSchema,
   popularSubCategoryResponseSchema,
   searchLanguageQuerySchema,
@@ -17,6 +19,7 @@ import {
   allLanguages,
   degrees,
   listings,
+  occupationForTitle,
   popularSubCategories,
   searchLanguages,
   searchSubCategories,
@@ -49,7 +52,30 @@ export async function catalogueRoutes(app: App) {
       schema: { body: popularSubCategoryRequestSchema, response: replies(popularSubCategoryResponseSchema) },
     },
     async ({ body }) =>
-      ok('OK', { popular_sub_categories: popularSubCategories(body.category_id, body.sub_category_title) }),
+      ok('OK', {
+        popular_sub_categories: popularSubCategories(body.category_id, body.sub_category_title, {
+          hasAusbildung: body.has_ausbildung,
+        }),
+      }),
+  );
+
+  r.post(
+    '/resume/occupation-match',
+    { schema: { body: occupationMatchRequestSchema, response: replies(occupationMatchResponseSchema) } },
+    async ({ body }) => {
+      const found = occupationForTitle(body.title, { hasAusbildung: body.has_ausbildung });
+      return ok('OK', {
+        occupation: found
+          ? {
+              id: found.id,
+              title: found.title,
+              esco_id: found.escoId,
+              isco_group: found.iscoGroup,
+              alternatives: found.alternatives,
+            }
+          : null,
+      });
+    },
   );
 
   r.get(

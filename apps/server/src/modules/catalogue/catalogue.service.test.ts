@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { escoOccupations } from '../../db/seed/esco-data';
 import {
   findProfileForJobTitle,
+  isVerbPhrase,
   listings,
   popularSubCategories,
   preloadCatalogue,
@@ -274,5 +275,58 @@ describe('popularSubCategories and findProfileForJobTitle', () => {
     expect(findProfileForJobTitle('Verkäuferin')?.title).toBe('Verkäufer/in');
     expect(findProfileForJobTitle('')).toBeUndefined();
     expect(findProfileForJobTitle('qwertzuiop')).toBeUndefined();
+  });
+});
+
+describe('suggestions for a title without a profile of its own', () => {
+  const TITLES_WITHOUT_PHRASES = ['Leitung Buchhaltung', 'Sabbatical', 'Springer', 'Quereinsteigerin'];
+
+  it('never offers another job’s profile in any category', () => {
+    for (const categoryId of [
+      CATEGORY.summary,
+      CATEGORY.accomplishments,
+      CATEGORY.affiliations,
+      CATEGORY.certifications,
+    ]) {
+      for (const title of TITLES_WITHOUT_PHRASES) {
+        const found = titles(popularSubCategories(categoryId, title));
+        expect(
+          found.filter((profile) => !/Buchhalter/.test(profile)),
+          `${title} in ${categoryId}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('offers the profile the title names, in every category where it has items', () => {
+    expect(titles(popularSubCategories(CATEGORY.summary, 'Praktikantin Softwareentwicklung'))[0]).toBe(
+      'Softwareentwickler/in',
+    );
+    expect(titles(popularSubCategories(CATEGORY.skills, 'Lagerist', { hasAusbildung: true }))[0]).toBe(
+      'Fachkraft für Lagerlogistik',
+    );
+    expect(titles(popularSubCategories(CATEGORY.summary, 'Lagerist', { hasAusbildung: true }))[0]).toBe(
+      'Fachkraft für Lagerlogistik',
+    );
+  });
+});
+
+describe('further skills (Weitere Kenntnisse)', () => {
+  it('tells ESCO’s verb phrases from nouns', () => {
+    expect(isVerbPhrase('Preiseingabe bei Werbeverkäufen beaufsichtigen')).toBe(true);
+    expect(isVerbPhrase('Kunden und Kundinnen beraten')).toBe(true);
+    expect(isVerbPhrase('Buchhaltung')).toBe(false);
+    expect(isVerbPhrase('Rechtsvorschriften im Bereich Lebensmittelsicherheit')).toBe(false);
+  });
+
+  it('offers nouns, never a verb phrase, for curated and ESCO-only profiles alike', () => {
+    for (const title of ['Kassierer/in', 'Verkäufer/in', 'Filialleiter/in', 'Fakturist/Fakturistin']) {
+      const items = listings(CATEGORY.skills, idOf(title));
+      expect(items.length, title).toBeGreaterThan(0);
+      expect(
+        items.filter((item) => isVerbPhrase(item.title)),
+        title,
+      ).toEqual([]);
+    }
   });
 });

@@ -2,10 +2,12 @@ import { CATEGORY, CATEGORY_IDS, type CatalogueItem, type CategoryId, type SubCa
 import { escoSkills } from '../../db/seed/esco-data';
 import { educationProfileItems, educationProfileNamed, searchEducationProfiles } from './education-profiles';
 import { type Catalogue, getCatalogue, hasItems, type JobProfile } from './job-profiles';
-import { findProfiles, prepareSearch, rankProfiles, rankProfilesForJobTitle } from './profile-search';
+import { matchOccupation, type OccupationContext } from './occupation-match/match-occupation';
+import { findProfiles, prepareSearch } from './profile-search';
 
 export { type Degree, degrees } from './degrees';
 export { allLanguages, type Language, searchLanguages } from './languages';
+export type { OccupationContext } from './occupation-match/match-occupation';
 
 /**
  * The catalogue behind the category listings (01 §3, §7): job profiles (sub-categories) are the
@@ -33,6 +35,16 @@ function commonSubCategories(catalogue: Catalogue, categoryId: CategoryId): SubC
  */
 const CURATED_ID_BASE = 20_000_000;
 
+/**
+ * ESCO names most skills as a verb phrase ("Preiseingabe bei Werbeverkäufen beaufsichtigen"):
+ * a CV lists nouns ("Preisauszeichnung"), so such labels are left out. German nouns are written
+ * capitalised; a label that ends in a lower-case word ending in -n ends in a verb.
+ */
+export function isVerbPhrase(label: string): boolean {
+  const last = label.trim().split(/\s+/).at(-1) ?? '';
+  return /^\p{Ll}[\p{L}-]*n$/u.test(last);
+}
+
 function skillItems(catalogue: Catalogue, profile: JobProfile): CatalogueItem[] {
   const items: CatalogueItem[] = profile.curatedSkills.map((text, index) => ({
     id: CURATED_ID_BASE + profile.id * 100 + index + 1,
@@ -45,7 +57,8 @@ function skillItems(catalogue: Catalogue, profile: JobProfile): CatalogueItem[] 
   const add = (escoSkillId: string) => {
     const skill = skills.get(escoSkillId);
     const id = catalogue.skillIdByEscoId.get(escoSkillId);
-    if (!skill || id === undefined || seen.has(skill.label.toLowerCase())) return;
+    if (!skill || id === undefined || seen.has(skill.label.toLowerCase()) || isVerbPhrase(skill.label))
+      return;
     seen.add(skill.label.toLowerCase());
     items.push({ id, title: skill.label, description: skill.label, recommended: 0 });
   };
@@ -87,12 +100,31 @@ export function searchSubCategories(categoryId: number, search?: string): SubCat
   if (!isCategoryId(categoryId)) return [];
   const catalogue = getCatalogue();
   if (!search?.trim()) return commonSubCategories(catalogue, categoryId);
-  const found = findProfiles(catalogue, categoryId, search, MAX_SUB_CATEGORIES).map(({ profile, title }) => ({
-    id: profile.id,
-    title,
-  }));
+  const found = matcherFirst(
+    catalogue,
+    categoryId,
+    search,
+    findProfiles(catalogue, categoryId, search, MAX_SUB_CATEGORIES).map(({ profile, title }) => ({
+      id: profile.id,
+      title,
+    })),
+  );
   if (categoryId !== CATEGORY.educationDescription) return found;
   return [...searchEducationProfiles(search), ...found].slice(0, MAX_SUB_CATEGORIES);
+}
+
+/** A whole title typed in a search: the profile the matcher names for it comes first. */
+function matcherFirst(
+  catalogue: Catalogue,
+  categoryId: CategoryId,
+  search: string,
+  found: SubCategory[],
+): SubCategory[] {
+  const named = matchOccupation(catalogue, search)?.profile;
+  if (!named || !hasItems(named, categoryId)) return found;
+  const at = found.findIndex((subCategory) => subCategory.id === named.id);
+  if (at <= 0) return at === 0 ? found : [toSubCategory(named), ...found].slice(0, MAX_SUB_CATEGORIES);
+  return [found[at] as SubCategory, ...found.slice(0, at), ...found.slice(at + 1)];
 }
 
 /** The sub-category call: the same list and search as `searchSubCategories`. */
@@ -100,35 +132,64 @@ export function subCategories(categoryId: number, search?: string): SubCategory[
   return searchSubCategories(categoryId, search);
 }
 
+/** The profile a typed title names, with the ESCO facts the letter and the job match read. */
+export interface OccupationFound extends SubCategory {
+  escoId: string;
+  iscoGroup: string;
+  /** Other profiles the same title names, best first. */
+  alternatives: SubCategory[];
+}
+
 /**
- * The best ten profiles for a job title typed in work history ("Pflegefachkraft im Nachtdienst");
- * when the whole title finds too few, its words are searched one by one. Empty title: the
- * common profiles.
+ * The one occupation matcher's answer for a job title as typed ("Stellvertretende Filialleiterin",
+ * "Praktikantin Softwareentwicklung", "Lagerist" with or without an Ausbildung); undefined when
+ * the title names no profile.
  */
-export function popularSubCategories(categoryId: number, title: string): SubCategory[] {
+export function occupationForTitle(
+  title: string,
+  context: OccupationContext = {},
+): OccupationFound | undefined {
+  const match = matchOccupation(getCatalogue(), title.slice(0, 120), context);
+  if (!match) return undefined;
+  return {
+    ...toSubCategory(match.profile),
+    escoId: match.profile.occupation.id,
+    iscoGroup: match.profile.occupation.iscoGroup,
+    alternatives: match.alternatives.map(toSubCategory),
+  };
+}
+
+/**
+ * The profiles for a job title typed in work history, for one category: the profile the title
+ * names and the others it names as well, those with items in the category. Empty when the title
+ * names no profile, or its profile has nothing in the category: suggestions of another job would
+ * be untrue. Empty title: the common profiles.
+ */
+export function popularSubCategories(
+  categoryId: number,
+  title: string,
+  context: OccupationContext = {},
+): SubCategory[] {
   if (!isCategoryId(categoryId)) return [];
   const catalogue = getCatalogue();
   if (!title.trim()) return commonSubCategories(catalogue, categoryId);
-  if (categoryId === CATEGORY.educationDescription) return educationSubCategories(catalogue, title);
-  return rankProfilesForJobTitle(catalogue, categoryId, title, MAX_POPULAR_SUB_CATEGORIES).map(toSubCategory);
-}
-
-/**
- * Education descriptions (category 6): "Schulabschluss", "Studium" or "Berufsausbildung" name our
- * education profiles; any other title (an Ausbildung's name) must match a job title as a whole.
- * Single words are not searched: "Wirtschaft und Verwaltung" is no "Warenlagerverwalter".
- */
-function educationSubCategories(catalogue: Catalogue, title: string): SubCategory[] {
-  const named = educationProfileNamed(title);
-  if (named) return [named];
-  return rankProfiles(catalogue, CATEGORY.educationDescription, title, MAX_POPULAR_SUB_CATEGORIES).map(
-    toSubCategory,
-  );
+  if (categoryId === CATEGORY.educationDescription) {
+    const named = educationProfileNamed(title);
+    if (named) return [named];
+  }
+  const match = matchOccupation(catalogue, title, context);
+  if (!match || !hasItems(match.profile, categoryId)) return [];
+  return [match.profile, ...match.alternatives]
+    .filter((profile) => hasItems(profile, categoryId))
+    .slice(0, MAX_POPULAR_SUB_CATEGORIES)
+    .map(toSubCategory);
 }
 
 /** The single best profile for a job title, for recommendations; undefined when nothing matches. */
-export function findProfileForJobTitle(title: string): SubCategory | undefined {
-  if (!title.trim()) return undefined;
-  const [best] = rankProfilesForJobTitle(getCatalogue(), CATEGORY.skills, title, 1);
-  return best ? toSubCategory(best) : undefined;
+export function findProfileForJobTitle(
+  title: string,
+  context: OccupationContext = {},
+): SubCategory | undefined {
+  const found = occupationForTitle(title, context);
+  return found ? { id: found.id, title: found.title } : undefined;
 }

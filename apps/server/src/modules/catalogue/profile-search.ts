@@ -9,7 +9,6 @@ import {
   MIN_SUBSTRING_LENGTH,
   matchLevel,
   namesBothForms,
-  normaliseSearchText,
   type SearchText,
   toSearchText,
 } from './search-text';
@@ -272,41 +271,4 @@ export function rankProfiles(
   limit: number,
 ): JobProfile[] {
   return findProfiles(catalogue, categoryId, rawQuery, limit).map((found) => found.profile);
-}
-
-/** Words that say nothing about the job itself ("Senior Softwareentwickler im Außendienst"). */
-const NOISE_WORDS = new Set([
-  ...['als', 'bei', 'das', 'der', 'die', 'fur', 'im', 'in', 'mit', 'und', 'von', 'zum', 'zur'],
-  ...['senior', 'junior', 'leitend', 'leitende', 'leitender', 'stellvertretend', 'stellvertretende'],
-  ...['stellvertretender', 'mitarbeiter', 'mitarbeiterin', 'teilzeit', 'vollzeit', 'minijob', 'aushilfe'],
-  ...['praktikant', 'praktikantin', 'werkstudent', 'werkstudentin', 'azubi', 'auszubildende'],
-  'auszubildender',
-]);
-
-/**
- * Job titles typed in work history are often longer than a profile title. When the whole title
- * finds too few profiles, its meaningful words are searched one by one, longest first.
- */
-export function rankProfilesForJobTitle(
-  catalogue: Catalogue,
-  categoryId: CategoryId,
-  jobTitle: string,
-  limit: number,
-): JobProfile[] {
-  const result = rankProfiles(catalogue, categoryId, jobTitle, limit);
-  if (result.length >= limit) return result;
-  const normalised = normaliseSearchText(jobTitle);
-  const words = [...new Set(normalised.split(' '))]
-    .filter((word) => word.length >= 3 && !NOISE_WORDS.has(word) && word !== normalised)
-    .sort((a, b) => b.length - a.length);
-  const seen = new Set(result.map((profile) => profile.id));
-  for (const word of words) {
-    for (const profile of rankProfiles(catalogue, categoryId, word, limit)) {
-      if (seen.has(profile.id)) continue;
-      seen.add(profile.id);
-      result.push(profile);
-      if (result.length >= limit) return result;
-    }
-  }
-  return result;
 }

@@ -12,7 +12,7 @@ export type AdRequirement =
   | { kind: 'skill' | 'tool'; label: string; term: Term }
   | { kind: 'language'; label: string; language: string; level: CefrLevel }
   | { kind: 'licence' | 'degree'; label: string; credential: Credential }
-  | { kind: 'experience'; label: string; years: number };
+  | { kind: 'experience'; label: string; years: number; field?: string; lead?: boolean };
 
 const SKIPPED_HEADING =
   /^(?:was wir (?:ihnen |dir )?bieten|wir bieten|das bieten wir|unser angebot|benefits|ihre vorteile|deine vorteile|über uns|wer wir sind|kontakt|ihre bewerbung|bewerbung|interesse|haben wir ihr interesse|so bewerben sie sich|darauf können sie sich freuen|warum wir)/i;
@@ -56,7 +56,8 @@ export function expandElisions(text: string, splitter: CompoundSplitter): string
 
 const DEGREE_LINE = /ausbildung (als|zum|zur)|studium|schulabschluss|abitur|examinierte/i;
 
-const credentialsWords = /^(?:ausbildung|studium|berufserfahrung|fuhrerschein|abitur|meister)/;
+const credentialsWords =
+  /^(?:ausbildung|studium|berufserfahrung|fuhrerschein|abitur|meister|fuhrungserfahrung|personalverantwortung)/;
 
 /** Everything the ad asks for, in the order: degrees, experience, licences, languages, tools, skills. */
 export function extractRequirements(ad: string): AdRequirement[] {
@@ -73,8 +74,7 @@ export function extractRequirements(ad: string): AdRequirement[] {
 
   for (const credential of findDegrees(text))
     requirements.push({ kind: 'degree', label: credential.label, credential });
-  const experience = findExperience(text);
-  if (experience) requirements.push({ kind: 'experience', ...experience });
+  for (const experience of findExperience(text)) requirements.push({ kind: 'experience', ...experience });
   for (const credential of findLicences(text))
     requirements.push({ kind: 'licence', label: credential.label, credential });
   for (const { name: language, level } of languages) {

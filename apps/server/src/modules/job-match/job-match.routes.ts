@@ -1,9 +1,15 @@
-import { jobMatchRequestSchema, jobMatchResponseSchema } from '@vita/shared';
+import {
+  jobMatchRequestSchema,
+  jobMatchResponseSchema,
+  letterDraftRequestSchema,
+  letterDraftResponseSchema,
+} from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
 import { resumeForRead } from '../resume/resume-access';
 import { resumeDocumentFor } from '../resume/resume-parts';
 import { matchJobAd } from './job-match.service';
+import { draftLetter } from './letter-draft';
 import { warmVocabulary } from './vocabulary';
 
 /** 20,000 characters escaped as JSON stay well below this. */
@@ -26,6 +32,26 @@ export async function jobMatchRoutes(app: App) {
       await warmVocabulary();
       const match = matchJobAd(await resumeDocumentFor(db, resume), body.ad_text);
       return ok(match.explanation, match);
+    },
+  );
+
+  r.post(
+    '/letter-draft',
+    {
+      schema: { body: letterDraftRequestSchema, response: replies(letterDraftResponseSchema) },
+      bodyLimit: BODY_LIMIT,
+    },
+    async ({ body, caller }) => {
+      const resume = await resumeForRead(db, body.resume_token, caller);
+      await warmVocabulary();
+      const doc = await resumeDocumentFor(db, resume);
+      const draft = draftLetter(doc, {
+        adText: body.ad_text,
+        position: body.position,
+        company: body.company,
+        answers: body.answers,
+      });
+      return ok('Entwurf erstellt.', { data: draft });
     },
   );
 }

@@ -37,6 +37,20 @@ function dictionaryFiles(packageName: string): { aff: Buffer; dic: Buffer } {
 }
 
 /**
+ * The capitalised stems of the German dictionary ("Handel", "Beauftragte"): its nouns, which a
+ * compound may end with even where the same letters, written small, are a verb form ("handel").
+ */
+export function readNounStems(): ReadonlySet<string> {
+  const { dic } = dictionaryFiles(DICTIONARY_PACKAGES.de);
+  const stems = new Set<string>();
+  for (const line of dic.toString('utf8').split('\n')) {
+    if (!/^\p{Lu}/u.test(line)) continue;
+    stems.add(line.split('/')[0]?.trim() ?? '');
+  }
+  return stems;
+}
+
+/**
  * Loads the Hunspell WebAssembly module and the German and English dictionaries into it, plus
  * our word list (runtime additions: exact forms, no inflection). Blocks for about half a second.
  */

@@ -5,8 +5,8 @@ import { ownSuggestionTexts } from './own-words';
 import { SpellChecker } from './spell-checker';
 import { checkTexts } from './spellcheck.service';
 
-// What we suggest must never be flagged by our own spell check (the walk of stop 18 found
-// "serviceorientiert", from a Kurzprofil suggestion, marked as an error).
+// What we suggest must never be flagged by our own spell check: a user who takes a suggestion
+// such as "serviceorientiert" from a Kurzprofil must not see it marked as an error.
 const texts: string[] = [...ownSuggestionTexts(), ...educationProfilePhrases()];
 
 /** The phrases of the education profiles Schulabschluss, Studium and Berufsausbildung (ids 9001–9003). */

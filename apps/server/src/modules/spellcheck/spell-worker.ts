@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { SPELLCHECK_LIMITS } from '@vita/shared';
-import { loadSpellers } from './dictionaries';
+import { loadSpellers, readNounStems } from './dictionaries';
 import { germanWordRule } from './german-words';
 import type { SpellJobResult, SpellReplyMessage, SpellRequestMessage } from './spell-protocol';
 
@@ -14,6 +14,8 @@ const GERMAN_RULE_BUDGET_MS = 1_000;
 
 const started = performance.now();
 const spellers = await loadSpellers({ withWordList: true });
+const nounStems = readNounStems();
+const isNounStem = (word: string) => nounStems.has(word);
 const reply = (message: SpellReplyMessage) => port.postMessage(message);
 
 function run(job: SpellRequestMessage): SpellJobResult[SpellRequestMessage['kind']] {
@@ -21,7 +23,7 @@ function run(job: SpellRequestMessage): SpellJobResult[SpellRequestMessage['kind
     case 'check': {
       if (job.lang === 'en') return job.words.map((word) => spellers.en.spell(word));
       const budget = { untilMs: performance.now() + GERMAN_RULE_BUDGET_MS };
-      const isRight = germanWordRule(spellers.de.spell, spellers.en.spell, budget);
+      const isRight = germanWordRule(spellers.de.spell, spellers.en.spell, budget, isNounStem);
       return job.words.map(isRight);
     }
     case 'suggest':

@@ -72,6 +72,58 @@ describe('spell check of the final resume (German)', () => {
   });
 });
 
+describe("the applicant's own words: clubs, abbreviations, compounds, places and names", () => {
+  it('accepts club and common abbreviations, and flags them in the wrong case or without their dot', async () => {
+    const html =
+      '<p>Übungsleiter beim TuS und beim SV, Jugendwart der SpVgg e. V., Dipl.-Kfm. (B.Sc.), stellv. Vors. der Azubis</p>';
+    expect(await misspelled('de', html)).toEqual([]);
+    expect(words(await misspelled('de', '<p>Übungsleiter beim Tus, Dipl.-Kfm und Vfl</p>'))).toEqual([
+      'Tus',
+      'Kfm',
+      'Vfl',
+    ]);
+  });
+
+  it('accepts German compounds of known words and still flags typos in them', async () => {
+    const list = await misspelled(
+      'de',
+      '<p>Erfahrung im Drogeriehandel und mit Lagerlogistikprozessen; Drogerihandel, Lagerlogisitk</p>',
+    );
+    expect(words(list)).toEqual(['Drogerihandel', 'Lagerlogisitk']);
+  });
+
+  it('accepts the place and proper names sent along, and only those', async () => {
+    const html =
+      '<p>Kassiererin in der Filiale Gohlis, Trainerin bei Blau-Weiß Connewitz und in der Kita Schleußig</p>';
+    expect(words(await misspelled('de', html))).toEqual(['Gohlis', 'Connewitz', 'Schleußig']);
+    const res = await post(app, '/spellcheck', {
+      lang: 'de',
+      texts: [{ id: 'work.0.workDescription', html: `${html}<p>Gohlsi und Connewitzer</p>` }],
+      names: ['Leipzig-Gohlis', 'SG Blau-Weiß Connewitz', 'Könneritzstraße 4, Leipzig-Schleußig'],
+    });
+    expect(res.status).toBe(200);
+    const [result] = res.body.results as Result[];
+    expect(words(result?.misspellings ?? [])).toEqual(['Gohlsi', 'Connewitzer']);
+  });
+
+  it('refuses names that are not a list of short texts, with a German message', async () => {
+    const notList = await post(app, '/spellcheck', {
+      lang: 'de',
+      texts: [{ id: 'a', html: 'x' }],
+      names: 'Gohlis',
+    });
+    expect(notList.status).toBe(400);
+    expect(JSON.stringify(notList.body)).toContain('names muss eine Liste sein.');
+    const tooLong = await post(app, '/spellcheck', {
+      lang: 'de',
+      texts: [{ id: 'a', html: 'x' }],
+      names: ['x'.repeat(201)],
+    });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('Ein Name darf höchstens 200 Zeichen lang sein.');
+  });
+});
+
 describe('spell check in English', () => {
   it("flags 'experiance' and suggests 'experience'", async () => {
     const [m] = await misspelled('en', '<p>Five years of experiance in sales</p>');

@@ -84,16 +84,32 @@ async function suggestionsFor(
   return found;
 }
 
+/**
+ * The words of the applicant's own names ("Gohlis", "Hansen", "TuS Schwarz-Weiß Gohlis e. V."),
+ * also in the genitive ("Hansens") and each part of a hyphenated name: right in any text sent along.
+ */
+function nameWords(names: readonly string[]): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (const { lookup } of names.flatMap((name) => spellWords(name))) {
+    words.add(lookup);
+    if (!/[sßxz]$/u.test(lookup)) words.add(`${lookup}s`);
+    for (const part of lookup.split('-')) if (part.length > 1) words.add(part);
+  }
+  return words;
+}
+
 /** Spell-checks each text (see `spellcheckText` for what offsets count) in the given language. */
 export async function checkTexts(
   checker: SpellChecker,
-  { lang, texts }: SpellcheckRequest,
+  { lang, texts, names = [] }: SpellcheckRequest,
   budget: SuggestionBudget = DEFAULT_SUGGESTION_BUDGET,
 ): Promise<{ results: SpellcheckResult[]; truncated: boolean }> {
   const own: ReadonlySet<string> = lang === 'de' ? ownWords() : new Set();
+  const named = nameWords(names);
+  const isOwn = (word: SpellWord) => own.has(word.lookup) || named.has(word.lookup);
   const wordsByText = texts.map((t) => ({
     id: t.id,
-    words: spellWords(spellcheckText(t.html)).filter((word) => !own.has(word.lookup)),
+    words: spellWords(spellcheckText(t.html)).filter((word) => !isOwn(word)),
   }));
   const isWrong = await guarded(() =>
     misspelledForms(

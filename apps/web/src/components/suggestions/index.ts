@@ -27,3 +27,4 @@ export {
 } from './suggestions-api';
 export { SuggestionsPanel, type SuggestionsPanelProps } from './suggestions-panel';
 export { useDebounced } from './use-debounced';
+export { useShowsAusbildung } from './use-shows-ausbildung';

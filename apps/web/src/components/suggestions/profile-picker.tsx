@@ -49,6 +49,9 @@ export function ProfilePicker(props: ProfilePickerProps) {
           onChange={(event) => props.onChoose(Number(event.target.value))}
         >
           {options.length === 0 && <option value="">{t('suggestions.noProfileOption')}</option>}
+          {options.length > 0 && props.profileId === undefined && (
+            <option value="">{t('suggestions.chooseProfileOption')}</option>
+          )}
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {displayProfileTitle(option.title)}

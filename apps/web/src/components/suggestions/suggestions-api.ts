@@ -16,31 +16,45 @@ import { apiRequest } from '../../api/client';
 
 export interface ProfileMatch {
   profiles: SubCategory[];
-  /** The title the profiles were found for; '' when none matched and the common profiles came. */
+  /**
+   * The title the profiles were found for; '' when none names a profile. Then `profiles` are the
+   * common profiles to choose from, and none of them may be chosen for the visitor.
+   */
   matchedTitle: string;
 }
 
-const popular = (categoryId: CategoryId, title: string, signal?: AbortSignal) =>
+const popular = (
+  categoryId: CategoryId,
+  title: string,
+  hasAusbildung: true | undefined,
+  signal?: AbortSignal,
+) =>
   apiRequest<z.output<typeof popularSubCategoryResponseSchema>>('/resume/popular-sub-category', {
-    body: { category_id: categoryId, sub_category_title: title },
+    body: {
+      category_id: categoryId,
+      sub_category_title: title,
+      ...(hasAusbildung ? { has_ausbildung: true } : {}),
+    },
     signal,
   }).then((response) => response.popular_sub_categories);
 
 /**
- * The profiles for the first of `titles` that finds any (e.g. field of study, then job title);
- * when none does, the common profiles of the category.
+ * The profiles the server's occupation matcher names for the first of `titles` that names any
+ * (e.g. field of study, then job title); when none does, the common profiles to choose from.
+ * `hasAusbildung`: the CV shows one ("Lagerist" then names the Fachkraft für Lagerlogistik).
  */
 export async function findProfiles(
   categoryId: CategoryId,
   titles: readonly string[],
   signal?: AbortSignal,
+  hasAusbildung?: true,
 ): Promise<ProfileMatch> {
   const candidates = [...new Set(titles.map((title) => title.trim()).filter((title) => title !== ''))];
   for (const title of candidates) {
-    const profiles = await popular(categoryId, title.slice(0, 120), signal);
+    const profiles = await popular(categoryId, title.slice(0, 120), hasAusbildung, signal);
     if (profiles.length > 0) return { profiles, matchedTitle: title };
   }
-  return { profiles: await popular(categoryId, '', signal), matchedTitle: '' };
+  return { profiles: await popular(categoryId, '', undefined, signal), matchedTitle: '' };
 }
 
 const isSearchable = (categoryId: CategoryId) =>
@@ -83,9 +97,9 @@ export async function fetchListings(
 const MAX_JOB_TITLES = 8;
 
 /**
- * Job titles for the Position field: today the catalogue's profile search over all occupations
- * (our titles for the common ones, ESCO's otherwise). A German job-title table with gender forms
- * and typo tolerance is meant to answer here later; callers only see titles.
+ * Job titles for the Position field: the catalogue's profile search over all occupations (our
+ * German title table with gender forms and typos, ESCO's titles), the profile the occupation
+ * matcher names for a whole title first; callers only see titles.
  */
 export async function searchJobTitles(search: string, signal?: AbortSignal): Promise<string[]> {
   const profiles = await searchProfiles(CATEGORY.skills, search, signal);

@@ -109,19 +109,71 @@ describe('suggestions panel', () => {
     expect(screen.getAllByRole('button', { name: /Hinzufügen/ })).toHaveLength(1);
   });
 
-  it('falls back to the next title, then to the common profiles, and says so', async () => {
+  it('falls back to the next title, then offers the common profiles and says so', async () => {
     mockApi((url, body) => {
       if (url.endsWith('/popular-sub-category'))
         return { popular_sub_categories: body?.sub_category_title === '' ? [PFLEGE] : [] };
       return catalogue(url, body);
     });
     renderPanel({ titles: ['Quantenphysik', ' ', 'Zauberei'] });
-    expect(await screen.findByText(/Zu „Quantenphysik“ passt kein Berufsprofil/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Für „Quantenphysik“ haben wir keine passenden Vorschläge. Welcher Beruf passt am besten?',
+      ),
+    ).toBeTruthy();
     expect(calls.map((c) => c.body?.sub_category_title).slice(0, 3)).toEqual([
       'Quantenphysik',
       'Zauberei',
       '',
     ]);
+  });
+
+  describe('a title that names no profile', () => {
+    const NURSING = [
+      item(31, 'Leitung eines Wohnbereichs mit 30 Bewohnerinnen', 1),
+      item(32, 'Pflegedokumentation'),
+    ];
+    const nursingFallback: Handler = (url, body) => {
+      if (url.endsWith('/popular-sub-category'))
+        return { popular_sub_categories: body?.sub_category_title === '' ? [PFLEGE, INFORMATIK] : [] };
+      if (url.endsWith('/listings'))
+        return { listings: body?.sub_category_id === PFLEGE.id ? NURSING : ITEMS };
+      return catalogue(url, body);
+    };
+
+    it('never shows another job’s phrases or marks them recommended', async () => {
+      mockApi(nursingFallback);
+      renderPanel({ titles: ['Stellvertretende Filialleiterin'] });
+      expect(await screen.findByText(/Welcher Beruf passt am besten\?/)).toBeTruthy();
+      const select = screen.getByLabelText('Berufsprofil') as HTMLSelectElement;
+      expect(select.value).toBe('');
+      expect(screen.getByRole('option', { name: 'Beruf wählen …' })).toBeTruthy();
+      expect(screen.queryByText(/Wohnbereichs/)).toBeNull();
+      expect(screen.queryByText('Empfohlen')).toBeNull();
+      expect(calls.some((c) => c.url.endsWith('/listings'))).toBe(false);
+    });
+
+    it('shows the phrases of the profile the visitor then chooses', async () => {
+      mockApi(nursingFallback);
+      renderPanel({ titles: ['Stellvertretende Filialleiterin'] });
+      const select = (await screen.findByLabelText('Berufsprofil')) as HTMLSelectElement;
+      await screen.findByRole('option', { name: 'Beruf wählen …' });
+      fireEvent.change(select, { target: { value: String(INFORMATIK.id) } });
+      expect(await screen.findByText('Abschluss mit Auszeichnung')).toBeTruthy();
+      expect(screen.queryByText(/haben wir keine passenden Vorschläge/)).toBeNull();
+    });
+
+    it('says so in English', async () => {
+      await testI18n.changeLanguage('en');
+      mockApi(nursingFallback);
+      renderPanel({ titles: ['Staplerfahrer'] });
+      expect(
+        await screen.findByText(
+          'We have no suggestions that fit “Staplerfahrer”. Which occupation fits best?',
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole('option', { name: 'Choose an occupation …' })).toBeTruthy();
+    });
   });
 
   it("shows 'no suggestions' for a profile without phrases", async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { containedItemIds } from './contained';
 import { fetchListings, findProfiles, searchProfiles } from './suggestions-api';
 import { useDebounced } from './use-debounced';
+import { useShowsAusbildung } from './use-shows-ausbildung';
 
 const SEARCH_DELAY_MS = 300;
 const MIN_SEARCH_LENGTH = 2;
@@ -28,9 +29,10 @@ export function useSuggestions(
   const searching = debounced.length >= MIN_SEARCH_LENGTH;
 
   const titleKey = titles.map((s) => s.trim()).join('\n');
+  const hasAusbildung = useShowsAusbildung();
   const popular = useQuery({
-    queryKey: ['suggestions', 'profiles', categoryId, titleKey],
-    queryFn: ({ signal }) => findProfiles(categoryId, titles, signal),
+    queryKey: ['suggestions', 'profiles', categoryId, titleKey, hasAusbildung],
+    queryFn: ({ signal }) => findProfiles(categoryId, titles, signal, hasAusbildung),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const searched = useQuery({
@@ -47,7 +49,10 @@ export function useSuggestions(
     chosenId === null ? undefined : [...(popular.data?.profiles ?? []), ...(searched.data ?? [])];
   const chosenProfile = chosen?.find((p) => p.id === chosenId);
   const options = chosenProfile && !found.some((p) => p.id === chosenId) ? [chosenProfile, ...found] : found;
-  const profile = chosenProfile ?? found[0];
+  // Only a profile the visitor's title names, or one searched or chosen: never the first of the
+  // common profiles, whose phrases belong to another job.
+  const matched = searching || (popular.data?.matchedTitle ?? '') !== '';
+  const profile = chosenProfile ?? (matched ? found[0] : undefined);
 
   const listings = useQuery({
     queryKey: ['suggestions', 'listings', categoryId, profile?.id],
@@ -69,9 +74,11 @@ export function useSuggestions(
 
   const firstTitle = titles.find((s) => s.trim() !== '')?.trim();
   const noMatchNote =
-    !searching && popular.data && popular.data.matchedTitle === '' && firstTitle
-      ? t('suggestions.noProfileMatch', { title: firstTitle })
-      : '';
+    searching || !popular.data || popular.data.matchedTitle !== '' || chosenProfile
+      ? ''
+      : firstTitle
+        ? t('suggestions.noProfileMatch', { title: firstTitle })
+        : t('suggestions.chooseProfile');
   const profileStatus = profileQuery.isPending
     ? t('suggestions.profilesLoading')
     : searching && found.length === 0 && !searched.isError

@@ -3,8 +3,10 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Attachment } from '@vita/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DayField } from '../../components/day-field';
 import { DragHandleIcon } from '../../components/drag-handle-icon';
+import { paths } from '../../flow/paths';
 import type { AttachmentChange } from './attachments-api';
 
 interface AttachmentItemProps {
@@ -84,7 +86,20 @@ export function AttachmentItem({ item, index, count, onSave, onMove, onRemove }:
             classNames={{ field: 'application-list__field application-list__field--date' }}
           />
         </div>
-        <p className="application-list__meta">{t('application.attachments.pages', { count: item.pages })}</p>
+        <p className="application-list__meta">
+          {t('application.attachments.pages', { count: item.pages })}
+          {item.mime === 'application/pdf' && (
+            <>
+              {' · '}
+              <Link
+                to={`${paths.zeugnis}?anlage=${item.id}`}
+                aria-label={t('application.attachments.zeugnisFor', { title: item.title })}
+              >
+                {t('application.attachments.zeugnis')}
+              </Link>
+            </>
+          )}
+        </p>
         <div className="application-list__actions">
           <button
             type="button"
@@ -94,7 +109,7 @@ export function AttachmentItem({ item, index, count, onSave, onMove, onRemove }:
             aria-label={t('application.attachments.up', { title: item.title })}
             onClick={() => onMove(index, -1)}
           >
-            ↑
+            <span aria-hidden="true">↑</span> {t('application.attachments.upShort')}
           </button>
           <button
             type="button"
@@ -104,7 +119,7 @@ export function AttachmentItem({ item, index, count, onSave, onMove, onRemove }:
             aria-label={t('application.attachments.down', { title: item.title })}
             onClick={() => onMove(index, 1)}
           >
-            ↓
+            <span aria-hidden="true">↓</span> {t('application.attachments.downShort')}
           </button>
           <button
             type="button"

@@ -126,7 +126,8 @@ describe('an Anlage’s title and date typed in quick succession', () => {
   });
 
   it('does not swallow the first digit when the title’s answer brings another date mid-typing', async () => {
-    // The server before stop 18 emptied the date on a title-only PUT and answered with that.
+    // A server that empties the date on a title-only PUT answers with that empty date; the
+    // dialog must keep what the user is typing.
     const server = serverWithLateTitleAnswer(() => '');
     renderPage();
     await waitFor(() => expect(titleField().value).toBe('Scan'));

@@ -72,7 +72,7 @@ function AttachmentList({ items, save, move, drop, remove }: ListProps) {
 export function AttachmentsPanel({ items, access, onItems }: AttachmentsPanelProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { busy, error, announcement, upload, ...changes } = useAttachments(items, access, onItems);
+  const { busy, error, announcement, upload, sort, ...changes } = useAttachments(items, access, onItems);
 
   return (
     <section className="application-panel" aria-labelledby={`${id}-heading`}>
@@ -103,7 +103,17 @@ export function AttachmentsPanel({ items, access, onItems }: AttachmentsPanelPro
       {items.length === 0 ? (
         <p className="application-panel__empty">{t('application.attachments.empty')}</p>
       ) : (
-        <AttachmentList items={items} {...changes} />
+        <>
+          {items.length > 1 && (
+            <div className="application-panel__sort">
+              <button type="button" className="button button--secondary" onClick={sort}>
+                {t('application.attachments.sort')}
+              </button>
+              <p className="application-panel__hint">{t('application.attachments.sortHint')}</p>
+            </div>
+          )}
+          <AttachmentList items={items} {...changes} />
+        </>
       )}
       <p className="visually-hidden" role="status">
         {announcement}

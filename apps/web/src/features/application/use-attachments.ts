@@ -2,6 +2,7 @@ import type { Attachment } from '@vita/shared';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
+import { sortAnlagen } from './anlagen-order';
 import { applyTyped, type ItemsUpdate, inTurn, settleTyped } from './attachment-saves';
 import { type AttachmentChange, attachmentsApi } from './attachments-api';
 import { droppedOrder, focusMove, moved } from './move';
@@ -107,6 +108,17 @@ export function useAttachments(items: Attachment[], access: Access, onItems: Ite
     reorder(moved(items, index, step));
   };
 
+  /** "Anlagen sortieren": the order German practice expects, saved as a move is. */
+  const sort = () => {
+    const next = sortAnlagen(items);
+    if (next.every((item, index) => item.id === items[index]?.id)) {
+      setAnnouncement(t('application.attachments.sortUnchanged'));
+      return;
+    }
+    setAnnouncement(t('application.attachments.sorted'));
+    reorder(next);
+  };
+
   const drop = (activeId: number, overId: number | null) => {
     const next = droppedOrder(items, activeId, overId);
     if (next) reorder(next);
@@ -119,5 +131,5 @@ export function useAttachments(items: Attachment[], access: Access, onItems: Ite
       showToast(t('application.attachments.removed'), 'success');
     });
 
-  return { busy, error, announcement, upload, save, move, drop, remove };
+  return { busy, error, announcement, upload, save, move, drop, remove, sort };
 }

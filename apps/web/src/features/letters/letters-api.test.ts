@@ -19,6 +19,8 @@ const stored = {
     date: '',
     date_style: 'numeric',
     show_enclosures: true,
+    job_ad: '',
+    answers: { start_date: '', salary: '', motivation: '' },
     tighten: 0,
     created_at: 'x',
     updated_at: 'x',

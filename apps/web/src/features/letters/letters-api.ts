@@ -4,6 +4,8 @@
  */
 import {
   type CreateLetterRequest,
+  type LetterDraftRequest,
+  letterDraftResponseSchema,
   letterListResponseSchema,
   letterResponseSchema,
   type UpdateLetterRequest,
@@ -20,6 +22,9 @@ const accessOptions = (access: Access) => ({
 });
 
 export const lettersApi = {
+  /** The first draft from the ad and the CV the server holds (POST /letter-draft). */
+  draft: (body: LetterDraftRequest, token: string | null) =>
+    apiRequest('/letter-draft', { method: 'POST', body, token, schema: letterDraftResponseSchema }),
   create: (body: CreateLetterRequest, token: string | null = null) =>
     apiRequest('/letters', { method: 'POST', body, token, schema: letterResponseSchema }),
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LETTER_TIGHTEN_MAX, type RequirementKind } from '@vita/shared/contracts';
+import { type JobRequirement, LETTER_TIGHTEN_MAX } from '@vita/shared/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -120,7 +120,7 @@ function LetterEditor({
         >
           {t('letters.editor.showPreview')}
         </button>
-        <LetterPdfButton id={id} access={access} save={retry} />
+        <LetterPdfButton id={id} access={access} letter={letter} save={retry} />
         <Link className="le-page__back" to={paths.finalResume}>
           {t('letters.editor.back')}
         </Link>
@@ -135,8 +135,8 @@ function LetterEditor({
           <LetterForm letter={letter} onChange={change} editorRef={editorRef} personal={doc.personal} />
           <section className="le-help" aria-label={t('letters.editor.help')}>
             <JobMatchLauncher
-              onAddMissing={(label: string, kind: RequirementKind) =>
-                insertIntoBody(requirementParagraph(label, kind))
+              onAddToLetter={(requirement: JobRequirement) =>
+                insertIntoBody(requirementParagraph(requirement))
               }
             />
             <WritingHelpPanel
@@ -144,6 +144,8 @@ function LetterEditor({
               letter={letter}
               onInsert={insertIntoBody}
               onReplaceBody={(body) => change({ body })}
+              onChange={change}
+              access={access}
             />
           </section>
         </div>

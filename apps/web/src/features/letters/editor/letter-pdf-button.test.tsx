@@ -41,12 +41,20 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const click = () => fireEvent.click(screen.getByRole('button', { name: 'Als PDF herunterladen' }));
+const finished = {
+  subject: 'Bewerbung als Filialleitung (m/w/d)',
+  salutation: 'Sehr geehrte Frau Berger,',
+  body: '<p>Seit 2019 leite ich die Filiale.</p>',
+  closing: 'Mit freundlichen Grüßen',
+};
+
+const click2 = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const click = () => click2('Als PDF herunterladen');
 
 describe('letter editor › Als PDF herunterladen', () => {
   it('stores the letter, passes the gate and saves the letter alone under the server’s name', async () => {
     const save = vi.fn(async () => true);
-    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={save} />);
+    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} letter={finished} save={save} />);
     click();
     await waitFor(() => expect(savedFiles).toHaveLength(1));
     expect(savedFiles[0]).toEqual({ fileName: FILE_NAME, text: '%PDF-1.7 letter' });
@@ -62,7 +70,10 @@ describe('letter editor › Als PDF herunterladen', () => {
 
   it('stops at the gate when there is no plan: nothing is exported', async () => {
     gate.mockImplementation(async () => 'blocked');
-    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={async () => true} />);
+    renderPage(
+      '/anschreiben/7',
+      <LetterPdfButton id={7} access={access} letter={finished} save={async () => true} />,
+    );
     click();
     await waitFor(() => expect(gate).toHaveBeenCalled());
     await waitFor(() =>
@@ -73,14 +84,20 @@ describe('letter editor › Als PDF herunterladen', () => {
 
   it('skips the gate where the server needs no plan', async () => {
     requiresPlan = false;
-    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={async () => true} />);
+    renderPage(
+      '/anschreiben/7',
+      <LetterPdfButton id={7} access={access} letter={finished} save={async () => true} />,
+    );
     click();
     await waitFor(() => expect(savedFiles).toHaveLength(1));
     expect(gate).not.toHaveBeenCalled();
   });
 
   it('does not export an older text when the letter could not be stored', async () => {
-    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={async () => false} />);
+    renderPage(
+      '/anschreiben/7',
+      <LetterPdfButton id={7} access={access} letter={finished} save={async () => false} />,
+    );
     click();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ihre letzten Änderungen sind noch nicht gespeichert. Bitte speichern Sie zuerst erneut.',
@@ -88,12 +105,56 @@ describe('letter editor › Als PDF herunterladen', () => {
     expect(exportCalls).toEqual([]);
   });
 
+  it('refuses a letter with placeholders, naming each, and exports nothing', async () => {
+    const save = vi.fn(async () => true);
+    const letter = { ...finished, body: '<p>Ab [Eintrittstermin], mit [Betrag] Euro.</p>' };
+    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} letter={letter} save={save} />);
+    click();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Im Anschreiben stehen noch die Platzhalter „[Eintrittstermin]“ und „[Betrag]“. Bitte ersetzen Sie sie durch Ihren Text oder löschen Sie sie, dann lässt sich das Anschreiben herunterladen.',
+    );
+    expect(exportCalls).toEqual([]);
+    expect(gate).not.toHaveBeenCalled();
+  });
+
+  it('names the placeholder in English too', async () => {
+    await testI18n.changeLanguage('en');
+    const letter = { ...finished, subject: 'Bewerbung als [Position]' };
+    renderPage(
+      '/anschreiben/7',
+      <LetterPdfButton id={7} access={access} letter={letter} save={async () => true} />,
+    );
+    click2('Download as PDF');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The cover letter still contains the placeholder “[Position]”. Please replace it with your own text or delete it; then the letter can be downloaded.',
+    );
+    expect(exportCalls).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a placeholder it found', async () => {
+    exportAnswer = () =>
+      new Response(
+        JSON.stringify({ status: 422, message: 'Im Anschreiben steht noch der Platzhalter „[…]“.' }),
+        { status: 422 },
+      );
+    renderPage(
+      '/anschreiben/7',
+      <LetterPdfButton id={7} access={access} letter={finished} save={async () => true} />,
+    );
+    click();
+    expect((await screen.findByRole('alert')).textContent).toContain('„[…]“');
+    expect(savedFiles).toEqual([]);
+  });
+
   it('says in German why the PDF failed', async () => {
     exportAnswer = () =>
       new Response(JSON.stringify({ status: 503, message: 'Der PDF-Dienst ist gerade nicht verfügbar.' }), {
         status: 503,
       });
-    renderPage('/anschreiben/7', <LetterPdfButton id={7} access={access} save={async () => true} />);
+    renderPage(
+      '/anschreiben/7',
+      <LetterPdfButton id={7} access={access} letter={finished} save={async () => true} />,
+    );
     click();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Das PDF konnte nicht erstellt werden: Der PDF-Dienst ist gerade nicht verfügbar.',

@@ -1,4 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { LetterFields } from '@vita/shared/contracts';
+import { letterPlaceholders } from '@vita/shared/rules';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../api/file-download';
@@ -13,6 +16,8 @@ import './my-letters-texts';
 interface LetterPdfButtonProps {
   id: number;
   access: LetterAccess;
+  /** The printed fields as typed: a placeholder left in them stops the download before it starts. */
+  letter: Pick<LetterFields, 'subject' | 'salutation' | 'body' | 'closing'>;
   /** Stores what is typed; false when the save failed (the PDF would show an older text). */
   save: () => Promise<boolean>;
 }
@@ -22,8 +27,18 @@ interface LetterPdfButtonProps {
  * "Anschreiben_Vorname_Nachname_Firma.pdf" named by the server), behind the resume download's
  * login and plan gate. The letter and the resume's pending saves are stored first.
  */
-export function LetterPdfButton({ id, access, save }: LetterPdfButtonProps) {
-  const { t } = useTranslation();
+/** "Im Anschreiben steht noch der Platzhalter „[Eintrittstermin]“ …", every placeholder named. */
+export function placeholderNotice(t: TFunction, language: string, placeholders: readonly string[]): string {
+  const quoted = placeholders.map((name) => (language === 'en' ? `“${name}”` : `„${name}“`));
+  const names =
+    quoted.length <= 1
+      ? (quoted[0] ?? '')
+      : `${quoted.slice(0, -1).join(', ')} ${t('myLetters.placeholderAnd')} ${quoted[quoted.length - 1]}`;
+  return t('myLetters.pdfPlaceholders', { count: placeholders.length, names });
+}
+
+export function LetterPdfButton({ id, access, letter, save }: LetterPdfButtonProps) {
+  const { t, i18n } = useTranslation();
   const gate = useDownloadGate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -31,6 +46,12 @@ export function LetterPdfButton({ id, access, save }: LetterPdfButtonProps) {
 
   const download = async () => {
     if (busy) return;
+    // The server refuses it too (422); asking first spares the login and plan gate.
+    const placeholders = letterPlaceholders(letter);
+    if (placeholders.length > 0) {
+      setError(placeholderNotice(t, i18n.language, placeholders));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {

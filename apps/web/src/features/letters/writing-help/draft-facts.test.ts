@@ -36,7 +36,8 @@ const letter = letterFieldsSchema.parse({
 });
 
 describe('writing help: the years a phrase states are true', () => {
-  const context = letterContext(retail, letter, NOW);
+  // 5223: the ISCO group the occupation matcher names for a Kauffrau im Einzelhandel.
+  const context = letterContext(retail, letter, NOW, '5223');
   const values = placeholderValues(context);
   const filled = LETTER_PARTS.flatMap((part) =>
     phrasesFor(context.field, context.level, part).map((phrase) => fillPlaceholders(phrase.text, values)),

@@ -1,12 +1,14 @@
 import type { LetterFields } from '@vita/shared/contracts';
 import type { ResumeDocument, ResumeEntry, RichBlock } from '@vita/shared/resume';
-import { detectOccupationField, type OccupationField } from './occupation-fields';
+import { runningTitle } from '@vita/shared/rules';
+import { fieldForIscoGroup, type OccupationField } from './occupation-fields';
 import type { ExperienceLevel } from './phrase-types';
 
 /** What the writing help knows about the applicant and the job, taken from resume and letter. */
 export interface LetterContext {
   field: OccupationField;
   level: ExperienceLevel;
+  /** The letter's position as it stands in a sentence: no "(m/w/d)", adjectives small. */
   position: string;
   company: string;
   lastTitle: string;
@@ -97,22 +99,22 @@ export function experienceLevel(entries: readonly ResumeEntry[], now: Date): Exp
 }
 
 /**
- * Everything the phrases need. `profileTitle` is the catalogue's profile for the newest title (it
- * knows abbreviations and German training titles such as "MFA"), when the caller has it.
+ * Everything the phrases need. `iscoGroup` is the ISCO-08 group of the occupation the matcher
+ * names for the position or the newest job title; without one the field is 'general'.
  */
 export function letterContext(
   doc: ResumeDocument,
   letter: Pick<LetterFields, 'position' | 'recipient'>,
   now: Date,
-  profileTitle = '',
+  iscoGroup?: string,
 ): LetterContext {
   const entries = workEntries(doc);
   const newest = entries[0];
   const months = workMonths(entries, now);
   const monthsInLastJob = jobMonths(newest, now);
-  const position = letter.position.trim();
+  const position = runningTitle(letter.position.trim());
   return {
-    field: detectOccupationField([position, newest?.title ?? '', profileTitle]),
+    field: iscoGroup ? fieldForIscoGroup(iscoGroup) : 'general',
     level: experienceLevel(entries, now),
     position,
     company: letter.recipient.company.trim(),

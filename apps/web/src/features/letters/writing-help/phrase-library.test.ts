@@ -3,7 +3,6 @@ import { buildResumeDocument, type StoredResumeParts, sampleResumeParts } from '
 import { describe, expect, it } from 'vitest';
 import { bannedPhrasesIn } from './banned-phrases';
 import { fillPlaceholders, phraseParagraph, placeholderValues, yearsDative } from './fill-placeholders';
-import { buildFirstDraft } from './first-draft';
 import { letterContext } from './letter-context';
 import { OCCUPATION_FIELDS } from './occupation-fields';
 import { allPhraseTexts, phrasesFor } from './phrase-library';
@@ -133,62 +132,5 @@ describe('experience level', () => {
     expect(levelOf([job('Verkäuferin', '2019')])).toBe('experienced');
     expect(levelOf([job('Filialleiterin', '2025')])).toBe('lead');
     expect(levelOf([job('Chef de Rang', '2015')])).toBe('experienced');
-  });
-});
-
-describe('first draft', () => {
-  const draft = buildFirstDraft(docOf(sampleResumeParts), letterOf('UX-Designerin', 'Stadtwerke Köln'), NOW);
-
-  it('is deterministic HTML paragraphs: Einleitung, Qualifikation, Motivation, Schluss', () => {
-    expect(buildFirstDraft(docOf(sampleResumeParts), letterOf('UX-Designerin', 'Stadtwerke Köln'), NOW)).toBe(
-      draft,
-    );
-    expect(
-      draft.startsWith('<p>seit 2021 arbeite ich als Senior-Produktdesignerin bei Grünwerk Mobility GmbH.'),
-    ).toBe(true);
-    expect(draft).toContain('als UX-Designerin bei Stadtwerke Köln einbringen');
-    expect(draft).toContain('[Eintrittstermin]');
-    expect(draft).toContain('[Betrag] Euro brutto');
-    expect(draft.match(/<p>/g)?.length).toBe(7);
-  });
-
-  it('names 2–3 concrete points from the newest job and the top skills', () => {
-    const items = [...draft.matchAll(/<li><p>(.*?)<\/p><\/li>/g)].map((m) => m[1]);
-    expect(items).toHaveLength(3);
-    expect(items[0]).toContain('400.000 aktiven Nutzerinnen und Nutzern');
-    expect(items[2]).toContain('Nutzerforschung');
-  });
-
-  it('prompts for what it cannot know, for a school leaver without jobs or skills', () => {
-    const empty = buildFirstDraft(
-      docOf({ ...sampleResumeParts, work: [], skills: null }),
-      letterOf('', ''),
-      NOW,
-    );
-    expect(empty).toContain('meine Ausbildung zur/zum [Beruf]');
-    expect([...empty.matchAll(/<li>/g)]).toHaveLength(2);
-    expect(empty).toContain('[Position] bei [Unternehmen]');
-  });
-
-  it('contains no cliché, whatever the field and level', () => {
-    const titles = [
-      'Pflegefachfrau',
-      'Koch',
-      'Fachinformatiker',
-      'Erzieherin',
-      'Lagerist',
-      'Teamleiterin Buchhaltung',
-    ];
-    for (const title of titles) {
-      for (const startYear of ['2010', '2025']) {
-        const work = [{ ...sampleResumeParts.work[0], jobtitle: title, startYear } as never];
-        const text = buildFirstDraft(
-          docOf({ ...sampleResumeParts, work }),
-          letterOf(title, 'Muster GmbH'),
-          NOW,
-        );
-        expect(bannedPhrasesIn(text), title).toEqual([]);
-      }
-    }
   });
 });

@@ -1,27 +1,33 @@
-import type { LetterFields } from '@vita/shared/contracts';
+import type { LetterDraft, LetterFields } from '@vita/shared/contracts';
 import type { ResumeDocument } from '@vita/shared/resume';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/toast';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
-import { fillPlaceholders, phraseParagraph, placeholderValues } from './fill-placeholders';
-import { buildFirstDraft } from './first-draft';
-import { letterContext } from './letter-context';
+import { lettersApi } from '../letters-api';
+import { DraftAnswers } from './draft-answers';
+import { draftHtml } from './draft-html';
+import { placeholderValues } from './fill-placeholders';
+import { letterContext, workEntries } from './letter-context';
 import { OCCUPATION_FIELDS, type OccupationField } from './occupation-fields';
+import { PhraseItem } from './phrase-item';
 import { phrasesFor } from './phrase-library';
 import { EXPERIENCE_LEVELS, type ExperienceLevel, LETTER_PARTS, type LetterPart } from './phrase-types';
+import { useOccupationGroup } from './use-occupation-group';
 import './writing-help.css';
 import './writing-texts';
 
 export interface WritingHelpPanelProps {
   resume: ResumeDocument;
-  letter: Pick<LetterFields, 'position' | 'recipient' | 'body'>;
+  letter: Pick<LetterFields, 'position' | 'recipient' | 'body' | 'subject' | 'job_ad' | 'answers'>;
+  /** Stores a change of the letter: the ad, the answers, the subject the draft proposes. */
+  onChange?: (part: Partial<Pick<LetterFields, 'job_ad' | 'answers' | 'subject'>>) => void;
+  /** The resume the server builds the draft from, and the login when it is owned. */
+  access?: { resumeToken: string; token: string | null };
   /** Adds HTML (one paragraph) at the cursor of the letter body: the editor's `insertIntoBody`. */
   onInsert: (html: string) => void;
   /** Replaces the whole body with the first draft; defaults to `onInsert` (an empty body). */
   onReplaceBody?: (html: string) => void;
-  /** The catalogue's profile title for the newest job, when the page has it (better field guess). */
-  profileTitle?: string;
   /** Today, for the years of experience; tests pass a fixed day. */
   now?: Date;
 }
@@ -37,11 +43,12 @@ interface FirstDraftProps {
   whyId: string;
   /** True when the body is empty: the draft goes in without asking. */
   blank: boolean;
+  busy: boolean;
   onWrite: () => void;
 }
 
 /** "Ersten Entwurf schreiben", asking first when it would replace what is written. */
-function FirstDraft({ whyId, blank, onWrite }: FirstDraftProps) {
+function FirstDraft({ whyId, blank, busy, onWrite }: FirstDraftProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const replaceRef = useRef<HTMLButtonElement>(null);
@@ -62,9 +69,11 @@ function FirstDraft({ whyId, blank, onWrite }: FirstDraftProps) {
         type="button"
         className="writing-help__button"
         onClick={ask}
+        disabled={busy}
+        aria-busy={busy}
         aria-describedby={`${whyId}-draft`}
       >
-        {t('writingHelp.draft')}
+        {busy ? t('writingHelp.drafting') : t('writingHelp.draft')}
       </button>
       <p id={`${whyId}-draft`} className="writing-help__hint">
         {t('writingHelp.draftHint')}
@@ -121,14 +130,16 @@ export function WritingHelpPanel({
   letter,
   onInsert,
   onReplaceBody,
-  profileTitle,
+  onChange,
+  access,
   now,
 }: WritingHelpPanelProps) {
   const { t } = useTranslation();
   const today = useMemo(() => now ?? new Date(), [now]);
+  const iscoGroup = useOccupationGroup(letter.position, workEntries(resume)[0]?.title ?? '');
   const context = useMemo(
-    () => letterContext(resume, letter, today, profileTitle),
-    [resume, letter, today, profileTitle],
+    () => letterContext(resume, letter, today, iscoGroup),
+    [resume, letter, today, iscoGroup],
   );
   const [field, setField] = useState<OccupationField | null>(null);
   const [level, setLevel] = useState<ExperienceLevel | null>(null);
@@ -137,11 +148,35 @@ export function WritingHelpPanel({
   const values = placeholderValues(context);
   const phrases = phrasesFor(field ?? context.field, level ?? context.level, part);
 
-  const writeDraft = () => {
-    const draft = buildFirstDraft(resume, letter, today, profileTitle);
-    (onReplaceBody ?? onInsert)(draft);
-    showToast(t('writingHelp.drafted'), 'success');
+  const [drafting, setDrafting] = useState(false);
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const [drafted, setDrafted] = useState<LetterDraft | null>(null);
+
+  const writeDraft = async () => {
+    setDrafting(true);
+    setDraftError(null);
+    try {
+      const { data } = await lettersApi.draft(
+        {
+          resume_token: access?.resumeToken ?? '',
+          ad_text: letter.job_ad,
+          position: letter.position,
+          company: letter.recipient.company,
+          answers: letter.answers,
+        },
+        access?.token ?? null,
+      );
+      (onReplaceBody ?? onInsert)(draftHtml(data));
+      if (letter.subject.trim() === '') onChange?.({ subject: data.subject });
+      setDrafted(data);
+      showToast(t('writingHelp.drafted'), 'success');
+    } catch (thrown) {
+      setDraftError(t('writingHelp.draftFailed', { message: thrown instanceof Error ? thrown.message : '' }));
+    } finally {
+      setDrafting(false);
+    }
   };
+  const unnamed = drafted ? drafted.tasks.filter((task) => !drafted.tasks_named.includes(task)) : [];
 
   return (
     <section className="card writing-help" aria-labelledby={`${whyId}-title`}>
@@ -151,7 +186,32 @@ export function WritingHelpPanel({
       <p id={whyId} className="writing-help__why">
         {t('writingHelp.why')}
       </p>
-      <FirstDraft whyId={whyId} blank={isBlank(letter.body)} onWrite={writeDraft} />
+      <DraftAnswers
+        jobAd={letter.job_ad}
+        answers={letter.answers}
+        asked={drafted?.asks ?? []}
+        onChange={(part) => onChange?.(part)}
+      />
+      <FirstDraft
+        whyId={whyId}
+        blank={isBlank(letter.body)}
+        busy={drafting}
+        onWrite={() => void writeDraft()}
+      />
+      {draftError && (
+        <p className="writing-help__error" role="alert">
+          {draftError}
+        </p>
+      )}
+      {drafted && (
+        <div className="writing-help__result" role="status">
+          <p>
+            {t('writingHelp.tasksNamed', { count: drafted.tasks_named.length, total: drafted.tasks.length })}
+          </p>
+          {unnamed.length > 0 && <p>{t('writingHelp.tasksUnnamed', { tasks: unnamed.join(', ') })}</p>}
+          {drafted.asks.length > 0 && <p>{t('writingHelp.asksOpen')}</p>}
+        </div>
+      )}
       <div className="writing-help__choices">
         <Choice
           label={t('writingHelp.field')}
@@ -178,25 +238,9 @@ export function WritingHelpPanel({
         label={(name) => t(`writingHelp.parts.${name}`)}
       />
       <ul className="writing-help__phrases" aria-label={t(`writingHelp.parts.${part}`)}>
-        {phrases.map((phrase) => {
-          const text = fillPlaceholders(phrase.text, values);
-          return (
-            <li key={phrase.text} className="writing-help__phrase">
-              <p lang="de">{text}</p>
-              <button
-                type="button"
-                className="writing-help__button writing-help__button--secondary"
-                aria-label={t('writingHelp.insertLabel', { text })}
-                onClick={() => {
-                  onInsert(phraseParagraph(phrase.text, values));
-                  showToast(t('writingHelp.inserted'), 'success');
-                }}
-              >
-                {t('writingHelp.insert')}
-              </button>
-            </li>
-          );
-        })}
+        {phrases.map((phrase) => (
+          <PhraseItem key={phrase.text} text={phrase.text} values={values} onInsert={onInsert} />
+        ))}
       </ul>
     </section>
   );
