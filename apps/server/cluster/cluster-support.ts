@@ -21,6 +21,7 @@ export async function startPair(extra: Record<string, string> = {}): Promise<[Se
     PDF_WARM: 'false',
     PDF_POOL_SIZE: '1',
     BILLING_RENEWAL_INTERVAL_MS: '0',
+    FOLLOW_UP_INTERVAL_MS: '0',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     ...extra,

@@ -1,0 +1,75 @@
+import type { freezeApplicationRequestSchema } from '@vita/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { applicationStatusChanges, resumes, trackedApplications } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { type ApplicationDeps, exportApplication } from '../application/application.service';
+import {
+  APPLICATION_NOT_FOUND,
+  getTrackedApplication,
+  ownApplication,
+  type TrackerDeps,
+} from './tracker.service';
+import { berlinDay } from './tracker-rows';
+
+export const RESUME_GONE =
+  'Der Lebenslauf dieser Bewerbung wurde gelöscht. Bitte wählen Sie zuerst einen anderen Lebenslauf.';
+export const NOTHING_FROZEN = 'Für diese Bewerbung wurde noch keine Mappe als versendet festgehalten.';
+
+type FreezeRequest = z.output<typeof freezeApplicationRequestSchema>;
+
+/**
+ * "Als versendet festhalten": binds the Mappe exactly as its download does (the same function,
+ * the same bytes) and keeps the PDF with the application. A saved application counts as applied
+ * from now on, on today's date unless the user gave one.
+ */
+export async function freezeApplication(
+  deps: TrackerDeps & { mappe: ApplicationDeps },
+  userId: number,
+  id: number,
+  request: FreezeRequest,
+) {
+  const current = await ownApplication(deps.db, userId, id);
+  const [resume] =
+    current.resumeId === null
+      ? []
+      : await deps.db.select({ token: resumes.token }).from(resumes).where(eq(resumes.id, current.resumeId));
+  if (!resume) throw new HttpError(409, RESUME_GONE);
+  const mappe = await exportApplication(
+    deps.mappe,
+    { ...request, resume_token: resume.token, letter_id: current.letterId ?? undefined },
+    { userId },
+  );
+  const now = deps.now();
+  const becomesApplied = current.status === 'saved';
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(trackedApplications)
+      .set({
+        frozenPdf: mappe.pdf,
+        frozenAt: now,
+        frozenPages: mappe.pages,
+        frozenFileName: mappe.fileName,
+        ...(becomesApplied ? { status: 'applied' } : {}),
+        ...(current.appliedAt === '' ? { appliedAt: berlinDay(now) } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(trackedApplications.id, current.id));
+    if (becomesApplied)
+      await tx
+        .insert(applicationStatusChanges)
+        .values({ applicationId: current.id, status: 'applied', changedAt: now });
+  });
+  return getTrackedApplication(deps, userId, id);
+}
+
+/** The PDF kept by the freeze, byte for byte. */
+export async function frozenPdf(deps: TrackerDeps, userId: number, id: number) {
+  const [row] = await deps.db
+    .select({ pdf: trackedApplications.frozenPdf, fileName: trackedApplications.frozenFileName })
+    .from(trackedApplications)
+    .where(and(eq(trackedApplications.id, id), eq(trackedApplications.userId, userId)));
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  if (!row.pdf) throw notFound(NOTHING_FROZEN);
+  return { pdf: row.pdf, fileName: row.fileName ?? 'Bewerbung.pdf' };
+}
