@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { hyphenData } from './build/hyphen-data-plugin.ts';
+import { loadedDependencies } from './build/loaded-deps-plugin.ts';
+
+const preload = loadedDependencies();
 
 export default defineConfig({
-  plugins: [react(), hyphenData()],
+  plugins: [react(), hyphenData(), preload.plugin],
   resolve: {
     // Our own small translation module under i18next's names (src/i18n/translator.ts); the same
     // mapping is in tsconfig.json `paths`, for the types.
@@ -14,6 +17,8 @@ export default defineConfig({
         find: /^react-i18next$/,
         replacement: fileURLToPath(new URL('src/i18n/react-binding.tsx', import.meta.url)),
       },
+      // The same for the router: src/router/ under React Router's name.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('src/router/index.ts', import.meta.url)) },
     ],
   },
   server: {
@@ -22,6 +27,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser Vita supports preloads modules itself (no polyfill on every page); a lazy
+    // page's preload list leaves out what its importer has loaded already (build/loaded-deps-plugin.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       // The app, and the print entry the server's PDF pool renders resumes in (templates only).
       input: {
@@ -36,7 +44,10 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|zustand|use-sync-external-store)[\\/]/,
+              // Not zustand's middleware nor use-sync-external-store: only lazy parts use them
+              // (the Mappe's remembered choices, the rich-text editor).
+              // The app's router (src/router) belongs with them: every page needs it.
+              test: /node_modules[\\/]((react|react-dom|scheduler)[\\/]|zustand[\\/](?!esm[\\/]middleware))|src[\\/]router[\\/]/,
             },
             // One chunk for the query library, loaded with the first page that reads the server:
             // split along its modules it came in four files that compress worse.

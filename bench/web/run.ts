@@ -2,8 +2,8 @@
  * Web benchmark against the production build served by the real server, in the machine's
  * Chromium (playwright-core):
  *   (a) JavaScript for `/` and for `/resume`: every .js response the page actually loaded, its
- *       body gzipped here (zlib level 9), summed. Bars (DESIGN.md §4): `/` ≤ 100 KB gzip,
- *       `/resume` ≤ 180 KB.
+ *       body gzipped here (zlib level 9), summed (`@vita/shared/testing`, shared with the e2e
+ *       budget test). Bars (FIRST_LOAD_BUDGETS): `/` ≤ 90 KB gzip, `/resume` ≤ 150 KB.
  *   (c) Final page ready: navigation start → the preview shows the resume's pages with its fonts,
  *       opened from the local store and by `?id=` (lib/final-page-ready.ts). Bar: p50 ≤ 1 s.
  *   (b) Keystroke to live preview on `/resume`, filled with the two-page sample through the local
@@ -20,18 +20,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FIRST_LOAD_BUDGETS, gzipKb, scriptsLoadedBy } from '@vita/shared/testing';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { REPO_ROOT, RESULTS_DIR, startServer } from '../lib/server';
 import { CHROMIUM_PATH, launchChromium } from './lib/browser';
 import { measureFinalPageReady } from './lib/final-page-ready';
 import { KEYSTROKE_PROBE, type KeySample } from './lib/keystroke-probe';
 import { twoPageSampleStorage } from './lib/resume-storage';
-import { type ScriptLoad, scriptsLoadedBy } from './lib/route-scripts';
 import { samplePhotoDataUrl } from './lib/sample-photo';
 import { formatTable, percentile } from './lib/table';
 
-const ROOT_BUDGET_KB = 100;
-const RESUME_BUDGET_KB = 180;
 const FINAL_BUDGET_MS = 1000;
 const FINAL_RUNS = Number(process.env.BENCH_FINAL_RUNS ?? 5);
 const KEY_BUDGET_MS = 16;
@@ -130,7 +128,6 @@ async function measureTyping(
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => value.toFixed(1);
-const gzipOf = (scripts: readonly ScriptLoad[]) => scripts.reduce((sum, s) => sum + s.gzip, 0);
 
 type Part = 'sizes' | 'final' | 'typing';
 const PARTS: readonly Part[] = ['sizes', 'final', 'typing'];
@@ -147,13 +144,8 @@ async function runSizes(
   baseURL: string,
   label: string,
 ): Promise<{ ok: boolean; result: object }> {
-  const routes = [
-    { route: '/', width: 1280, budget: ROOT_BUDGET_KB },
-    { route: '/resume', width: 1280, budget: RESUME_BUDGET_KB },
-    { route: '/resume', width: 360, budget: RESUME_BUDGET_KB },
-  ];
   const sizes = [];
-  for (const { route, width, budget } of routes) {
+  for (const { route, width, budgetKb: budget } of FIRST_LOAD_BUDGETS) {
     const { scripts, fonts } = await scriptsLoadedBy(browser, `${baseURL}${route}`, width);
     sizes.push({ route, width, budget, scripts, fonts });
   }
@@ -166,7 +158,7 @@ async function runSizes(
         `${width} px`,
         String(scripts.length),
         kb(scripts.reduce((sum, s) => sum + s.bytes, 0)),
-        kb(gzipOf(scripts)),
+        gzipKb(scripts).toFixed(1),
         String(budget),
         String(fonts.length),
       ]),
@@ -182,10 +174,10 @@ async function runSizes(
   }
   let ok = true;
   for (const { route, width, budget, scripts } of sizes) {
-    const met = gzipOf(scripts) / 1024 <= budget;
+    const met = gzipKb(scripts) <= budget;
     ok &&= met;
     console.log(
-      `Bar: ${route} (${width} px) ≤ ${budget} KB gzip: ${met ? 'met' : 'MISSED'} (${kb(gzipOf(scripts))} KB)`,
+      `Bar: ${route} (${width} px) ≤ ${budget} KB gzip: ${met ? 'met' : 'MISSED'} (${gzipKb(scripts).toFixed(1)} KB)`,
     );
   }
   console.log(`(${loadNote()})`);

@@ -17,16 +17,25 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs plain SQL (tests reset tables with it). */
   exec(sql: string): Promise<void>;
+  /** PGlite: the bytes of its WebAssembly memory (which never shrinks); PostgreSQL: null. */
+  memoryBytes(): number | null;
   close(): Promise<void>;
 };
 
 /** Beside this module in src/ and in the built dist/ alike. */
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+export interface OpenDatabaseOptions {
+  databaseUrl: string | null;
+  pgliteDir: string | null;
+  /** PGlite's start parameters; PGLITE_START_PARAMS unless a measurement compares others. */
+  pgliteStartParams?: string[];
+}
+
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory when null). */
-export async function openDatabase(options: { databaseUrl: string | null; pgliteDir: string | null }) {
+export async function openDatabase(options: OpenDatabaseOptions) {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteStartParams ?? PGLITE_START_PARAMS);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -42,12 +51,25 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    memoryBytes: () => null,
     close: () => pool.end(),
   };
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
-  const client = dir ? new PGlite(path.join(dir, 'pglite')) : new PGlite();
+/**
+ * PGlite's WebAssembly memory only ever grows (up to 2 GB), so every buffer PostgreSQL is allowed
+ * stays in the process for good: shared buffers, sort and maintenance memory are kept small here
+ * (docs/decisions/pglite-memory.md).
+ */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB'],
+  ...['-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
+];
+
+async function openPglite(dir: string | null, startParams: string[]): Promise<Database> {
+  const options = { startParams };
+  const client = dir ? new PGlite(path.join(dir, 'pglite'), options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
@@ -57,6 +79,7 @@ async function openPglite(dir: string | null): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    memoryBytes: () => client.Module.HEAPU8.buffer.byteLength,
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -16,6 +17,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** A file sent with a mail; the content base64-encoded so it fits the outbox's jsonb column. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -174,6 +178,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** Not sent after this moment (a reset code that has expired is useless). */
     discardAfter: timestamp('discard_after', { withTimezone: true }),
+    /** Files sent with the mail (an invoice PDF), kept so that a retry sends them too. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
   },
   (t) => [index('outbox_unsent_idx').on(t.sentAt, t.id)],
 );
@@ -231,10 +237,12 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** 'account', 'public' (§ 312k BGB page) or 'account-deleted'. */
+    /** 'account', 'public' (§ 312k BGB page), 'mail-link' (the trial reminder's link), 'account-deleted' or 'withdrawal' (§ 356a BGB, ended at once). */
     cancelSource: text('cancel_source'),
     /** A renewal run holds the row until then; another instance skips it. */
     renewalClaimedUntil: timestamp('renewal_claimed_until', { withTimezone: true }),
+    /** The mail three days before the trial converts: set once, by the one instance that sends it. */
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -264,6 +272,13 @@ export const orders = pgTable(
     paymentDate: timestamp('payment_date', { withTimezone: true }).notNull(),
     gatewayRef: text('gateway_ref'),
     failureCode: text('failure_code'),
+    /**
+     * A withdrawal's refund (§ 357a BGB): the provider's refund (Stripe `re_…`), the amount paid
+     * back and when the provider accepted it. Unset on a charge of a withdrawn subscription: still to do.
+     */
+    refundRef: text('refund_ref'),
+    refundedCents: integer('refunded_cents'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** One order per charge: a renewal retried by another instance finds the same row. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: createdAt(),
@@ -295,10 +310,18 @@ export const bills = pgTable(
     last4: text('last4').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /** '2026-000042': from invoice_counters, without gaps (§ 14 Abs. 4 UStG). */
+    invoiceNumber: text('invoice_number').notNull().unique(),
     createdAt: createdAt(),
   },
   (t) => [index('bills_subscription_idx').on(t.subscriptionId, t.startDate)],
 );
+
+/** The last invoice number given out per year; raised in the transaction that writes the bill. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /** Cancellations received on the public page (§ 312k BGB): the proof of receipt. */
 export const contractCancellations = pgTable('contract_cancellations', {
@@ -318,6 +341,19 @@ export const contractCancellations = pgTable('contract_cancellations', {
   undoneAt: timestamp('undone_at', { withTimezone: true }),
 });
 
+/** Withdrawals received through "Vertrag widerrufen" (§ 356a BGB): the proof of receipt. */
+export const contractWithdrawals = pgTable('contract_withdrawals', {
+  id: serial('id').primaryKey(),
+  /** As typed: the declaration. Mails never repeat it (they greet with the account's own name). */
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  orderRef: text('order_ref'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The subscriptions it ended; empty when none was in its withdrawal period. */
+  subscriptionIds: jsonb('subscription_ids').$type<number[]>().notNull().default([]),
+});
+
 /** The built-in test provider's payments (its stand-in for Stripe's PaymentIntents). */
 export const testPayments = pgTable('test_payments', {
   id: text('id').primaryKey(),
@@ -330,6 +366,8 @@ export const testPayments = pgTable('test_payments', {
   authentication: text('authentication'),
   /** Why a failed payment failed, as Stripe says it: 'card_declined:insufficient_funds'. */
   failureCode: text('failure_code'),
+  /** Paid back so far (Stripe's `amount_refunded`). */
+  refundedCents: integer('refunded_cents').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -370,4 +408,105 @@ export const attachments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('attachments_resume_idx').on(t.resumeId)],
+);
+
+/** A passkey (WebAuthn credential) of an account: it logs in without a password. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id as the authenticator made it, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key the signatures are checked with. */
+    publicKey: bytea('public_key').notNull(),
+    /** The authenticator's signature counter (0 for most passkeys, which keep none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The WebAuthn user handle the account's passkeys carry (random, not the account id). */
+    userHandle: text('user_handle').notNull(),
+    name: text('name').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * A challenge handed out for a passkey registration or login: kept in the database so any
+ * instance can check the answer, used once (deleted as it is checked), and short-lived.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').$type<'registration' | 'login'>().notNull(),
+    /** The account a registration is for; null for a login, which learns the account from the passkey. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The user handle a registration's passkey will carry. */
+    userHandle: text('user_handle'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * An application the account tracks (the Bewerbungsmanager): for which position at which company,
+ * with which resume and letter, where it stands, and the Mappe as it was sent.
+ */
+export const trackedApplications = pgTable(
+  'tracked_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Deleting a resume keeps the application and what was sent; only the link goes. */
+    resumeId: integer('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    letterId: integer('letter_id').references(() => letters.id, { onDelete: 'set null' }),
+    company: text('company').notNull(),
+    position: text('position').notNull(),
+    jobAdText: text('job_ad_text').notNull().default(''),
+    jobAdUrl: text('job_ad_url').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    status: text('status').notNull(),
+    /** Calendar days as YYYY-MM-DD, or '' for none. */
+    appliedAt: text('applied_at').notNull().default(''),
+    followUpAt: text('follow_up_at').notNull().default(''),
+    /** The follow-up reminder's claim: set in the transaction that queues the mail, cleared when the day moves. */
+    followUpMailedAt: timestamp('follow_up_mailed_at', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    /** The Mappe as it was sent, kept byte for byte. */
+    frozenPdf: bytea('frozen_pdf'),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    frozenPages: integer('frozen_pages'),
+    frozenFileName: text('frozen_file_name'),
+    /** For sending from Vita: when and to whom. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentTo: text('sent_to'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tracked_applications_user_idx').on(t.userId),
+    index('tracked_applications_follow_up_idx').on(t.followUpAt),
+  ],
+);
+
+/** Every status an application had, with the moment it changed: a row per change, never overwritten. */
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => trackedApplications.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_changes_application_idx').on(t.applicationId)],
 );

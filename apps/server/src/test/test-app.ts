@@ -3,24 +3,50 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type CreateAppOptions, createApp } from '../app';
 import { type AppConfig, DEFAULT_CHROMIUM_PATH, FACEBOOK_JWKS_URL, GOOGLE_JWKS_URL } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { workerDatabaseUrl } from './postgres-workers';
 
 let shared: Promise<Database> | undefined;
 
+/**
+ * This worker's PostgreSQL database when the tests run on PostgreSQL (TEST_DATABASE_URL): each
+ * worker has its own beside the named one (postgres-workers.ts); null on PGlite.
+ */
+export function testDatabaseUrl(): string | null {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const worker = process.env.VITEST_POOL_ID;
+  return worker ? workerDatabaseUrl(base, worker) : base;
+}
+
 /** One database per test worker: PostgreSQL when TEST_DATABASE_URL is set, else PGlite in memory. */
 export function testDatabase(): Promise<Database> {
-  shared ??= openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL ?? null, pgliteDir: null });
+  shared ??= openDatabase({ databaseUrl: testDatabaseUrl(), pgliteDir: null });
   return shared;
 }
 
 export const ALL_TABLES =
   'users, resumes, resume_meta, extra_sections, custom_sections, photos, social_identities, ' +
   'password_resets, communication_preferences, outbox, rate_limits, ' +
-  'subscriptions, orders, bills, contract_cancellations, test_payments, attachments, letters';
+  'subscriptions, orders, bills, invoice_counters, contract_cancellations, test_payments, attachments, letters, ' +
+  'passkeys, passkey_challenges, tracked_applications, application_status_changes';
 
 export async function resetDatabase(): Promise<void> {
   const database = await testDatabase();
   await database.exec(`TRUNCATE ${ALL_TABLES} RESTART IDENTITY CASCADE`);
 }
+
+/** The operator every test app names (invoices, legal pages). */
+export const TEST_OPERATOR: AppConfig['operator'] = {
+  name: 'Vita Test GmbH',
+  addressLines: ['Teststraße 12', '10115 Berlin'],
+  email: 'kontakt@vita.test',
+  phone: '+49 30 1234567',
+  vatId: 'DE123456789',
+  representative: 'Erika Betreiberin',
+  register: 'Amtsgericht Berlin-Charlottenburg, HRB 123456',
+  supervisoryAuthority: null,
+  dataProtectionOfficer: null,
+};
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -47,6 +73,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: { windowMs: 15 * 60_000, perIp: 100_000, perAccount: 100_000 },
     stripe: null,
     billingRenewalIntervalMs: 0,
+    followUpIntervalMs: 0,
     // PDF export also needs the print entry (webDistDir): without it no Chromium is started.
     chromiumPath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
     pdfPoolSize: 2,
@@ -56,6 +83,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     production: false,
     metricsToken: null,
     shutdownTimeoutMs: 10_000,
+    operator: TEST_OPERATOR,
     ...overrides,
   };
 }

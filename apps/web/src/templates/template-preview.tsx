@@ -33,14 +33,14 @@ const Section = ({ lines, timeline }: { lines: number; timeline: boolean }) => (
 
 /**
  * The gallery thumbnail of a template: the real template with the sample resume, shown as a
- * sketch of it until the template code has loaded and the card is near the viewport. Purely
+ * sketch of it only until the template code has loaded. Purely
  * decorative for assistive technology; the card around it names the template.
  */
 export function TemplatePreview({ styleName, colour, locale = 'de' }: TemplatePreviewProps) {
   const sketch = <TemplateSketch styleName={styleName} colour={colour} />;
   return (
     <Suspense fallback={sketch}>
-      <TemplateThumbnail styleName={styleName} colour={colour} locale={locale} fallback={sketch} />
+      <TemplateThumbnail styleName={styleName} colour={colour} locale={locale} />
     </Suspense>
   );
 }

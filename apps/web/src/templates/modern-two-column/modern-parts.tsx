@@ -1,7 +1,7 @@
 import type { Personal, ResumeLabels } from '@vita/shared/resume';
 import type { EntryHeadFields } from '../shared/flow-groups';
 import { Masthead, SideDetails } from '../shared/header-parts';
-import { type ContactDetails, ResumePhoto } from '../shared/personal-details';
+import { type ContactDetails, type PersonalDetails, ResumePhoto } from '../shared/personal-details';
 
 /** The name with address, phone and e-mail under it, top of the main column. */
 export function ModernName({ personal }: { personal: ContactDetails & Pick<Personal, 'fullName'> }) {
@@ -13,7 +13,7 @@ export function ModernPhoto({ photo, alt }: { photo: string; alt: string }) {
 }
 
 /** The side column's personal details (birth, marital status, licence, profile link), labelled. */
-export function ModernDetails(props: { personal: Personal; labels: ResumeLabels; title: string }) {
+export function ModernDetails(props: { personal: PersonalDetails; labels: ResumeLabels; title: string }) {
   return <SideDetails {...props} prefix="mtc" className="mtc-contact" />;
 }
 

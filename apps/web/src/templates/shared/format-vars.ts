@@ -29,7 +29,7 @@ const px = (value: number) => `${Math.round(value * 100) / 100}px`;
  *   paragraph bottom margin = 1 + paragraphSpacing px, section top margin = sectionSpacing + 3 px,
  *   left indent = 20 px × paragraphIndent.
  * The spec's preview scaling (body = fontSize + 5 px, line height = lineSpacing + 22 px) set a
- * 12 pt body on 18 pt lines: a one-job CV took two pages (docs/decisions.md, "Pagination").
+ * 12 pt body on 18 pt lines: a one-job CV took two pages (docs/decisions/formatting.md).
  */
 export function templateVariables(doc: Pick<ResumeDocument, 'formatting' | 'colour'>): TemplateVariables {
   const f = doc.formatting;

@@ -1,6 +1,13 @@
 import type { Personal, ResumeLabels } from '@vita/shared/resume';
 import type { ReactNode } from 'react';
-import { type ContactDetails, ContactLines, LinkText, personalRows, ResumePhoto } from './personal-details';
+import {
+  type ContactDetails,
+  ContactLines,
+  LinkText,
+  type PersonalDetails,
+  personalRows,
+  ResumePhoto,
+} from './personal-details';
 
 /**
  * Pieces of the headers and headings the designs draw alike, with the design's class names: the
@@ -128,7 +135,7 @@ export function SideDetails({
   className,
   sectionId,
 }: {
-  personal: Personal;
+  personal: PersonalDetails;
   labels: ResumeLabels;
   title: string;
   prefix: string;

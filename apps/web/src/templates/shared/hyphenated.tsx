@@ -24,10 +24,11 @@ function useHyphenation(locale: TemplateProps['doc']['locale']): Hyphenate | nul
 }
 
 /**
- * Resolves the soft hyphens under `ref` after every commit: on mount (after the paged document has
- * measured, in the same synchronous commit, so a print sees resolved text), for the text React
- * changes later (new pages, a typed word), and afresh when the layout may have changed (fonts
- * loaded, another size).
+ * Resolves the soft hyphens under `ref`: all of them on mount (after the paged document has
+ * measured, in the same synchronous commit, so a print sees resolved text), then only the text
+ * React changes (new pages, a typed word: the mutation observer sees it before the next frame),
+ * and all afresh when the layout may have changed (fonts loaded, another size). A keystroke thus
+ * lays out the text of the block it changed, not every text of the resume.
  */
 function useResolvedHyphens(active: boolean) {
   const ref = useRef<HTMLDivElement>(null);
@@ -51,7 +52,7 @@ function useResolvedHyphens(active: boolean) {
       resized?.disconnect();
       document.fonts?.removeEventListener?.('loadingdone', resolveAll);
     };
-  });
+  }, [active]);
   return ref;
 }
 

@@ -28,11 +28,30 @@ const skillsText = (doc: ResumeDocument) => {
 };
 
 describe('German hyphenation', () => {
-  it('puts soft hyphens between the syllables of a long compound', async () => {
+  it('puts soft hyphens between the syllables of a long compound, three letters at least on each line', async () => {
     const hyphenate = await loadHyphenation('de');
     expect(hyphenate(LONG)).toBe(
-      ['Ta', 'bel', 'len', 'kal', 'ku', 'la', 'ti', 'ons', 'pro', 'gram', 'me'].join(SOFT),
+      ['Tabel', 'len', 'kal', 'ku', 'la', 'ti', 'ons', 'pro', 'gramme'].join(SOFT),
     );
+  });
+
+  it('never leaves two letters alone on a line ("Dekorati-on", "Er-fahrung")', async () => {
+    const hyphenate = await loadHyphenation('de');
+    for (const word of [
+      'Dekoration,',
+      'Erfahrung',
+      'Schaufensterdekoration.',
+      'Organisationstalent',
+      '(Kundenberatung)',
+    ]) {
+      // A line breaks at one soft hyphen: what stays before it starts at the word's first letter.
+      const pieces = hyphenate(word).split(SOFT);
+      const letters = (piece = '') => piece.replace(/[^\p{L}]/gu, '').length;
+      const shown = hyphenate(word).replaceAll(SOFT, '-');
+      expect(letters(pieces[0]), `${word}: "${shown}"`).toBeGreaterThanOrEqual(3);
+      expect(letters(pieces.at(-1)), `${word}: "${shown}"`).toBeGreaterThanOrEqual(3);
+    }
+    expect(hyphenate('Dekoration')).toContain(SOFT);
     expect(hyphenate(`${LONG} und Kundenberatung`).replaceAll(SOFT, '')).toBe(`${LONG} und Kundenberatung`);
   });
 
@@ -52,7 +71,7 @@ describe('German hyphenation', () => {
     const hyphenate = await loadHyphenation('de');
     const doc = docWith(LONG);
     const shown = hyphenateDocument(doc, hyphenate);
-    expect(skillsText(shown)).toContain(`Ta${SOFT}bel`);
+    expect(skillsText(shown)).toContain(`Tabel${SOFT}len`);
     expect(shown.personal).toBe(doc.personal);
     expect(shown.sections.map((section) => section.title)).toEqual(
       doc.sections.map((section) => section.title),
@@ -64,7 +83,7 @@ describe('German hyphenation', () => {
 
   it('renders a template with soft hyphens once the patterns have loaded', async () => {
     const { container } = render(<TEMPLATE_COMPONENTS.styleTempDBSix doc={docWith(LONG)} />);
-    await waitFor(() => expect(container.textContent).toContain(`Ta${SOFT}bel${SOFT}len`));
+    await waitFor(() => expect(container.textContent).toContain(`Tabel${SOFT}len${SOFT}kal`));
     expect(container.textContent).not.toMatch(new RegExp(`l${SOFT}e${SOFT}n${SOFT}a`));
   });
 

@@ -10,6 +10,8 @@ export type Hyphenate = (text: string) => string;
 const SOFT_HYPHEN = '\u00ad';
 /** Shorter words never need to break in any column of a template. */
 const MIN_WORD_LENGTH = 7;
+/** Letters that stay on each line when a word breaks: 'Dekora-tion', never 'Dekorati-on'. */
+const MIN_LETTERS_EACH_SIDE = 3;
 /** E-mail addresses, web addresses and file names: a hyphen would change what they say. */
 const ADDRESS_LIKE = /[@/\\]|^www\.|\p{L}\.\p{L}|\d/u;
 
@@ -29,6 +31,25 @@ const importers: Record<ResumeLocale, () => Promise<WordHyphenator>> = {
   en: () => hyphenatorFrom(loadEnglishPatterns()),
 };
 
+const LETTER = /\p{L}/u;
+
+/** The patterns allow two letters at a word's edge; drop the breaks closer than three letters. */
+function withoutShortEdges(hyphenated: string): string {
+  const pieces = hyphenated.split(SOFT_HYPHEN);
+  const plain = pieces.join('');
+  let result = pieces[0] ?? '';
+  let at = result.length;
+  for (const piece of pieces.slice(1)) {
+    let before = 0;
+    while (before < at && LETTER.test(plain.charAt(at - before - 1))) before += 1;
+    let after = 0;
+    while (at + after < plain.length && LETTER.test(plain.charAt(at + after))) after += 1;
+    result += (before >= MIN_LETTERS_EACH_SIDE && after >= MIN_LETTERS_EACH_SIDE ? SOFT_HYPHEN : '') + piece;
+    at += piece.length;
+  }
+  return result;
+}
+
 function hyphenatorOf(hyphenateWord: WordHyphenator): Hyphenate {
   const words = new Map<string, string>();
   const word = (token: string) => {
@@ -36,14 +57,24 @@ function hyphenatorOf(hyphenateWord: WordHyphenator): Hyphenate {
       return token;
     let result = words.get(token);
     if (result === undefined) {
-      result = hyphenateWord(token, MIN_WORD_LENGTH);
+      result = withoutShortEdges(hyphenateWord(token, MIN_WORD_LENGTH));
       // A resume has a few hundred distinct words; the bound only guards against pasted novels.
       if (words.size > 5000) words.clear();
       words.set(token, result);
     }
     return result;
   };
-  return (text) => text.replace(/\S+/g, word);
+  // Every keystroke hands the whole document over again: a text already seen is a lookup.
+  const texts = new Map<string, string>();
+  return (text) => {
+    let result = texts.get(text);
+    if (result === undefined) {
+      result = text.replace(/\S+/g, word);
+      if (texts.size > 5000) texts.clear();
+      texts.set(text, result);
+    }
+    return result;
+  };
 }
 
 /** The hyphenator of a locale once its patterns have loaded, else null (see `loadHyphenation`). */

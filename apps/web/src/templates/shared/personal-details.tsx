@@ -1,11 +1,35 @@
 import { PHOTO_HEIGHT_MM, PHOTO_WIDTH_MM } from '@vita/shared/constants';
 import type { Personal, ResumeLabels, WebLink } from '@vita/shared/resume';
 
+/** What the personal details rows show (not the name or the contact lines). */
+export type PersonalDetails = Pick<
+  Personal,
+  'birthDatePlace' | 'maritalStatus' | 'licence' | 'socialLink' | 'socialLinkHref'
+>;
+
+/** Only the fields of the rows: a block built from them stays as it was while the address is typed. */
+export const personalDetailsOf = ({
+  birthDatePlace,
+  maritalStatus,
+  licence,
+  socialLink,
+  socialLinkHref,
+}: PersonalDetails): PersonalDetails => ({
+  birthDatePlace,
+  maritalStatus,
+  licence,
+  socialLink,
+  socialLinkHref,
+});
+
 /**
  * Birth date and place, marital status, licence and profile link as label / value rows (the
  * value as a link when it is a web address).
  */
-export function personalRows(personal: Personal, labels: ResumeLabels): { label: string; value: WebLink }[] {
+export function personalRows(
+  personal: PersonalDetails,
+  labels: ResumeLabels,
+): { label: string; value: WebLink }[] {
   const rows: { label: string; value: WebLink }[] = [];
   const plain = (text: string): WebLink => ({ text, href: null });
   if (personal.birthDatePlace)

@@ -106,10 +106,10 @@ function CompactList({ block }: { block: Extract<RichBlock, { type: 'list' }> })
 
 /**
  * One block as pieces that may stand on different pages: a paragraph, heading or quote is one
- * piece; a list gives one piece per top-level item (with its nested items), numbered on. With
- * `compact`, a keyword list (`isCompactList`) is one piece in columns.
+ * piece; a list gives one piece per top-level item (with its nested items), numbered on (from
+ * `first` + 1). With `compact`, a keyword list (`isCompactList`) is one piece in columns.
  */
-export function richPieces(block: RichBlock, compact = false): ReactNode[] {
+export function richPieces(block: RichBlock, compact = false, first = 0): ReactNode[] {
   if (compact && isCompactList(block)) return [<CompactList key="c" block={block} />];
   switch (block.type) {
     case 'paragraph':
@@ -142,7 +142,7 @@ export function richPieces(block: RichBlock, compact = false): ReactNode[] {
           key={index}
           items={[item]}
           ordered={block.ordered}
-          start={block.ordered ? index + 1 : undefined}
+          start={block.ordered ? first + index + 1 : undefined}
         />
       ));
   }
@@ -165,13 +165,7 @@ export function RichText({ blocks, className }: { blocks: readonly RichBlock[]; 
   );
 }
 
-/** How many pieces `richPieces` makes of a block. */
-export function pieceCount(block: RichBlock, compact = false): number {
-  if (compact && isCompactList(block)) return 1;
-  return block.type === 'list' ? nestItems(block.items).length : 1;
-}
-
-/** One piece of one block (see `richPieces`). */
+/** One piece as `piecesOf` gives it: its own block, numbered on from its place in the list. */
 export function RichPiece({
   block,
   piece,
@@ -181,27 +175,45 @@ export function RichPiece({
   piece: number;
   compact?: boolean;
 }) {
-  return <>{richPieces(block, compact)[piece]}</>;
+  return <>{richPieces(block, compact, piece)[0]}</>;
 }
 
 export interface Piece {
   key: string;
+  /** The piece's own part of its block: a list holds only this top-level item and its nested ones. */
   block: RichBlock;
   piece: number;
   compact: boolean;
 }
 
+/** The flat items of each top-level item with its nested ones, as `nestItems` nests them. */
+function itemsPerRoot(items: readonly ListItem[]): ListItem[][] {
+  const roots: ListItem[][] = [];
+  const levels: number[] = [];
+  for (const item of items) {
+    while (levels.length > 0 && (levels[levels.length - 1] ?? 0) >= item.level) levels.pop();
+    if (levels.length === 0) roots.push([item]);
+    else roots[roots.length - 1]?.push(item);
+    levels.push(item.level);
+  }
+  return roots;
+}
+
 /**
  * Every piece of the blocks with a stable key ('b2.3': block 2, piece 3). `compact` for a
- * section's own text (skills, hobbies), never for an entry's description.
+ * section's own text (skills, hobbies), never for an entry's description. A list item's piece
+ * holds only its own item, so that typing in one item leaves the data of the others as it was
+ * (the node cache then keeps their nodes, and the page renderer does not measure them again).
  */
 export function piecesOf(blocks: readonly RichBlock[], compact = false): Piece[] {
-  return blocks.flatMap((block, b) =>
-    Array.from({ length: pieceCount(block, compact) }, (_, piece) => ({
+  return blocks.flatMap((block, b) => {
+    if (block.type !== 'list' || (compact && isCompactList(block)))
+      return [{ key: `b${b}.0`, block, piece: 0, compact }];
+    return itemsPerRoot(block.items).map((items, piece) => ({
       key: `b${b}.${piece}`,
-      block,
+      block: { ...block, items },
       piece,
       compact,
-    })),
-  );
+    }));
+  });
 }

@@ -1,14 +1,15 @@
-import type { Personal, ResumeDocument, ResumeLabels } from '@vita/shared/resume';
+import type { ResumeDocument, ResumeLabels } from '@vita/shared/resume';
 import type { ComponentType } from 'react';
 import { single } from './flow-groups';
 import type { Stable } from './node-cache';
 import type { FlowGroup } from './paged-document';
+import { type PersonalDetails, personalDetailsOf } from './personal-details';
 import { templateWords } from './template-words';
 
 export interface SideColumnHeadParts {
   Photo: ComponentType<{ photo: string; alt: string }>;
   /** The personal details under their heading ('Persönliche Daten'). */
-  Details: ComponentType<{ personal: Personal; labels: ResumeLabels; title: string }>;
+  Details: ComponentType<{ personal: PersonalDetails; labels: ResumeLabels; title: string }>;
   /** The details' block key (the final page and the node cache know the block by it). */
   detailsKey: string;
 }
@@ -21,7 +22,11 @@ export function sideColumnHead(
 ): FlowGroup[] {
   const words = templateWords(doc.locale);
   const { photo, fullName } = doc.personal;
-  const details = { personal: doc.personal, labels: doc.labels, title: words.personalDetails };
+  const details = {
+    personal: personalDetailsOf(doc.personal),
+    labels: doc.labels,
+    title: words.personalDetails,
+  };
   return [
     ...(photo === null
       ? []

@@ -3,7 +3,7 @@
  * proprietary ones are drawn with free, metric-compatible or look-alike stand-ins, registered
  * under the stored name itself ("Arial" → Arimo's files). So the form and the templates' live
  * preview, which asks for `"Arial", sans-serif`, show the same letters on every machine, and the
- * stored record keeps the spec's names. The mapping is in docs/decisions.md.
+ * stored record keeps the spec's names. The mapping is in docs/decisions/fonts.md.
  *
  * The signature page and the templates' signature view register them; a file loads only when
  * text in its face is shown, never on `/`.

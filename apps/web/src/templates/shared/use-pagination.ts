@@ -153,8 +153,9 @@ export function usePagination(flows: Flows, style: CSSProperties | undefined) {
     const next = measureAssignment(root, flowsRef.current, measured.current);
     if (next === null) return;
     if (sameAssignment(assignmentRef.current, next)) {
-      // Contract for the print entry: the pages on screen are the measured ones.
-      root.dataset.vtPaginated = 'true';
+      // Contract for the print entry: the pages on screen are the measured ones (written only
+      // when it changes: a keystroke leaves the document root as it was).
+      if (root.dataset.vtPaginated !== 'true') root.dataset.vtPaginated = 'true';
     } else {
       delete root.dataset.vtPaginated;
       assignmentRef.current = next;

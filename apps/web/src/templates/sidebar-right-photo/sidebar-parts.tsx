@@ -1,7 +1,7 @@
 import { SECTION_ID } from '@vita/shared/constants';
 import type { Personal, ResumeLabels } from '@vita/shared/resume';
 import { Masthead, SideDetails } from '../shared/header-parts';
-import { type ContactDetails, ResumePhoto } from '../shared/personal-details';
+import { type ContactDetails, type PersonalDetails, ResumePhoto } from '../shared/personal-details';
 import { tabularParts } from '../shared/tabular-flow';
 
 /** The name with address, phone and e-mail under it, top of the main column. */
@@ -21,7 +21,7 @@ export function SidebarPhoto({ photo, alt }: { photo: string; alt: string }) {
 }
 
 /** Personal details (birth, marital status, licence, profile link) at the top of the side column. */
-export function SidebarContact(props: { personal: Personal; labels: ResumeLabels; title: string }) {
+export function SidebarContact(props: { personal: PersonalDetails; labels: ResumeLabels; title: string }) {
   return (
     <SideDetails
       {...props}
