@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
-
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+import { POSTGRES_TEST_WORKERS } from './src/test/postgres-workers';
 
 export default defineConfig({
   test: {
@@ -8,11 +7,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     pool: 'forks',
     // A fresh PGlite costs seconds and ~850 MB: one per worker process (isolate off keeps the
-    // module that holds it), tables emptied between tests. One PostgreSQL database is shared,
-    // so there the files run one after another.
+    // module that holds it), tables emptied between tests. On PostgreSQL each worker has its own
+    // database (src/test/postgres-workers.ts makes them).
     isolate: false,
-    maxWorkers: onPostgres ? 1 : 2,
-    fileParallelism: !onPostgres,
+    maxWorkers: POSTGRES_TEST_WORKERS,
+    globalSetup: ['src/test/postgres-workers.ts'],
     // Its own worker settings: run as a group after the other projects (Vitest requires that).
     sequence: { groupOrder: 1 },
     testTimeout: 30_000,

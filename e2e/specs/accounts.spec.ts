@@ -20,11 +20,11 @@ import {
   subscribeViaApi,
   test,
 } from '../support/accounts';
-import { SAMPLE_DEGREE, SAMPLE_JOB, seedResume } from '../support/wizard-seed';
+import { SAMPLE_DEGREE, SAMPLE_HEADING, SAMPLE_JOB, seedResume } from '../support/wizard-seed';
 
 /** Sends the form with its button `name` and expects each message in the form. */
 async function submitExpecting(form: Locator, name: string, messages: readonly string[]): Promise<void> {
-  await form.getByRole('button', { name }).click();
+  await form.getByRole('button', { name, exact: true }).click();
   for (const message of messages) {
     await expect(form.getByText(message)).toBeVisible();
   }
@@ -118,7 +118,7 @@ test('build anonymously, register via More Options, the resume is in My Resume; 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('resume_token'))).toBeNull();
   // Signed out, the landing page offers "Anmelden" again (shown there on purpose, unlike the spec).
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
 
   // /customer without a login token goes to /final-resume.
   await page.goto('/customer');
@@ -126,7 +126,7 @@ test('build anonymously, register via More Options, the resume is in My Resume; 
 
   // Log in from the standard header of another page.
   await page.goto('/impressum');
-  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Melden Sie sich in Ihrem Konto an' });
   await expect(login).toBeVisible();
   await submitExpecting(login, 'Anmelden', ['E-Mail ist ein Pflichtfeld.', 'Passwort ist ein Pflichtfeld.']);
@@ -134,7 +134,7 @@ test('build anonymously, register via More Options, the resume is in My Resume; 
   await submitExpecting(login, 'Anmelden', ['Ungültige Anmeldedaten.']);
   await shotAndAxe(page, axe, 'login-modal');
   await login.getByLabel('Passwort').fill('geheim123');
-  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByText('Erfolgreich angemeldet.')).toBeVisible();
   // No plan yet: /payment (02 §4).
   await expect(page).toHaveURL(/\/payment$/);
@@ -157,7 +157,7 @@ test('build anonymously, register via More Options, the resume is in My Resume; 
 test('forgot password: the code from the e-mail sets a new password', async ({ page, api, axe, vita }) => {
   const account = await registerViaApi(api, 'Mira');
   await page.goto('/impressum');
-  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
 
   const step1 = page.getByRole('dialog', { name: 'Gültige E-Mail-Adresse eingeben' });
@@ -189,7 +189,7 @@ test('forgot password: the code from the e-mail sets a new password', async ({ p
   const login = page.getByRole('dialog', { name: 'Melden Sie sich in Ihrem Konto an' });
   await expect(login).toBeVisible();
   await fillByLabel(login, { 'E-Mail': account.email, Passwort: 'neuesPasswort1' });
-  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/payment$/);
 
   const old = await api.post('/login', { mode: 'web', email: account.email, password: account.password });
@@ -273,12 +273,8 @@ test('My Account: contact form, password change, subscription, preferences', asy
   await expect(page.getByText('Vita Premium')).toBeVisible();
   await expect(page.getByText('Testphase', { exact: true })).toBeVisible();
   await shotAndAxe(page, axe, 'account-subscription');
-  await page.getByRole('button', { name: 'Abonnement kündigen' }).click();
-  await page
-    .getByRole('dialog', { name: 'Abonnement kündigen?' })
-    .getByRole('button', { name: 'Jetzt kündigen' })
-    .click();
-  await expect(page.getByText('Ihr Abonnement wurde gekündigt.')).toBeVisible();
+  // In the trial the end at its close is one click, without a confirmation.
+  await page.getByRole('button', { name: 'Abo zum Ende der Testphase beenden' }).click();
   await expect(page.getByText('Gekündigt, läuft bis zum Ende des Zeitraums')).toBeVisible();
 
   // Communication preferences are saved on the server.
@@ -368,7 +364,7 @@ test('English: register from the login modal on the final page, My Resume, logou
   await page.goto('/final-resume');
   const moreOptions = page.getByRole('region', { name: 'More Options' });
   await expect(moreOptions).toBeVisible({ timeout: 20_000 });
-  await moreOptions.getByRole('button', { name: 'Log in' }).click();
+  await moreOptions.getByRole('button', { name: 'Log in', exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Log in your account' });
   await expect(login.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(login.getByRole('button', { name: 'Forgot Password' })).toBeVisible();
@@ -401,7 +397,7 @@ test('English: register from the login modal on the final page, My Resume, logou
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/impressum');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
   const again = page.getByRole('dialog', { name: 'Log in your account' });
   await fillByLabel(again, { Email: email, Password: 'wrong-password' });
   await submitExpecting(again, 'Login', ['Invalid Credentials']);
@@ -412,27 +408,37 @@ test('English: register from the login modal on the final page, My Resume, logou
   await axe.expectNoSeriousA11yViolations();
 });
 
-test('download gate: anonymous → login modal → register saves the resume and continues to /payment; with a plan My Resume’s Download opens the edit flow', async ({
+test('download gate: anonymous → registration prefilled from the CV → pay with the test card → back on the final page, the PDF downloading; with a plan My Resume’s Download opens the edit flow', async ({
   page,
   api,
+  axe,
   request,
 }) => {
-  const token = await seedResume(page, api, { jobs: [SAMPLE_JOB] });
+  // The whole way, payment included, in one walk: longer than the other account tests.
+  test.setTimeout(180_000);
+  const email = newEmail('lara');
+  const token = await seedResume(page, api, {
+    jobs: [SAMPLE_JOB],
+    heading: { ...SAMPLE_HEADING, fname: 'Lara', lname: 'Weiß', email },
+  });
   await page.goto('/final-resume');
   await page.getByRole('button', { name: 'Herunterladen', exact: true }).first().click({ timeout: 20_000 });
   const download = page.getByRole('dialog', { name: 'Lebenslauf herunterladen' });
   await download.getByLabel('Name des Lebenslaufs').fill('Bewerbung Stadtwerke');
   await download.getByRole('button', { name: 'Herunterladen' }).click();
 
-  const login = page.getByRole('dialog', { name: 'Melden Sie sich in Ihrem Konto an' });
-  await expect(login).toBeVisible();
-  await login.getByRole('button', { name: 'Neues Konto erstellen' }).click();
+  // The paywall offers the registration first, filled from the CV's heading; login is second.
   const register = page.getByRole('dialog', { name: 'Konto erstellen' });
-  const email = newEmail('lara');
-  await fillByLabel(register, { Vorname: 'Lara', Nachname: 'Weiß', 'E-Mail': email, Passwort: 'geheim123' });
+  await expect(register.getByLabel('Vorname')).toHaveValue('Lara');
+  await expect(register.getByLabel('Nachname')).toHaveValue('Weiß');
+  await expect(register.getByLabel('E-Mail')).toHaveValue(email);
+  await expect(register.getByRole('button', { name: 'Sie haben schon ein Konto? Anmelden' })).toBeVisible();
+  await shotAndAxe(page, axe, 'paywall-register');
+  await register.getByLabel('Passwort').fill('geheim123');
   await register.getByRole('button', { name: 'Konto erstellen' }).click();
-  // The save-then-continue flag: the local resume is saved, then /payment (no plan yet).
-  await expect(page).toHaveURL(/\/payment$/);
+  // The save-then-continue flag: the local resume is saved, then /payment (no plan yet), which
+  // remembers the PDF asked for.
+  await expect(page).toHaveURL(/\/payment\?download=pdf$/);
   const userToken = (await page.evaluate(() => localStorage.getItem('token'))) as string;
   const saved = await authed(request, userToken, 'post', '/resume/get-resume-object', {
     resume_token: token,
@@ -443,7 +449,23 @@ test('download gate: anonymous → login modal → register saves the resume and
     'resume_meta_value_work_expr',
   );
 
-  await subscribeViaApi(request, userToken);
+  await page.getByRole('button', { name: 'Weiter' }).click({ timeout: 20_000 });
+  const panel = page.getByRole('dialog', { name: 'Zahlungsdaten' });
+  await fillByLabel(panel, {
+    Kartennummer: '4242 4242 4242 4242',
+    'Gültig bis (MM/JJ)': '12/34',
+    'Prüfnummer (CVC)': '123',
+  });
+  await panel.getByRole('checkbox').check();
+  const file = page.waitForEvent('download', { timeout: 30_000 });
+  await panel.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
+  // Back on the final page of that CV: the confirmation, and the PDF asked for before paying.
+  await expect(page).toHaveURL(/\/final-resume$/, { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre Zahlung war erfolgreich' })).toBeVisible();
+  expect((await file).suggestedFilename()).toMatch(/^Bewerbung.Stadtwerke\.pdf$/);
+  await expect(page.getByText('Ihr Lebenslauf wurde heruntergeladen.')).toBeVisible();
+  await shot(page, 'paid-download-final');
+
   await page.goto('/customer');
   await page.getByRole('button', { name: '„Bewerbung Stadtwerke“ herunterladen' }).click({ timeout: 15_000 });
   // The final page opens the download dialog and then drops the flag, so a reload does not.

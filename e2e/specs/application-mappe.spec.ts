@@ -98,6 +98,16 @@ test('Anlagen: upload, a refusal that changes nothing, rename and reorder', asyn
   await expect.poll(storedTitles).toEqual(['zertifikat', 'Arbeitszeugnis Müller GmbH']);
   await expect(dialog().getByRole('button', { name: 'Nach unten: zertifikat' })).toBeFocused();
 
+  // "Anlagen sortieren" orders them as German practice does: the Zeugnis before other certificates.
+  await dialog().getByRole('button', { name: 'Anlagen sortieren' }).click();
+  await expect.poll(storedTitles).toEqual(['Arbeitszeugnis Müller GmbH', 'zertifikat']);
+  await expect(dialog().getByText('Die Anlagen wurden sortiert.')).toBeVisible();
+  // Only the PDF Anlage has text to read: it alone links to the Zeugnis decoder.
+  await expect(dialog().getByRole('link', { name: /^Zeugnis verstehen: / })).toHaveCount(1);
+  await expect(
+    dialog().getByRole('link', { name: 'Zeugnis verstehen: Arbeitszeugnis Müller GmbH' }),
+  ).toBeVisible();
+
   await expect(dialog().getByTestId('mappe-size')).toHaveText(/^ca\. [\d,]+ (kB|MB), \d+ Seiten$/, {
     timeout: 30_000,
   });

@@ -89,6 +89,9 @@ async function storedLayout(api: Api, token: string): Promise<{ main: number[]; 
 }
 
 async function dragWithMouse(target: Page, handle: Locator, onto: Locator): Promise<void> {
+  // The mouse reaches only what is on screen: both ends in view before they are measured.
+  await onto.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await onto.boundingBox();
   if (!from || !to) throw new Error('drag source or target not visible');
@@ -179,6 +182,8 @@ test.describe('final resume page', () => {
   });
 
   test('moves a section between the columns of a two-column template', async ({ page: browserPage, api }) => {
+    // Both columns' lists, with their move buttons, on one screen for the mouse drag.
+    await browserPage.setViewportSize({ width: 1280, height: 1100 });
     const token = await storeResume(api, 'styleTempDBSix', 4);
     const panel = await openFinal(browserPage, token);
     expect(await columnTitles(panel, 'Seitenspalte')).toEqual(['Kenntnisse']);
@@ -300,5 +305,84 @@ test.describe('final resume page', () => {
         await axe.expectNoSeriousA11yViolations();
       }
     }
+  });
+});
+
+test.describe('Lebenslauf-Check on the final page', () => {
+  test.setTimeout(60_000);
+
+  /** Two jobs with nine silent months between them: the check names the gap at the newer job. */
+  async function storeResumeWithGap(api: Api): Promise<string> {
+    const token = await storeResume(api);
+    const job = (meta_index: number, meta_value: object) =>
+      api.post('/resume/update-meta-value', {
+        resume_token: token,
+        meta_key: 'work-expr',
+        meta_index,
+        meta_value,
+      });
+    const older = await api.post('/resume/save-meta', {
+      resume_token: token,
+      meta_key: 'work-expr',
+      meta_value: {
+        jobtitle: 'Bauleiterin',
+        employer: 'Strabag',
+        country: 'Leipzig',
+        startMonth: 'January',
+        startYear: '2015',
+        endMonth: 'June',
+        endYear: '2019',
+      },
+    });
+    expect(older.status).toBe(200);
+    const newer = await job(0, {
+      jobtitle: 'Projektleiterin',
+      employer: 'Stadtwerke Leipzig',
+      country: 'Leipzig',
+      startMonth: 'April',
+      startYear: '2020',
+      check: true,
+      workDescription: '<ul><li>Leitung von Bauprojekten</li></ul>',
+    });
+    expect(newer.status).toBe(200);
+    return token;
+  }
+
+  test('lists a planted gap in German and English, axe clean; its link opens the entry', async ({
+    page: browserPage,
+    api,
+    axe,
+  }) => {
+    const token = await storeResumeWithGap(api);
+    for (const [lang, open, title, gap] of [
+      ['de', 'Lebenslauf-Check', 'Lebenslauf-Check', 'Lücke von 9 Monaten (07/2019 – 03/2020)'],
+      ['en', 'CV check', 'CV check', 'A gap of 9 months (07/2019 – 03/2020)'],
+    ] as const) {
+      await browserPage.setViewportSize({ width: 1280, height: 900 });
+      await browserPage.goto('/api/v1/health');
+      await browserPage.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+      await browserPage.goto(`/final-resume?id=${token}`);
+      await expect(browserPage.locator('.final-page__preview')).toContainText('Jana Größer', {
+        timeout: 30_000,
+      });
+      await browserPage.getByRole('button', { name: open, exact: true }).click();
+      const dialog = browserPage.getByRole('dialog', { name: title });
+      await expect(dialog.locator('li[data-rule="gap"]')).toContainText(gap, { timeout: 20_000 });
+      await expect(
+        dialog.getByRole('heading', { name: lang === 'de' ? 'Berufserfahrung' : 'Work experience' }),
+      ).toBeVisible();
+      // Axe once per language: German wide, English on a phone.
+      await saveScreenshot(browserPage, `cv-check-${lang}-1280`);
+      if (lang === 'de') await axe.expectNoSeriousA11yViolations();
+      await browserPage.setViewportSize({ width: 360, height: 800 });
+      await saveScreenshot(browserPage, `cv-check-${lang}-360`);
+      if (lang === 'en') await axe.expectNoSeriousA11yViolations();
+    }
+    // English still: the link of the gap opens the newer job's form, filled.
+    await browserPage.locator('li[data-rule="gap"]').getByRole('link').click();
+    await expect(browserPage).toHaveURL(/\/work-expr-form\?index=0$/);
+    await expect(browserPage.getByRole('combobox', { name: 'Position' })).toHaveValue('Projektleiterin', {
+      timeout: 20_000,
+    });
   });
 });

@@ -72,7 +72,7 @@ test('presets, a slider, colour, font and template change the preview and are st
   axe,
 }) => {
   await expect(toolbar().getByTestId('current-preset')).toHaveText('Normal');
-  // Font sizes are points: 10 pt = 13.33 px (docs/decisions.md, "Pagination").
+  // Font sizes are points: 10 pt = 13.33 px (docs/decisions/formatting.md).
   expect(await previewVariable('--vt-body-size')).toBe('13.33px');
 
   await toolbarButton(/Format/).click();

@@ -86,7 +86,7 @@ test('pastes a job ad, adds a missing skill with one click and sees it in the pr
   await expectPreviewToShow(page, 'Jira');
 });
 
-test('in the letter editor a missing requirement becomes a sentence of the letter, seen in its preview', async ({
+test('in the letter editor a met requirement becomes a sentence with the CV line; a missing one is never offered', async ({
   api,
   paidFinal: { page, account, token },
 }) => {
@@ -97,17 +97,20 @@ test('in the letter editor a missing requirement becomes a sentence of the lette
   const letterId = Number(/\/anschreiben\/(\d+)$/.exec(page.url())?.[1]);
 
   const dialog = await matchAd(page);
-  const jira = dialog
-    .getByRole('region', { name: 'Anforderungen der Anzeige' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Jira' });
+  const rows = dialog.getByRole('region', { name: 'Anforderungen der Anzeige' }).getByRole('listitem');
+  const jira = rows.filter({ hasText: 'Jira' });
   await expect(jira).toContainText('Fehlt im Lebenslauf');
-  await expect(letterPreview).not.toContainText('Jira');
-  await jira.getByRole('button', { name: '„Jira“ ins Anschreiben übernehmen' }).click();
-  await expect(jira).toContainText('Übernommen');
+  // The letter would claim what the CV does not show: no button for a missing requirement.
+  await expect(jira.getByRole('button')).toHaveCount(0);
+  const figma = rows.filter({ hasText: 'Figma' });
+  await expect(figma).toContainText('Im Lebenslauf');
+  await expect(letterPreview).not.toContainText('Figma, Sketch');
+  await figma.getByRole('button', { name: '„Figma“ ins Anschreiben übernehmen' }).click();
+  await expect(figma).toContainText('Übernommen');
   await dialog.getByRole('button', { name: 'Schließen' }).click();
 
-  await expect(letterPreview).toContainText(/Jira.*\[/);
+  await expect(letterPreview).toContainText('Figma, Sketch und Adobe Creative Cloud');
+  await expect(letterPreview).not.toContainText('Jira');
   // The sentence is saved with the letter, not only shown.
   await expect
     .poll(async () => {
@@ -116,7 +119,7 @@ test('in the letter editor a missing requirement becomes a sentence of the lette
       });
       return ((await answer.json()) as { data: { body: string } }).data.body;
     })
-    .toMatch(/<p>[^<]*Jira[^<]*\[/);
+    .toMatch(/<p>[^<]*Figma, Sketch und Adobe Creative Cloud[^<]*<\/p>/);
   // The resume's skills stay as they were: the letter took the requirement, not the CV.
   expect(await storedSkills(api, token)).not.toContain('Jira');
 });

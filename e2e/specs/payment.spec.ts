@@ -18,6 +18,26 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
+/** The same screen at 1280 and 360 px (the window only, for a fixed panel). */
+async function shotsAtBothWidths(page: Page, name: string, fullPage = true) {
+  await shot(page, `${name}-1280`, fullPage);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await shot(page, `${name}-360`, fullPage);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A bill's "PDF" button downloads its Rechnung: a real PDF under the invoice's number. */
+async function downloadInvoice(page: Page, bill: ReturnType<Page['getByRole']>, label: RegExp) {
+  const downloading = page.waitForEvent('download');
+  await bill.getByRole('button', { name: label }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Rechnung-[\w-]+\.pdf$/);
+  const { readFileSync } = await import('node:fs');
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(1000);
+}
+
 /** A registered account, logged in the way the app keeps a login, on the payment page. */
 async function paymentPageOfNewAccount(page: Page, api: Api, language: 'de' | 'en' = 'de'): Promise<Account> {
   const account = await registerViaApi(api, 'Lena');
@@ -78,6 +98,13 @@ test('buys the plan with the test card: toast, account page, order and bill', as
   });
   await expect(panel.getByTestId('payment-terms')).toContainText(`am ${conversion} in das Abonnement`);
   await expect(panel.getByTestId('payment-terms')).toContainText('inkl. 19 % MwSt.');
+  // What the first 12 weeks cost without cancellation: 1,95 € + 3 × 29,95 €.
+  await expect(panel.getByTestId('payment-twelve-weeks')).toHaveText('91,80 €');
+  await expect(panel.getByTestId('payment-terms')).toContainText(
+    'Ohne Kündigung kosten die ersten 12 Wochen insgesamt 91,80 € (inkl. MwSt.).',
+  );
+  await panel.getByRole('heading', { name: 'Ihre Bestellung' }).scrollIntoViewIfNeeded();
+  await shotsAtBothWidths(page, 'payment-terms', false);
 
   // Bad card input is named field by field, and nothing is sent.
   await order.click();
@@ -95,6 +122,9 @@ test('buys the plan with the test card: toast, account page, order and bill', as
   await expect(page).toHaveURL(/\/customer-account$/);
   await shot(page, 'payment-success');
   expect(await page.evaluate(() => localStorage.getItem('sub_status'))).toBe('1');
+  await page.getByRole('tab', { name: 'Abonnement' }).click();
+  await expect(page.getByRole('button', { name: 'Abo zum Ende der Testphase beenden' })).toBeVisible();
+  await shotsAtBothWidths(page, 'account-subscription-trial');
 
   const plan = await authed(request, account.token, 'get', '/subscription-plan');
   expect(
@@ -117,6 +147,7 @@ test('buys the plan with the test card: toast, account page, order and bill', as
   await expect(bill).toContainText('1,95 €');
   await shot(page, 'bill-history');
   await axe.expectNoSeriousA11yViolations();
+  await downloadInvoice(page, bill, /^Rechnung .+ als PDF herunterladen$/);
 
   // Another account cannot read these bills (DESIGN.md deviation 2): the page says so.
   const billUrl = page.url();
@@ -189,10 +220,24 @@ test('in English: "Order with obligation to pay", then "Transaction Successful"'
     expiry: 'Expiry date (MM/YY)',
     cvc: 'Security code (CVC)',
   });
+  const panel = page.getByRole('dialog').first();
+  await expect(panel.getByTestId('payment-twelve-weeks')).toHaveText('€91.80');
+  await expect(panel.getByTestId('payment-terms')).toContainText(
+    'Without cancellation the first 12 weeks cost €91.80 in total (incl. VAT).',
+  );
+  await shotsAtBothWidths(page, 'payment-terms-en', false);
   await axe.expectNoSeriousA11yViolations();
   await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page.getByText('Transaction Successful')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/customer-account$/);
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await shotsAtBothWidths(page, 'account-subscription-trial-en');
   await page.goto('/order-history');
-  await expect(page.getByRole('row', { name: /Vita Premium/ })).toContainText('success', { timeout: 15_000 });
+  const row = page.getByRole('row', { name: /Vita Premium/ });
+  await expect(row).toContainText('success', { timeout: 15_000 });
+  await row.getByRole('link').click();
+  const bill = page.getByRole('row', { name: /Visa/ });
+  await expect(bill).toBeVisible({ timeout: 15_000 });
+  await downloadInvoice(page, bill, /^Download invoice .+ as PDF$/);
 });

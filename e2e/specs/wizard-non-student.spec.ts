@@ -28,7 +28,7 @@ import { selectMonthYear } from '../support/work-form';
 async function expectSummaryWithBar(page: Page, path: string, headings: string[]): Promise<void> {
   await expectPath(page, path);
   await expect(progressBar(page)).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
   await expect(page.getByRole('article').getByRole('heading')).toHaveText(headings);
 }
 

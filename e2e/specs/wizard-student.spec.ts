@@ -241,11 +241,15 @@ test.describe('student path in English', () => {
       await expectPath(page, '/expr');
     });
 
-    await test.step("back on /, 'No' in the continue panel wipes the resume but keeps the language", async () => {
+    await test.step("back on /, 'No' asks once more, then wipes the resume but keeps the language", async () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Create my resume' }).click();
       const dialog = page.getByRole('dialog', { name: 'Do you want to continue editing your last resume?' });
       await dialog.getByRole('button', { name: 'No', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete your previous resume?' });
+      await expect(confirm.getByRole('button', { name: 'Download it first' })).toBeVisible();
+      expect(await readStorage(page, 'resume_token')).not.toBeNull();
+      await confirm.getByRole('button', { name: 'Delete and start again' }).click();
       await expectPath(page, '/experience-level');
       expect(await readStorage(page, 'resume_token')).toBeNull();
       expect(await readStorage(page, 'resume_meta_value_heading')).toBeNull();

@@ -13,6 +13,17 @@ export const REPO_ROOT = path.resolve(E2E_DIR, '..');
 export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 export const SCREENSHOT_DIR = path.join(ARTIFACTS_DIR, 'screenshots');
 
+/** The operator's identity as production requires it: no page may show a placeholder instead. */
+export const E2E_OPERATOR = {
+  OPERATOR_NAME: 'Vita Beispiel GmbH',
+  OPERATOR_ADDRESS: 'Lindenstraße 5, 50674 Köln',
+  OPERATOR_EMAIL: 'kontakt@vita-beispiel.de',
+  OPERATOR_PHONE: '+49 221 987654',
+  OPERATOR_VAT_ID: 'DE987654321',
+  OPERATOR_REPRESENTATIVE: 'Jana Beispiel',
+  OPERATOR_REGISTER: 'Amtsgericht Köln, HRB 12345',
+};
+
 export const startServer = (options: Omit<StartServerOptions, 'dataDirPrefix'>) =>
   startVitaServer({
     ...options,
@@ -23,6 +34,7 @@ export const startServer = (options: Omit<StartServerOptions, 'dataDirPrefix'>) 
       // that sends everything from 127.0.0.1. Set RATE_LIMIT_MAX to run the suite with another.
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
       AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '100000',
+      ...E2E_OPERATOR,
       ...options.env,
     },
   });

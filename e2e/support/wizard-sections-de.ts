@@ -66,7 +66,7 @@ export const germanSectionsWalk: SectionsWalk = {
 
       await list.getByRole('searchbox', { name: t.profileSearch }).fill('xqzvbnm');
       await expect(list).toContainText(t.noProfileFound('xqzvbnm'));
-      await expect(list).toContainText(t.noData);
+      await expect(list).toContainText(t.chooseFirst);
       await wizard.expectAccessible(axe);
       await saveScreenshot(page, 'sections-de-skills-list');
       await wizard.goOn(page, t.stepNext, '/summary');

@@ -50,7 +50,7 @@ export const englishSectionsWalk: SectionsWalk = {
 
       await list.getByRole('searchbox', { name: t.profileSearch }).fill('qqxxzz');
       await expect(list).toContainText(t.noProfileFound('qqxxzz'));
-      await expect(list).toContainText(t.noData);
+      await expect(list).toContainText(t.chooseFirst);
       await expect(list.getByRole('combobox', { name: t.profile })).toBeDisabled();
       await wizard.expectAccessible(axe);
       await saveScreenshot(page, 'sections-en-skills');

@@ -19,6 +19,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { strictSerializerCompiler } from './http/serializer';
 import { accountRoutes } from './modules/account/account.routes';
 import { applicationRoutes } from './modules/application/application.routes';
+import { trackerRoutes } from './modules/applications-tracker/tracker.routes';
+import { exportTrackedApplications } from './modules/applications-tracker/tracker.service';
+import { registerFollowUps } from './modules/applications-tracker/tracker-plugin';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginTokens, resolveJwtSecret } from './modules/auth/login-token';
@@ -26,21 +29,25 @@ import { billingApi, registerBilling } from './modules/billing/billing-plugin';
 import { subscriptionStatusOf } from './modules/billing/subscription.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { cvCheckRoutes } from './modules/cv-check/cv-check.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { registerPdfPool } from './modules/export/pdf-plugin';
 import { importRoutes } from './modules/import/import.routes';
 import { jobMatchRoutes } from './modules/job-match/job-match.routes';
 import { letterRoutes } from './modules/letters/letters.routes';
 import { registerMail } from './modules/mail/mail-plugin';
+import { operatorRoutes } from './modules/operator/operator.routes';
 import { healthRoutes } from './modules/ops/health.routes';
 import { type AppMetrics, createMetrics } from './modules/ops/metrics';
 import { registerMetrics } from './modules/ops/metrics.routes';
 import { createReadiness, expectedMigrations, type Readiness } from './modules/ops/readiness';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes';
 import { duplicateRoutes } from './modules/resume/duplicate.routes';
 import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { sectionRoutes } from './modules/resume/sections.routes';
 import { spellcheckRoutes } from './modules/spellcheck/spellcheck.routes';
+import { zeugnisRoutes } from './modules/zeugnis/zeugnis.routes';
 import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
@@ -124,21 +131,27 @@ async function registerApi(api: FastifyInstance, { config, now, jwtSecret, count
   await api.register(letterRoutes);
   await api.register(catalogueRoutes);
   await api.register(jobMatchRoutes);
-  await api.register(authRoutes, {
+  await api.register(cvCheckRoutes, { now, rateLimitMax: config.spellcheckRateLimitMax });
+  const authOptions = {
     config,
     now,
     jwtSecret,
-    subscriptionStatus: (userId, at) => subscriptionStatusOf(api.db, userId, at),
-  });
-  await api.register(accountRoutes, { now });
+    subscriptionStatus: (userId: number, at: Date) => subscriptionStatusOf(api.db, userId, at),
+  };
+  await api.register(authRoutes, authOptions);
+  await api.register(passkeyRoutes, authOptions);
+  await api.register(accountRoutes, { now, exportApplications: exportTrackedApplications });
   await api.register(contactRoutes, { config, now });
+  await api.register(operatorRoutes, { operator: config.operator });
   await api.register(billingApi, { config, now });
   const pdf = { renderTimeoutMs: config.pdfRenderTimeoutMs, requiresPlan: config.exportRequiresPlan, now };
   await api.register(exportRoutes, pdf);
   await api.register(importRoutes);
   await api.register(attachmentRoutes);
   await api.register(applicationRoutes, pdf);
+  await api.register(trackerRoutes, pdf);
   await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
+  await api.register(zeugnisRoutes);
 }
 
 /** The one composition root: configuration in, a ready Fastify instance out. */
@@ -158,7 +171,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.decorate('metrics', metrics);
   registerMetrics(app, { metrics, token: config.metricsToken, production: config.production });
   registerMail(app, config, now);
-  await registerBilling(app, config, now);
+  registerFollowUps(app, config, now);
+  await registerBilling(app, config, now, jwtSecret);
   registerPdfPool(app, config);
   const counters = await rateLimitCounters(app, config.redisUrl);
   const readiness = createReadiness({

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+const OPERATOR = {
+  OPERATOR_NAME: 'Vita Software GmbH',
+  OPERATOR_ADDRESS: 'Musterstraße 1, 10115 Berlin',
+  OPERATOR_EMAIL: 'kontakt@vita.example',
+  OPERATOR_PHONE: '+49 30 1234567',
+  OPERATOR_VAT_ID: 'DE123456789',
+};
+const PRODUCTION = { NODE_ENV: 'production', ...OPERATOR };
 
 function refusal(env: NodeJS.ProcessEnv): string {
   try {
@@ -15,7 +23,7 @@ function refusal(env: NodeJS.ProcessEnv): string {
 
 describe('payments in production', () => {
   it('refuses to start without Stripe and without PAYMENTS=test, saying what to set', () => {
-    const message = refusal({ NODE_ENV: 'production' });
+    const message = refusal(PRODUCTION);
     expect(message).toContain(
       'PAYMENTS: Im Produktivbetrieb (NODE_ENV=production) ist kein Zahlungsanbieter',
     );
@@ -24,13 +32,13 @@ describe('payments in production', () => {
   });
 
   it('starts with the test provider when PAYMENTS=test asks for it', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' });
+    const config = loadConfig({ ...PRODUCTION, PAYMENTS: 'test' });
     expect(config.production).toBe(true);
     expect(config.stripe).toBeNull();
   });
 
   it('starts with Stripe', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).stripe?.publishableKey).toBe('pk_live_x');
+    expect(loadConfig({ ...PRODUCTION, ...STRIPE }).stripe?.publishableKey).toBe('pk_live_x');
   });
 
   it('keeps the embedded test provider outside production', () => {
@@ -42,6 +50,55 @@ describe('payments in production', () => {
     expect(refusal({ PAYMENTS: 'test', ...STRIPE })).toContain('PAYMENTS: ist test, aber STRIPE_SECRET_KEY');
     expect(refusal({ PAYMENTS: 'stripe' })).toContain('STRIPE_SECRET_KEY: fehlt (PAYMENTS=stripe');
     expect(refusal({ PAYMENTS: 'echt' })).toContain('PAYMENTS: muss test oder stripe sein');
+  });
+});
+
+describe('the operator in production', () => {
+  it('refuses to start without the operator’s identity, listing every missing variable', () => {
+    const message = refusal({ NODE_ENV: 'production', PAYMENTS: 'test' });
+    for (const key of Object.keys(OPERATOR)) {
+      expect(message).toContain(`${key}: fehlt: im Produktivbetrieb (NODE_ENV=production)`);
+    }
+    const { OPERATOR_PHONE: _phone, ...withoutPhone } = OPERATOR;
+    const one = refusal({ NODE_ENV: 'production', PAYMENTS: 'test', ...withoutPhone });
+    expect(one).toContain('OPERATOR_PHONE: fehlt');
+    expect(one).not.toContain('OPERATOR_NAME');
+  });
+
+  it('lists a bad operator e-mail or phone number with the other bad variables', () => {
+    const message = refusal({
+      ...OPERATOR,
+      OPERATOR_EMAIL: 'keine-adresse',
+      OPERATOR_PHONE: 'ruf an',
+      PORT: 'x',
+    });
+    expect(message).toContain('OPERATOR_EMAIL: muss eine gültige E-Mail-Adresse sein');
+    expect(message).toContain('OPERATOR_PHONE: muss eine Telefonnummer sein');
+    expect(message).toContain('PORT:');
+  });
+
+  it('reads the identity, the address in its lines, and the optional details', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      PAYMENTS: 'test',
+      OPERATOR_ADDRESS: 'Musterstraße 1,  10115 Berlin, Deutschland',
+      OPERATOR_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 123456',
+    });
+    expect(config.operator).toEqual({
+      name: 'Vita Software GmbH',
+      addressLines: ['Musterstraße 1', '10115 Berlin', 'Deutschland'],
+      email: 'kontakt@vita.example',
+      phone: '+49 30 1234567',
+      vatId: 'DE123456789',
+      representative: null,
+      register: 'Amtsgericht Berlin-Charlottenburg, HRB 123456',
+      supervisoryAuthority: null,
+      dataProtectionOfficer: null,
+    });
+  });
+
+  it('starts without it outside production', () => {
+    expect(loadConfig({}).operator.name).toBeNull();
   });
 });
 

@@ -1,14 +1,24 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { checkOperator, type OperatorConfig, operatorEnvShape, operatorOf } from './config-operator';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+
+export type { OperatorConfig } from './config-operator';
 
 const optionalUrl = z.url({ error: 'muss eine gültige URL sein' }).optional();
 const optionalString = z.string().min(1).optional();
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Listen address: this machine only by default; the container image sets 0.0.0.0. */
+    HOST: z
+      .union([z.ipv4(), z.ipv6(), z.string().regex(HOSTNAME)], {
+        error: 'muss eine IP-Adresse oder ein Rechnername sein (z. B. 127.0.0.1 oder 0.0.0.0)',
+      })
+      .default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
     JWT_SECRET: z.string().min(32, { error: 'muss mindestens 32 Zeichen lang sein' }).optional(),
@@ -22,6 +32,12 @@ const envSchema = z
     STRIPE_API_BASE: optionalUrl,
     /** How often due renewals are charged; 0 turns the job off. */
     BILLING_RENEWAL_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(10 * 60_000),
+    /** How often due follow-up reminders of tracked applications are mailed; 0 turns the job off. */
+    FOLLOW_UP_INTERVAL_MS: z.coerce
       .number()
       .int()
       .min(0)
@@ -54,6 +70,7 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, { error: 'muss mindestens 16 Zeichen lang sein' }).optional(),
     /** How long SIGTERM waits for requests in flight before it closes their connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    ...operatorEnvShape,
   })
   .superRefine((env, ctx) => {
     const trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -86,6 +103,7 @@ const envSchema = z
       });
     }
     checkPayments(env, ctx);
+    checkOperator(env, ctx);
   });
 
 /**
@@ -159,6 +177,8 @@ export type AppConfig = {
   stripe: StripeConfig | null;
   /** How often due renewals are charged; 0 turns the job off (tests run it by hand). */
   billingRenewalIntervalMs: number;
+  /** How often follow-up reminders are mailed; 0 turns the job off (tests run it by hand). */
+  followUpIntervalMs: number;
   /** PDF export (DESIGN.md §2): the Chromium binary, CHROMIUM_PATH or /usr/bin/chromium. */
   chromiumPath: string;
   pdfPoolSize: number;
@@ -173,6 +193,8 @@ export type AppConfig = {
   metricsToken: string | null;
   /** SIGTERM: requests in flight get this long to finish before their connections are closed. */
   shutdownTimeoutMs: number;
+  /** Who runs this Vita (OPERATOR_*): required in production, shown on legal pages and invoices. */
+  operator: OperatorConfig;
 };
 
 export type StripeConfig = {
@@ -247,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     billingRenewalIntervalMs: e.BILLING_RENEWAL_INTERVAL_MS,
+    followUpIntervalMs: e.FOLLOW_UP_INTERVAL_MS,
     chromiumPath: e.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
     pdfPoolSize: e.PDF_POOL_SIZE,
     pdfRenderTimeoutMs: 15_000,
@@ -255,5 +278,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: e.NODE_ENV === 'production',
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    operator: operatorOf(e),
   };
 }

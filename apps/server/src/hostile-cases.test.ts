@@ -180,6 +180,23 @@ describe('broken multipart bodies', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/multipart\/form-data|Foto|Bild/);
   });
+
+  // busboy refuses a boundary over 256 characters with an error of its own ("The needle cannot
+  // have a length bigger than 256"), which every upload route answered with 500.
+  it.each(['/resume/upload-photo', '/attachments', '/import'])(
+    'answers 400 in German to a boundary of 300 characters on %s',
+    async (url) => {
+      const boundary = 'b'.repeat(300);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...login },
+        payload: `${field(boundary)}\r\n--${boundary}--\r\n`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/kein gültiges multipart\/form-data.*Trennzeichen.*zu lang/);
+    },
+  );
 });
 
 describe('oversized and prototype-polluting bodies', () => {

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { DataDirLockedError } from './db/lock';
 import { postMultipart } from './test/multipart';
-import { newToken, post, resetDatabase, testConfig } from './test/test-app';
+import { newToken, post, resetDatabase, testConfig, testDatabaseUrl } from './test/test-app';
 
-const databaseUrl = process.env.TEST_DATABASE_URL ?? null;
+const databaseUrl = testDatabaseUrl();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vita-data-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -5,7 +5,7 @@ import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
-import { newToken } from './test/test-app';
+import { newToken, testDatabaseUrl } from './test/test-app';
 
 // The real server process (`node --import tsx src/main.ts`), stopped with a real SIGTERM.
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -16,6 +16,7 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+const databaseUrl = testDatabaseUrl();
 const DEADLINE_MS = 3_000;
 /** main.ts's CLOSE_GRACE_MS: closing gets this long after the deadline, then the server exits with 1. */
 const CLOSE_GRACE_MS = 5_000;
@@ -29,7 +30,7 @@ function startServer(): { child: ChildProcess; log: () => string } {
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,
-      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       LOG_LEVEL: 'info',
       PDF_WARM: 'false',
       BILLING_RENEWAL_INTERVAL_MS: '0',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Imports flow one way: shared (flow, store, api, i18n, components, templates, letters) → features → app.
+ * Imports flow one way: shared (flow, store, api, i18n, router, components, templates, letters) → features → app.
  * `api/` holds only the shared transport; each feature keeps its own server calls in `*-api.ts`
  * files beside it. A feature never imports another feature, with two exceptions that cannot form a
  * cycle: `features/session` (login, the account modals, the download gate), which every feature may
@@ -15,7 +15,7 @@ const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,t
 });
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-const SHARED = ['flow', 'store', 'api', 'i18n', 'components', 'templates', 'letters'];
+const SHARED = ['flow', 'store', 'api', 'i18n', 'router', 'components', 'templates', 'letters'];
 const SESSION = 'features/session';
 
 interface Edge {

@@ -69,9 +69,14 @@ const knownCodes: Record<string, { status: number; message: string }> = {
   FST_MP_PREMATURE_CLOSE: { status: 400, message: MALFORMED_MULTIPART_MESSAGE },
 };
 
+/** RFC 2046 allows 70 characters; busboy cannot search for more than 256 and throws. */
+const BOUNDARY_TOO_LONG_MESSAGE =
+  'Die Anfrage ist kein gültiges multipart/form-data: das Trennzeichen (boundary) ist zu lang.';
+const BUSBOY_BOUNDARY_TOO_LONG = /^The needle cannot have a length bigger than \d+/;
+
 /** busboy's parse errors carry no code, only these messages (@fastify/busboy, dicer). */
 const BUSBOY_MALFORMED =
-  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|.+ terminated early due to unexpected end of multipart data)/;
+  /^(The needle cannot have a length bigger than \d+|Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|.+ terminated early due to unexpected end of multipart data)/;
 const isMalformedMultipart = (error: FastifyError, request: FastifyRequest) =>
   /^multipart\//i.test(request.headers['content-type'] ?? '') &&
   error.code === undefined &&
@@ -121,7 +126,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = error.code ? knownCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send({ status: known.status, message: known.message });
     if (isMalformedMultipart(error, request)) {
-      return reply.status(400).send({ status: 400, message: MALFORMED_MULTIPART_MESSAGE });
+      const message = BUSBOY_BOUNDARY_TOO_LONG.test(error.message)
+        ? BOUNDARY_TOO_LONG_MESSAGE
+        : MALFORMED_MULTIPART_MESSAGE;
+      return reply.status(400).send({ status: 400, message });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ status: 429, message: TOO_MANY_REQUESTS });

@@ -51,9 +51,25 @@ export async function postForFile(
 ): Promise<ExportedFile> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: FILE_TYPES };
   if (token) headers.Authorization = `Bearer ${token}`;
+  return fileOf(path, { method: 'POST', headers, body: JSON.stringify(body) }, fallbackName, fetchImpl);
+}
+
+/** GETs a file (an invoice PDF) with the login token; errors as `postForFile`'s. */
+export function getFile(path: string, token: string | null, fallbackName: string): Promise<ExportedFile> {
+  const headers: Record<string, string> = { Accept: FILE_TYPES };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fileOf(path, { method: 'GET', headers }, fallbackName, fetch);
+}
+
+async function fileOf(
+  path: string,
+  init: RequestInit,
+  fallbackName: string,
+  fetchImpl: typeof fetch,
+): Promise<ExportedFile> {
   let response: Response;
   try {
-    response = await fetchImpl(`${API_BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    response = await fetchImpl(`${API_BASE}${path}`, init);
   } catch {
     throw new ApiRequestError(0, NETWORK_MESSAGE);
   }

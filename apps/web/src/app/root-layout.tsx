@@ -11,6 +11,7 @@ import { isProgressBarVisible } from '../flow/progress';
 import { useResumeStore, useStoreValue } from '../store/resume-store';
 import { pathNameOf } from './page-name';
 import { ProgressBar } from './progress-bar';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app.css';
@@ -70,9 +71,11 @@ export function RootLayout() {
         </SiteHeader>
       )}
       <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
-        <Suspense fallback={<PageLoader label={t('common.loading')} />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {layout.footer && <SiteFooter />}
       <AccountModalsHost />

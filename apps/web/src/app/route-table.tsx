@@ -230,6 +230,14 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () => import('../features/account/customer-page'),
     (m) => m.CustomerPage,
   ),
+  tracker: page(
+    () => import('../features/tracker/tracker-page'),
+    (m) => m.TrackerPage,
+  ),
+  trackedApplication: page(
+    () => import('../features/tracker/application-page'),
+    (m) => m.TrackedApplicationPage,
+  ),
   customerAccount: page(
     () => import('../features/account/customer-account-page'),
     (m) => m.CustomerAccountPage,
@@ -271,8 +279,20 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () => import('../features/legal/cancel-contract-page'),
     (m) => m.CancelContractPage,
   ),
+  withdrawContract: page(
+    () => import('../features/legal/withdraw-contract-page'),
+    (m) => m.WithdrawContractPage,
+  ),
   cancellationUndo: page(
     () => import('../features/legal/cancellation-undo-page'),
     (m) => m.CancellationUndoPage,
+  ),
+  trialEnd: page(
+    () => import('../features/billing/trial-end-page'),
+    (m) => m.TrialEndPage,
+  ),
+  zeugnis: page(
+    () => import('../features/zeugnis/zeugnis-page'),
+    (m) => m.ZeugnisPage,
   ),
 };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../flow/paths';
 import './app.css';
 
-/** 02 §2.1: terms, privacy, accessibility, contact — plus the Impressum and § 312k BGB cancellation. */
+/** 02 §2.1: terms, privacy, accessibility, contact — plus the Impressum, § 312k BGB cancellation and § 356a BGB withdrawal. */
 const FOOTER_LINKS = [
   { to: paths.terms, key: 'footer.terms' },
   { to: paths.privacy, key: 'footer.privacy' },
@@ -12,6 +12,8 @@ const FOOTER_LINKS = [
   { to: paths.contact, key: 'footer.contact' },
   { to: paths.imprint, key: 'footer.imprint' },
   { to: paths.cancelContract, key: 'footer.cancelContract' },
+  { to: paths.withdrawContract, key: 'footer.withdrawContract' },
+  { to: paths.zeugnis, key: 'footer.zeugnis' },
 ] as const;
 
 export function SiteFooter() {

@@ -39,9 +39,14 @@ export function SiteHeader({ kind, children }: SiteHeaderProps) {
         </Link>
         <nav className="site-header__nav" aria-label={t('header.navigation')}>
           {kind === 'customer' && (
-            <Link to={paths.customer} className="site-header__link">
-              {t('header.resumes')}
-            </Link>
+            <>
+              <Link to={paths.customer} className="site-header__link">
+                {t('header.resumes')}
+              </Link>
+              <Link to={paths.tracker} className="site-header__link">
+                {t('header.applications')}
+              </Link>
+            </>
           )}
           {loggedIn && <UserMenu />}
           {showSignIn && (

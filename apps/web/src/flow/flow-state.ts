@@ -49,7 +49,7 @@ export const EMPTY_FLOW_STATE: FlowState = {
  * The spec's "student check": 'Yes' only when the visitor answered Ja to "Sind Sie Student/in?",
  * which is asked for the 0-3 band only. Everything else — no answer, or a stale Ja from before the
  * band was changed — reads as 'No' (work history first), so every rule, the progress bar included,
- * agrees with the order the heading's Next chose. See docs/decisions.md.
+ * agrees with the order the heading's Next chose. See docs/decisions/set-up-flow.md.
  */
 export function studentCheck(state: Pick<FlowState, 'isStudent' | 'experienceLevel'>): StudentAnswer {
   const firstBand = state.experienceLevel === '0-3' || state.experienceLevel === '0';

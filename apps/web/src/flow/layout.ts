@@ -13,13 +13,14 @@ const CUSTOMER_PAGES: readonly string[] = [
   paths.billHistory,
   paths.orderHistory,
   paths.payment,
+  paths.tracker,
 ];
 
 /** Header and footer by path (02 §2.1). */
 export function layoutForPath(path: string, loggedIn: boolean): PageLayout {
   if (path === paths.signupLogin) return { header: 'none', footer: true };
   if (path === paths.finalResume) return { header: 'fixed', footer: true };
-  if (loggedIn && CUSTOMER_PAGES.includes(path)) {
+  if (loggedIn && (CUSTOMER_PAGES.includes(path) || /^\/bewerbungen\/\d+$/.test(path))) {
     return { header: 'customer', footer: path !== paths.orderHistory };
   }
   return { header: 'standard', footer: true };
@@ -36,7 +37,10 @@ const NOT_REMEMBERED: readonly string[] = [
   paths.privacy,
   paths.contact,
   paths.cancelContract,
+  paths.withdrawContract,
   paths.cancellationUndo,
+  paths.trialEnd,
+  paths.zeugnis,
 ];
 
 /**

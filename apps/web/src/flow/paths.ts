@@ -48,6 +48,10 @@ export const paths = {
   accessibility: '/accessibility',
   customer: '/customer',
   customerAccount: '/customer-account',
+  /** Vita: the Bewerbungsmanager — every application as a board or a table. */
+  tracker: '/bewerbungen',
+  /** Vita: one tracked application (its id). */
+  trackedApplication: '/bewerbungen/:id',
   payment: '/payment',
   orderHistory: '/order-history',
   billHistory: '/bill-history',
@@ -59,8 +63,13 @@ export const paths = {
   privacy: '/datenschutz',
   contact: '/kontakt',
   cancelContract: '/vertraege-kuendigen',
+  /** Vita: "Vertrag widerrufen" (§ 356a BGB), the server's WITHDRAWAL_PAGE. */
+  withdrawContract: '/vertrag-widerrufen',
   /** Vita: "Das war ich nicht – Abo fortsetzen" from the cancellation mail (the server's CANCELLATION_UNDO_PAGE). */
   cancellationUndo: '/abo-fortsetzen',
+  trialEnd: '/abo-beenden',
+  /** Vita: the Arbeitszeugnis decoder, public. */
+  zeugnis: '/zeugnis-verstehen',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -103,7 +103,7 @@ export function progressSteps(state: ProgressState, currentPath: string): Progre
 /**
  * Routes on which the spec hides the bar outright. The spec hides it on /Work-summary and
  * /edu-summary too; Vita shows it there, as on every other page of the two steps, so the header
- * does not jump between the form and its list (docs/decisions.md).
+ * does not jump between the form and its list (docs/decisions/routes-and-layout.md).
  */
 const HIDDEN_ON: readonly string[] = [
   paths.landing,

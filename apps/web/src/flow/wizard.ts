@@ -88,7 +88,7 @@ export const languagesIntroNext = (): string => paths.languages;
 
 /**
  * /lngg Back: /final-resume in final mode when language data exists; otherwise the screen before
- * /lngg, which in Vita is the language intro (/language). See docs/decisions.md.
+ * /lngg, which in Vita is the language intro (/language). See docs/decisions/wizard-navigation.md.
  */
 export const languagesBack: Rule<'finalMode' | 'hasLanguageData'> = (s) =>
   s.finalMode && s.hasLanguageData ? paths.finalResume : paths.languagesIntro;

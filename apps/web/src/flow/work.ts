@@ -1,6 +1,7 @@
 /**
- * Navigation inside the work-history step that the spec leaves open (docs/decisions.md, "Heading
- * and work history"). The intro's Back/Next and the summary's save-and-continue are in wizard.ts.
+ * Navigation inside the work-history step that the spec leaves open
+ * (docs/decisions/wizard-navigation.md). The intro's Back/Next and the summary's
+ * save-and-continue are in wizard.ts.
  */
 import type { FlowState } from './flow-state';
 import { paths } from './paths';

@@ -3,6 +3,7 @@ import type de from './de.json';
 import type accountDe from './parts/account.de.json';
 import type applicationDe from './parts/application.de.json';
 import type billingDe from './parts/billing.de.json';
+import type cvCheckDe from './parts/cv-check.de.json';
 import type dayFieldDe from './parts/day-field.de.json';
 import type finalDe from './parts/final.de.json';
 import type fitDe from './parts/fit.de.json';
@@ -14,7 +15,9 @@ import type lettersDe from './parts/letters.de.json';
 import type myLettersDe from './parts/my-letters.de.json';
 import type portDe from './parts/port.de.json';
 import type shellDe from './parts/shell.de.json';
+import type trackerDe from './parts/tracker.de.json';
 import type writingDe from './parts/writing.de.json';
+import type zeugnisDe from './parts/zeugnis.de.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,6 +28,7 @@ declare module 'i18next' {
         typeof accountDe &
         typeof finalDe &
         typeof fitDe &
+        typeof cvCheckDe &
         typeof jobMatchDe &
         typeof importDe &
         typeof importLinkDe &
@@ -35,7 +39,9 @@ declare module 'i18next' {
         typeof portDe &
         typeof writingDe &
         typeof applicationDe &
-        typeof dayFieldDe;
+        typeof trackerDe &
+        typeof dayFieldDe &
+        typeof zeugnisDe;
     };
   }
 }

@@ -19,6 +19,23 @@ const TIGHTEN: ReadonlyArray<{ gap: string; line: number; size: string }> = [
   { gap: '0.4em', line: 1.25, size: '10pt' },
 ];
 
+const RETURN_LINE_PT = 7;
+const RETURN_LINE_MIN_PT = 5.5;
+
+/**
+ * DIN 5008 wants the Rücksendeangabe on one line of the address field's top zone: a long name or
+ * street is set smaller (down to 5.5 pt) rather than wrapped or cut.
+ */
+function fitOnOneLine(line: HTMLElement | null): void {
+  if (!line) return;
+  line.style.fontSize = '';
+  const room = line.clientWidth;
+  const needed = line.scrollWidth;
+  if (room > 0 && needed > room) {
+    line.style.fontSize = `${Math.max(RETURN_LINE_MIN_PT, (RETURN_LINE_PT * room) / needed - 0.05).toFixed(2)}pt`;
+  }
+}
+
 export type LetterPageProps = {
   doc: ResumeDocument;
   letter: LetterFields;
@@ -30,6 +47,7 @@ export type LetterPageProps = {
 /** One A4 page, DIN 5008 Form B, in the resume's template, colour and font. */
 export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPageProps) {
   const flow = useRef<HTMLDivElement>(null);
+  const returnLine = useRef<HTMLParagraphElement>(null);
   const sender = senderOf(letter, doc.personal);
   const level = TIGHTEN[letter.tighten] ?? TIGHTEN[0];
   const style = {
@@ -43,6 +61,7 @@ export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPagePr
   const initials = `${doc.personal.firstName.charAt(0)}${doc.personal.lastName.charAt(0)}`;
 
   useLayoutEffect(() => {
+    fitOnOneLine(returnLine.current);
     const element = flow.current;
     if (!element) return;
     const overflows = element.scrollHeight > element.clientHeight + 1;
@@ -68,20 +87,18 @@ export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPagePr
         <div className="vl-fold vl-fold--hole" aria-hidden="true" />
         <div className="vl-fold vl-fold--2" aria-hidden="true" />
         <address className="vl-window">
-          {returnParts.length > 0 && (
-            // Whole, on a second line if it is long: it breaks only between its parts.
-            <p className="vl-window__return">
-              {returnParts.map((part, i) => (
-                <span key={part} className="vl-window__return-part">
-                  {i > 0 && ' · '}
-                  {part}
-                </span>
-              ))}
-            </p>
-          )}
-          {recipientLines(letter.recipient).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
+          <div className="vl-window__zone">
+            {returnParts.length > 0 && (
+              <p className="vl-window__return" ref={returnLine}>
+                {returnParts.join(' · ')}
+              </p>
+            )}
+          </div>
+          <div className="vl-window__address">
+            {recipientLines(letter.recipient).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
         </address>
         <p className="vl-date">{placeAndDate(letter)}</p>
         <div className="vl-flow" ref={flow}>

@@ -1,7 +1,7 @@
 /**
  * The spec's localStorage keys (01 §3, 02 §3), typed, in one module. Every read and write of
  * local storage in the web app goes through here. Key strings are the contract; where the spec
- * names a value but not its key, the key is Vita's (listed in docs/decisions.md).
+ * names a value but not its key, the key is Vita's (listed in docs/decisions/local-store.md).
  */
 import type {
   CustomSectionValue,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trackedApplicationExportSchema } from './applications-tracker';
 import { okResponse, okSchema, resumeTokenSchema, safeString, text } from './common';
 import { letterSchema } from './letters';
 import { extraSubKeySchema } from './sections';
@@ -35,11 +36,11 @@ const loginPasswordSchema = safeString({ error: 'Passwort ist ein Pflichtfeld.' 
   .max(MAX_PASSWORD_LENGTH, `Höchstens ${MAX_PASSWORD_LENGTH} Zeichen.`);
 
 /** The browser sends what it holds: an empty or missing resume token means none. */
-const optionalResumeToken = z.preprocess(
+export const optionalResumeToken = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   resumeTokenSchema.optional(),
 );
-const optionalResumeName = z.preprocess(
+export const optionalResumeName = z.preprocess(
   (value) => (value === null ? undefined : value),
   text(120).optional(),
 );
@@ -228,6 +229,20 @@ export const accountExportSchema = z.object({
   profile: profileSchema.extend({ created_at: z.string(), updated_at: z.string() }),
   communication_preferences: communicationPreferencesSchema,
   social_logins: z.array(z.object({ provider: z.string(), linked_at: z.string() })),
+  /**
+   * The passkeys, without their public key, counter and user handle (what checks a login); the
+   * credential id is listed: it identifies the person's authenticator (docs/decisions/passkeys-in-export.md).
+   */
+  passkeys: z.array(
+    z.object({
+      name: z.string(),
+      credential_id: z.string(),
+      transports: z.array(z.string()),
+      backed_up: z.boolean(),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+    }),
+  ),
   mails: z.array(z.object({ subject: z.string(), created_at: z.string(), sent_at: z.string().nullable() })),
   resumes: z.array(
     z.object({
@@ -263,6 +278,8 @@ export const accountExportSchema = z.object({
       letters: z.array(letterSchema),
     }),
   ),
+  /** The Bewerbungsmanager: every application with its history and the Mappe kept as sent. */
+  applications: z.array(trackedApplicationExportSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export const accountExportResponseSchema = okResponse({

@@ -38,8 +38,8 @@ export const attachmentListResponseSchema = okResponse({
 });
 /**
  * PUT /attachments/{id}: rename or re-date; a field not sent stays as stored. Without the fields'
- * defaults: zod 4 applies a default even inside `.partial()`, and a PUT of the title alone emptied
- * the date (stop 18).
+ * defaults: zod 4 applies a default even inside `.partial()`, so a PUT of the title alone would
+ * empty the date.
  */
 export const updateAttachmentRequestSchema = z.object({
   title: optionalText(150).removeDefault().optional(),

@@ -30,7 +30,7 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const requiredText = (message: string, max: number) =>
+export const requiredText = (message: string, max: number) =>
   safeString({ error: message })
     .trim()
     .min(1, message)
@@ -83,6 +83,9 @@ export const cancelContractRequestSchema = z.object({
   ),
 });
 export type CancelContractRequest = z.infer<typeof cancelContractRequestSchema>;
+
+/** The public cancellation page, "Verträge hier kündigen" in every footer (§ 312k BGB). */
+export const CANCEL_CONTRACT_PAGE = '/vertraege-kuendigen';
 
 /** The web page the undo link in the confirmation mail opens (`?token=…`). */
 export const CANCELLATION_UNDO_PAGE = '/abo-fortsetzen';
@@ -196,6 +199,8 @@ export const planDetailsSchema = z.object({
   expiryYear: z.number(),
   trial_ends_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** The end of the 14-day withdrawal period while it runs (§ 356a BGB "Vertrag widerrufen"), else null. */
+  withdrawal_ends_at: z.string().nullable(),
   next_charge: z.object({ date: z.string(), amount_cents: z.number(), currency: z.string() }).nullable(),
 });
 export type PlanDetails = z.infer<typeof planDetailsSchema>;
@@ -283,6 +288,8 @@ export const orderSchema = z.object({
   amount_cents: z.number(),
   currency: z.string(),
   gateway_payment_id: z.string(),
+  /** When a withdrawal's refund of this payment was made (§ 357a BGB), else null. */
+  refunded_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

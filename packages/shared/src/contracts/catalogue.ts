@@ -37,12 +37,34 @@ export const subCategoryResponseSchema = okResponse({
   sub_categories: z.array(subCategorySchema),
 });
 
+/** Whether the CV shows a completed Ausbildung: "Lagerist" then names the trained profile. */
+const hasAusbildung = z.boolean({ error: 'has_ausbildung muss true oder false sein.' }).optional();
+
 export const popularSubCategoryRequestSchema = z.object({
   category_id: categoryId(CATEGORY_IDS),
   sub_category_title: z.string().max(120).optional().default(''),
+  has_ausbildung: hasAusbildung,
 });
 export const popularSubCategoryResponseSchema = okResponse({
   popular_sub_categories: z.array(subCategorySchema),
+});
+
+/**
+ * occupation-match (ours): the one occupation matcher. The job profile a title names as people
+ * type it, or `occupation: null` when it names none (then nothing of another job is suggested).
+ */
+export const occupationMatchRequestSchema = z.object({
+  title: safeString().max(120, 'Die Berufsbezeichnung darf höchstens 120 Zeichen lang sein.'),
+  has_ausbildung: hasAusbildung,
+});
+export const occupationSchema = subCategorySchema.extend({
+  esco_id: z.string(),
+  isco_group: z.string(),
+  alternatives: z.array(subCategorySchema),
+});
+export type Occupation = z.infer<typeof occupationSchema>;
+export const occupationMatchResponseSchema = okResponse({
+  occupation: occupationSchema.nullable(),
 });
 
 export const searchSubCategoryQuerySchema = z.object({

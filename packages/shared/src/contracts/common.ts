@@ -70,6 +70,8 @@ export const apiErrorSchema = z.object({
   decline_code: z.string().nullable().optional(),
   /** `already_subscribed`: the running subscription. */
   gateway_payment_id: z.string().optional(),
+  /** `letter_placeholders` (422): the prompts still in the letter, as written ("[Eintrittstermin]"). */
+  placeholders: z.array(z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

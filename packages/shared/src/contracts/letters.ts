@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, okResponse, optionalText, resumeTokenSchema, richTextSchema, text } from './common';
+import { EMPTY_LETTER_ANSWERS, jobAdTextSchema, letterAnswersSchema } from './letter-draft';
 
 /** A calendar day as the API carries it, whatever the UI language shows: YYYY-MM-DD, or ''. */
 const isoDayText = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Datum im Format JJJJ-MM-TT.');
@@ -50,6 +51,10 @@ export const letterFieldsSchema = z.object({
   /** Whether the "Anlagen" line lists the attachments that go with the letter. */
   show_enclosures: z.boolean().optional().default(true),
   tighten: z.number().int().min(0).max(LETTER_TIGHTEN_MAX).optional().default(0),
+  /** The job ad pasted for the first draft, kept with the letter. */
+  job_ad: jobAdTextSchema.optional().default(''),
+  /** Start date, salary and motivation as the applicant wrote them, for the first draft. */
+  answers: letterAnswersSchema.optional().default(EMPTY_LETTER_ANSWERS),
 });
 export type LetterFields = z.infer<typeof letterFieldsSchema>;
 
@@ -72,6 +77,8 @@ export const updateLetterRequestSchema = z
     date_style: z.enum(LETTER_DATE_STYLES),
     show_enclosures: z.boolean(),
     tighten: z.number().int().min(0).max(LETTER_TIGHTEN_MAX),
+    job_ad: jobAdTextSchema,
+    answers: z.object({ start_date: text(80), salary: text(80), motivation: text(800) }),
   })
   .partial();
 export type UpdateLetterRequest = z.input<typeof updateLetterRequestSchema>;

@@ -16,6 +16,9 @@ export const SPELLCHECK_LIMITS = {
   maxSuggestions: 5,
   /** Misspellings reported per call; `truncated` says when there were more. */
   maxMisspellings: 1_000,
+  /** The applicant's own names sent along (places, employers, schools, clubs) and their length. */
+  maxNames: 200,
+  maxNameLength: 200,
 } as const;
 
 /**
@@ -45,6 +48,20 @@ export const spellcheckRequestSchema = z
       .array(textSchema, { error: 'texts muss eine Liste sein.' })
       .min(1, 'Bitte mindestens einen Text senden.')
       .max(SPELLCHECK_LIMITS.maxTexts, `Höchstens ${SPELLCHECK_LIMITS.maxTexts} Texte auf einmal.`),
+    /**
+     * The applicant's own names from the contact data and the entries (town, street, employer,
+     * school): their words are right wherever they stand in the texts, as no dictionary knows them.
+     */
+    names: z
+      .array(
+        safeString({ error: 'Ein Name muss ein Text sein.' }).max(
+          SPELLCHECK_LIMITS.maxNameLength,
+          `Ein Name darf höchstens ${SPELLCHECK_LIMITS.maxNameLength} Zeichen lang sein.`,
+        ),
+        { error: 'names muss eine Liste sein.' },
+      )
+      .max(SPELLCHECK_LIMITS.maxNames, `Höchstens ${SPELLCHECK_LIMITS.maxNames} Namen auf einmal.`)
+      .optional(),
   })
   .superRefine(({ texts }, ctx) => {
     const total = texts.reduce((sum, t) => sum + t.html.length, 0);

@@ -1,7 +1,8 @@
+import type { AccountExport } from '@vita/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/rows';
-import { attachments, outbox, resumeMeta, resumes, socialIdentities } from '../../db/schema';
+import { attachments, outbox, passkeys, resumeMeta, resumes, socialIdentities } from '../../db/schema';
 import { listLetters } from '../letters/letters.service';
 import { loadStoredParts } from '../resume/resume-parts';
 import { preferencesOf, toProfile } from './account.service';
@@ -9,11 +10,25 @@ import { preferencesOf, toProfile } from './account.service';
 /**
  * GET /account/export (GDPR Art. 15 and 20): everything stored about the account in one
  * machine-readable document. The password hash is left out; it is no information about the person.
+ * So are a passkey's public key, signature counter and user handle: what checks a login, not what
+ * it tells about the person (docs/decisions/passkeys-in-export.md).
  */
-export async function exportAccount(db: Db, user: UserRow, now: Date) {
-  const [preferences, identities, mails, owned] = await Promise.all([
+export type ApplicationsExport = (
+  db: Db,
+  userId: number,
+  now: Date,
+) => Promise<AccountExport['applications']>;
+
+export async function exportAccount(
+  db: Db,
+  user: UserRow,
+  now: Date,
+  exportApplications: ApplicationsExport,
+) {
+  const [preferences, identities, keys, mails, owned] = await Promise.all([
     preferencesOf(db, user.id),
     db.select().from(socialIdentities).where(eq(socialIdentities.userId, user.id)),
+    db.select().from(passkeys).where(eq(passkeys.userId, user.id)).orderBy(asc(passkeys.id)),
     db.select().from(outbox).where(eq(outbox.to, user.email)).orderBy(asc(outbox.id)),
     db.select().from(resumes).where(eq(resumes.ownerId, user.id)).orderBy(asc(resumes.id)),
   ]);
@@ -26,12 +41,21 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
     },
     communication_preferences: preferences,
     social_logins: identities.map((i) => ({ provider: i.provider, linked_at: i.createdAt.toISOString() })),
+    passkeys: keys.map((key) => ({
+      name: key.name,
+      credential_id: key.credentialId,
+      transports: key.transports,
+      backed_up: key.backedUp,
+      created_at: key.createdAt.toISOString(),
+      last_used_at: key.lastUsedAt?.toISOString() ?? null,
+    })),
     mails: mails.map((m) => ({
       subject: m.subject,
       created_at: m.createdAt.toISOString(),
       sent_at: m.sentAt?.toISOString() ?? null,
     })),
     resumes: await Promise.all(owned.map((resume) => exportResume(db, resume))),
+    applications: await exportApplications(db, user.id, now),
   };
 }
 

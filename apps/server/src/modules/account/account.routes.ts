@@ -3,10 +3,14 @@ import {
   communicationPreferencesResponseSchema,
   communicationPreferencesSchema,
   deleteAccountRequestSchema,
+  deleteResumeRequestSchema,
+  deleteResumeResponseSchema,
   logoutAllResponseSchema,
   okSchema,
   PASSWORDS_DO_NOT_MATCH,
   profileResponseSchema,
+  renameResumeRequestSchema,
+  renameResumeResponseSchema,
   resumeListResponseSchema,
   resumeObjectResponseSchema,
   saveLocalResumeRequestSchema,
@@ -27,10 +31,15 @@ import {
   updateProfile,
 } from './account.service';
 import { deleteAccount } from './account-deletion';
-import { exportAccount } from './account-export';
+import { type ApplicationsExport, exportAccount } from './account-export';
+import { deleteResume, renameResume } from './my-resume.service';
 import { saveLocalResume } from './save-local-resume';
 
-export type AccountRouteOptions = { now: () => Date };
+export type AccountRouteOptions = {
+  now: () => Date;
+  /** The Bewerbungsmanager's part of the export, wired by the composition root (it sits above this module). */
+  exportApplications: ApplicationsExport;
+};
 
 type Routes = ReturnType<typeof typed>;
 
@@ -141,6 +150,31 @@ function resumeListRoutes(app: App, r: Routes) {
       return ok('Gespeichert.', { data: await saveLocalResume(db, user.id, body) });
     },
   );
+
+  r.post(
+    '/resume/rename',
+    {
+      schema: { body: renameResumeRequestSchema, response: replies(renameResumeResponseSchema) },
+      onRequest: loginRequired,
+    },
+    async ({ body, caller }) => {
+      const user = await requireUser(db, caller.userId);
+      return ok('Der Lebenslauf wurde umbenannt.', { data: await renameResume(db, user.id, body) });
+    },
+  );
+
+  r.post(
+    '/resume/delete-resume',
+    {
+      schema: { body: deleteResumeRequestSchema, response: replies(deleteResumeResponseSchema) },
+      onRequest: loginRequired,
+    },
+    async ({ body, caller }) => {
+      const user = await requireUser(db, caller.userId);
+      await deleteResume(db, user.id, body.resume_token);
+      return ok('Der Lebenslauf wurde gelöscht.', { data: { resume_token: body.resume_token } });
+    },
+  );
 }
 
 /** The GDPR calls: a copy of all data, deleting the account. */
@@ -151,7 +185,7 @@ function dataRoutes(app: App, r: Routes, options: AccountRouteOptions) {
     { schema: { response: replies(accountExportResponseSchema) }, onRequest: loginRequired },
     async ({ caller }, reply) => {
       const user = await requireUser(db, caller.userId);
-      const data = await exportAccount(db, user, options.now());
+      const data = await exportAccount(db, user, options.now(), options.exportApplications);
       reply.header('content-disposition', 'attachment; filename="vita-daten.json"');
       return ok('OK', { data });
     },

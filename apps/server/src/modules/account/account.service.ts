@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors';
 import { unauthorized } from '../auth/auth-errors';
 import type { TokenSubject } from '../auth/login-token';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { toResumeListItem } from './my-resume.service';
 
 export const toProfile = (user: UserRow): Profile => ({
   firstname: user.firstName,
@@ -116,10 +117,5 @@ export async function listResumes(db: Db, userId: number): Promise<ResumeListIte
     .from(resumes)
     .where(eq(resumes.ownerId, userId))
     .orderBy(desc(resumes.updatedAt), desc(resumes.id));
-  return rows.map((row) => ({
-    resume_name: row.name,
-    resume_token: row.token,
-    resume_strength: row.strength,
-    resume_details: [{ created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() }],
-  }));
+  return rows.map(toResumeListItem);
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  applicationStatusChanges,
   attachments,
   communicationPreferences,
   customSections,
@@ -11,10 +13,12 @@ import {
   resumeMeta,
   resumes,
   socialIdentities,
+  trackedApplications,
   users,
 } from '../../db/schema';
 import { postMultipart } from '../../test/multipart';
 import { buildTestApp, newToken, post } from '../../test/test-app';
+import { request } from '../applications-tracker/tracker.test-support';
 import { uploadAttachment } from '../attachments/attachments.test-support';
 import { call, registerUser } from '../auth/auth.test-support';
 import { type JwksServer, startJwksServer } from '../auth/jwks.test-support';
@@ -95,7 +99,32 @@ const counts = async () => ({
   attachments: (await app.db.select().from(attachments)).length,
   preferences: (await app.db.select().from(communicationPreferences)).length,
   outbox: (await app.db.select().from(outbox)).length,
+  applications: (await app.db.select().from(trackedApplications)).length,
+  statusChanges: (await app.db.select().from(applicationStatusChanges)).length,
 });
+
+/** An application in the Bewerbungsmanager that went to an interview, with a kept Mappe. */
+async function trackedApplication(login: string, resumeToken: string, sentPdf: Buffer) {
+  const created = await request(app, 'POST', '/applications', {
+    token: login,
+    body: {
+      resume_token: resumeToken,
+      company: 'Klinikum Köln',
+      position: 'Pflegefachkraft',
+      status: 'applied',
+    },
+  });
+  expect(created.status, created.body.message).toBe(200);
+  const { id } = created.body.data as { id: number };
+  await request(app, 'PUT', `/applications/${id}`, { token: login, body: { status: 'interview' } });
+  // The kept Mappe as freezing stores it (binding one needs Chromium: freeze.test.ts).
+  await app.db
+    .update(trackedApplications)
+    .set({ frozenPdf: sentPdf, frozenAt: new Date() })
+    .where(eq(trackedApplications.id, id));
+  return id;
+}
+const SENT_PDF = Buffer.from('%PDF-1.7\nMappe wie versendet\n%%EOF\n');
 
 describe('GET /account/export (GDPR Art. 15 and 20)', () => {
   beforeEach(async () => {
@@ -115,6 +144,7 @@ describe('GET /account/export (GDPR Art. 15 and 20)', () => {
       body: { insider_tips: true, job_alerts: false, new_features: false, market_research: false },
     });
     await call(app, 'POST', '/forgot-password', { body: { email: 'lena@example.de' } });
+    await trackedApplication(account.token, first, SENT_PDF);
 
     const res = await call(app, 'GET', '/account/export', { token: account.token });
     expect(res.status).toBe(200);
@@ -149,6 +179,18 @@ describe('GET /account/export (GDPR Art. 15 and 20)', () => {
     ]);
     const [scan] = (full?.attachments ?? []) as Array<{ data_base64: string }>;
     expect((await sharp(Buffer.from(scan?.data_base64 ?? '', 'base64')).metadata()).width).toBe(300);
+    const [application] = data.applications as Array<Record<string, unknown> & { sent_pdf_base64: string }>;
+    expect(application).toMatchObject({
+      company: 'Klinikum Köln',
+      position: 'Pflegefachkraft',
+      status: 'interview',
+      resume_token: first,
+      history: [
+        expect.objectContaining({ status: 'applied' }),
+        expect.objectContaining({ status: 'interview' }),
+      ],
+    });
+    expect(Buffer.from(application?.sent_pdf_base64 ?? '', 'base64').equals(SENT_PDF)).toBe(true);
   });
 });
 
@@ -170,8 +212,13 @@ describe('POST /account/delete', () => {
   });
 
   it('deletes the account, every resume with its parts and the mails, and keeps other accounts', async () => {
-    const other = await registerUser(app, { resume_token: await fullResume() });
-    const account = await registerUser(app, { email: 'lena@example.de', resume_token: await fullResume() });
+    const otherResume = await fullResume();
+    const other = await registerUser(app, { resume_token: otherResume });
+    const ownResume = await fullResume();
+    const account = await registerUser(app, { email: 'lena@example.de', resume_token: ownResume });
+    await trackedApplication(other.token, otherResume, SENT_PDF);
+    await trackedApplication(account.token, ownResume, SENT_PDF);
+    await trackedApplication(account.token, ownResume, SENT_PDF);
     await call(app, 'POST', '/communication-preferences', {
       token: account.token,
       body: { insider_tips: true, job_alerts: true, new_features: false, market_research: false },
@@ -192,6 +239,8 @@ describe('POST /account/delete', () => {
       attachments: 1,
       preferences: 0,
       outbox: 0,
+      applications: 1,
+      statusChanges: 2,
     });
     expect((await call(app, 'GET', '/profile-info', { token: account.token })).status).toBe(401);
     expect((await call(app, 'GET', '/profile-info', { token: other.token })).status).toBe(200);

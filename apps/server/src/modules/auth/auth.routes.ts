@@ -16,7 +16,8 @@ import { type AuthOptions, createAuthDeps } from './auth-deps';
 
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
-const loginAnswer = (message: string, result: LoginResult): LoginResponse => ({
+/** The answer of every login (spec 02 §3 "Login result"), however the user proved who they are. */
+export const loginAnswer = (message: string, result: LoginResult): LoginResponse => ({
   ...ok(message, {}),
   subscription_status: result.subscriptionStatus,
   data: result.user,

@@ -33,8 +33,11 @@ const emailTaken = () =>
     { code: 'email_taken', error: { email: [EMAIL_TAKEN] } },
   );
 
-/** The login result, after adopting the anonymous resume the visitor built (if any). */
-async function signedIn(
+/**
+ * The login result, after adopting the anonymous resume the visitor built (if any). Every way
+ * of logging in (password, Google, Facebook, passkey) ends here, so all answer alike.
+ */
+export async function signedIn(
   deps: AuthDeps,
   user: UserRow,
   resume: { resume_token?: string | undefined; resume_name?: string | undefined },

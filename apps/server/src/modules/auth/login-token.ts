@@ -50,10 +50,11 @@ export function createLoginTokens(secret: Uint8Array, db: Db): LoginTokens {
     try {
       const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
       const id = Number(payload.sub);
-      // Tokens signed before versions existed carry none: they stand for version 0.
-      const tokenVersion = payload.ver ?? 0;
-      if (!Number.isInteger(id) || id <= 0 || !Number.isInteger(tokenVersion)) return null;
-      return { id, tokenVersion: tokenVersion as number };
+      // Every token names the version it was signed for: one without could not be revoked.
+      const tokenVersion = payload.ver;
+      if (!Number.isInteger(id) || id <= 0 || typeof tokenVersion !== 'number') return null;
+      if (!Number.isInteger(tokenVersion)) return null;
+      return { id, tokenVersion };
     } catch {
       return null;
     }

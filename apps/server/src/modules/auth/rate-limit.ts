@@ -6,7 +6,13 @@ import { rateLimits } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 /** The calls limited per IP (DESIGN.md deviation 9). */
-export type LimitedCall = 'login' | 'register' | 'forgot-password' | 'reset-password';
+export type LimitedCall =
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'passkey-options'
+  | 'passkey-login';
 
 export type RateLimiter = {
   /** Counts one call per IP; 429 over the limit. Used as an onRequest hook. */

@@ -1,6 +1,5 @@
 import { fromJsonResume, JsonResumeError } from '../portability/json-resume-import';
 import { ImportError } from './import-errors';
-import { importLinkedIn } from './linkedin-import';
 import type { ParsePool } from './parse-pool';
 import { type Imported, readDocument } from './read-document';
 
@@ -13,10 +12,7 @@ type Importer = (data: Buffer) => Promise<Imported>;
 export const IMPORTERS: Record<FileKind, Importer> = {
   pdf: (data) => readDocument('pdf', data),
   docx: (data) => readDocument('docx', data),
-  linkedin: async (data) => {
-    const { parts, confidence, warnings, sourceText } = importLinkedIn(data);
-    return { draft: { parts, confidence, source_text: sourceText }, warnings };
-  },
+  linkedin: (data) => readDocument('linkedin', data),
   json: async (data) => {
     const text = data.toString('utf8').replace(/^\uFEFF/, '');
     let parsed: unknown;
@@ -52,10 +48,10 @@ export function fileKind(fileName: string, data: Buffer): FileKind | null {
   return null;
 }
 
-/** Reads an uploaded file; with a pool, PDF and Word files are read in its worker threads. */
+/** Reads an uploaded file; with a pool, PDF, Word and ZIP files are read in its worker threads. */
 export async function importFile(fileName: string, data: Buffer, pool?: ParsePool): Promise<Imported> {
   const kind = fileKind(fileName, data);
   if (kind === null) throw ImportError.unsupported();
-  if (pool && (kind === 'pdf' || kind === 'docx')) return pool.read(kind, data);
+  if (pool && kind !== 'json') return pool.read(kind, data);
   return IMPORTERS[kind](data);
 }

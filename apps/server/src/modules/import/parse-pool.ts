@@ -22,6 +22,8 @@ export type ParsePoolOptions = {
 };
 
 const WORKER_URL = new URL('./parse-worker-entry.mjs', import.meta.url);
+/** How a file that breaks its reader is named in the German message. */
+const KIND_NAMES: Record<DocumentKind, string> = { pdf: 'PDF', docx: 'Word-Dokument', linkedin: 'ZIP-Datei' };
 
 type Job = {
   kind: DocumentKind;
@@ -31,7 +33,7 @@ type Job = {
 };
 
 /**
- * Reads PDF and Word uploads in a few worker threads, one file per worker at a time, so that a big
+ * Reads PDF, Word and ZIP uploads in a few worker threads, one file per worker at a time, so that a big
  * or malicious file never stalls the requests of others. Idle workers are kept for the next file.
  */
 export class ParsePool {
@@ -121,11 +123,11 @@ export class ParsePool {
         finish(true);
         if (reply.ok) job.resolve(reply.result);
         else if (reply.status > 0) job.reject(new HttpError(reply.status, reply.message));
-        else job.reject(ImportError.brokenFile(job.kind === 'pdf' ? 'PDF' : 'Word-Dokument'));
+        else job.reject(ImportError.brokenFile(KIND_NAMES[job.kind]));
       };
       const onFailure = () => {
         finish(false);
-        job.reject(ImportError.brokenFile(job.kind === 'pdf' ? 'PDF' : 'Word-Dokument'));
+        job.reject(ImportError.brokenFile(KIND_NAMES[job.kind]));
       };
       const timer = setTimeout(() => {
         finish(false);

@@ -4,8 +4,10 @@ import {
   claimAttempt,
   dueForRetry,
   enqueue,
+  mailOfRow,
   markFailed,
   markSent,
+  type OutboxRow,
   type OutgoingMail,
   supersedeUnsent,
 } from './outbox';
@@ -22,6 +24,8 @@ export type Mailer = {
   readonly usesSmtp: boolean;
   /** Writes to the outbox, then sends over SMTP when configured. Throws only when the database fails. */
   send(mail: OutgoingMail): Promise<SendResult>;
+  /** Sends a mail already written to the outbox (in the caller's transaction), once it is committed. */
+  sendQueued(row: OutboxRow): Promise<SendResult>;
   /** Sends what failed before; run by the retry job. */
   retryPending(): Promise<{ sent: number; failed: number }>;
   close(): void;
@@ -58,7 +62,17 @@ export function createMailer(options: MailerOptions): Mailer {
   async function deliver(id: number, mail: OutgoingMail): Promise<boolean> {
     if (!transport) return false;
     try {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+        })),
+      });
       await markSent(db, id, now());
       return true;
     } catch (error) {
@@ -74,16 +88,11 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(mail) {
       const at = now();
       if (mail.purpose) await supersedeUnsent(db, mail.to, mail.purpose, at);
-      const row = await enqueue(db, mail, transport ? at : null);
-      if (!transport) {
-        log.info(
-          { outboxId: row.id, to: mail.to, subject: mail.subject },
-          'no SMTP_URL: mail kept in outbox',
-        );
-        log.debug({ outboxId: row.id, text: mail.text }, 'outbox mail text');
-        return { outboxId: row.id, delivered: false };
-      }
-      return { outboxId: row.id, delivered: await deliver(row.id, mail) };
+      return sendRow(await enqueue(db, mail, transport ? at : null), mail);
+    },
+    async sendQueued(row) {
+      if (transport && !(await claimAttempt(db, row, now()))) return { outboxId: row.id, delivered: false };
+      return sendRow(row, mailOfRow(row));
     },
     async retryPending() {
       const result = { sent: 0, failed: 0 };
@@ -91,13 +100,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const due = await dueForRetry(db, now(), { retryDelayMs, maxAttempts, limit: 20 });
       for (const row of due) {
         if (!(await claimAttempt(db, row, now()))) continue;
-        const mail = {
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          ...(row.html ? { html: row.html } : {}),
-        };
-        if (await deliver(row.id, mail)) result.sent++;
+        if (await deliver(row.id, mailOfRow(row))) result.sent++;
         else result.failed++;
       }
       return result;
@@ -106,4 +109,13 @@ export function createMailer(options: MailerOptions): Mailer {
       transport?.close();
     },
   };
+
+  async function sendRow(row: OutboxRow, mail: OutgoingMail): Promise<SendResult> {
+    if (!transport) {
+      log.info({ outboxId: row.id, to: mail.to, subject: mail.subject }, 'no SMTP_URL: mail kept in outbox');
+      log.debug({ outboxId: row.id, text: mail.text }, 'outbox mail text');
+      return { outboxId: row.id, delivered: false };
+    }
+    return { outboxId: row.id, delivered: await deliver(row.id, mail) };
+  }
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import type { Db, Transaction } from '../../db/client';
+import { type MailAttachment, outbox } from '../../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -13,7 +13,18 @@ export type OutgoingMail = {
   purpose?: string;
   /** Not worth sending after this moment. */
   discardAfter?: Date;
+  /** Files sent with it (an invoice PDF). */
+  attachments?: MailAttachment[];
 };
+
+/** What a mail needs to go out again, read back from its outbox row. */
+export const mailOfRow = (row: OutboxRow): OutgoingMail => ({
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  ...(row.html ? { html: row.html } : {}),
+  ...(row.attachments ? { attachments: row.attachments } : {}),
+});
 
 /** Unsent mails of this purpose to this address will not be sent any more. */
 export async function supersedeUnsent(db: Db, to: string, purpose: string, now: Date): Promise<void> {
@@ -23,8 +34,15 @@ export async function supersedeUnsent(db: Db, to: string, purpose: string, now: 
     .where(and(eq(outbox.to, to), eq(outbox.purpose, purpose), isNull(outbox.sentAt)));
 }
 
-/** Writes the mail first, so nothing is lost when the server stops before it is sent. */
-export async function enqueue(db: Db, mail: OutgoingMail, attemptNow: Date | null): Promise<OutboxRow> {
+/**
+ * Writes the mail first, so nothing is lost when the server stops before it is sent. Inside a
+ * transaction, the mail exists exactly when what it reports was committed.
+ */
+export async function enqueue(
+  db: Db | Transaction,
+  mail: OutgoingMail,
+  attemptNow: Date | null,
+): Promise<OutboxRow> {
   const [row] = await db
     .insert(outbox)
     .values({
@@ -34,6 +52,7 @@ export async function enqueue(db: Db, mail: OutgoingMail, attemptNow: Date | nul
       html: mail.html ?? null,
       purpose: mail.purpose ?? null,
       discardAfter: mail.discardAfter ?? null,
+      attachments: mail.attachments ?? null,
       attempts: attemptNow ? 1 : 0,
       lastAttemptAt: attemptNow,
     })

@@ -1,4 +1,4 @@
-import { JOB_MATCH_LIMITS, type JobRequirement, type RequirementKind } from '@vita/shared/contracts';
+import { JOB_MATCH_LIMITS, type JobRequirement } from '@vita/shared/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
@@ -14,16 +14,17 @@ export interface JobMatchDialogProps {
   open: boolean;
   onClose: () => void;
   /**
-   * In the letter editor: a missing requirement goes into the letter (any kind, a sentence the
-   * caller builds) instead of into the resume's skills. Without it the dialog adds skills.
+   * In the letter editor: a requirement the CV meets goes into the letter (a sentence the caller
+   * builds from its evidence); a missing one is never offered there. Without it the dialog adds
+   * missing skills to the resume.
    */
-  onAddMissing?: (label: string, kind: RequirementKind) => void;
+  onAddToLetter?: (requirement: JobRequirement) => void;
 }
 
 const max = JOB_MATCH_LIMITS.maxAdChars;
 
 /** Paste an ad, see its requirements beside the CV's lines; a missing skill is added on a click. */
-export default function JobMatchDialog({ open, onClose, onAddMissing }: JobMatchDialogProps) {
+export default function JobMatchDialog({ open, onClose, onAddToLetter }: JobMatchDialogProps) {
   const { t, i18n } = useTranslation();
   const [ad, setAd] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
@@ -48,10 +49,10 @@ export default function JobMatchDialog({ open, onClose, onAddMissing }: JobMatch
   };
 
   const add = async (requirement: JobRequirement) => {
-    if (onAddMissing) onAddMissing(requirement.label, requirement.kind);
+    if (onAddToLetter) onAddToLetter(requirement);
     else await addSkill(requirement.label);
     setAdded((before) => new Set(before).add(requirement.label));
-    const done = onAddMissing ? 'jobMatchLetter.added' : 'jobMatch.added';
+    const done = onAddToLetter ? 'jobMatchLetter.added' : 'jobMatch.added';
     showToast(t(done, { label: requirement.label }), 'success');
   };
 
@@ -102,7 +103,7 @@ export default function JobMatchDialog({ open, onClose, onAddMissing }: JobMatch
                 key={`${requirement.kind}:${requirement.label}`}
                 requirement={requirement}
                 added={added.has(requirement.label)}
-                forLetter={onAddMissing !== undefined}
+                forLetter={onAddToLetter !== undefined}
                 onAdd={() => void add(requirement)}
               />
             ))}
@@ -116,7 +117,7 @@ export default function JobMatchDialog({ open, onClose, onAddMissing }: JobMatch
 interface RequirementRowProps {
   requirement: JobRequirement;
   added: boolean;
-  /** The letter takes every kind of requirement as a sentence; the skills list only skills and tools. */
+  /** The letter takes a met requirement of any kind as a sentence; the skills list a missing skill or tool. */
   forLetter: boolean;
   onAdd: () => void;
 }
@@ -124,7 +125,7 @@ interface RequirementRowProps {
 export function RequirementRow({ requirement, added, forLetter, onAdd }: RequirementRowProps) {
   const { t } = useTranslation();
   const found = requirement.found_in_resume;
-  const canAdd = !found && (forLetter || requirement.kind === 'skill' || requirement.kind === 'tool');
+  const canAdd = forLetter ? found : !found && (requirement.kind === 'skill' || requirement.kind === 'tool');
   const label = { label: requirement.label };
   return (
     <li className={`job-match__row job-match__row--${found ? 'found' : 'missing'}`}>

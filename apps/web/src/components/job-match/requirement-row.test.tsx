@@ -37,8 +37,18 @@ describe('a missing requirement of the job ad', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
-  it('in the letter editor: every kind can be taken into the letter', () => {
-    const onAdd = renderRow(missing('Führerschein Klasse B', 'licence'), true);
+  it('in the letter editor: a missing requirement is never offered for the letter', () => {
+    renderRow(missing('Kaufmännische Ausbildung', 'degree'), true);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('in the letter editor: a met requirement of any kind can be taken into the letter', () => {
+    const met = {
+      ...missing('Führerschein Klasse B', 'licence'),
+      found_in_resume: true,
+      evidence: 'Führerschein: Klasse B',
+    };
+    const onAdd = renderRow(met, true);
     fireEvent.click(
       screen.getByRole('button', { name: '„Führerschein Klasse B“ ins Anschreiben übernehmen' }),
     );
@@ -46,7 +56,11 @@ describe('a missing requirement of the job ad', () => {
   });
 
   it('in the letter editor: says "Übernommen" once taken', () => {
-    renderRow(missing('Englisch (C1)', 'language'), true, true);
+    renderRow(
+      { ...missing('Englisch (C1)', 'language'), found_in_resume: true, evidence: 'Sprachen: Englisch – C1' },
+      true,
+      true,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Übernommen')).toBeTruthy();
   });

@@ -41,9 +41,12 @@ export default function LivePreview() {
   return (
     <div className="live-preview" data-testid="live-preview">
       {empty && <p className="live-preview__example">{t('preview.example')}</p>}
-      <ScaledPages>
-        <Template doc={doc} />
-      </ScaledPages>
+      {/* A picture of the document: its links and headings are not the builder's own targets. */}
+      <div inert>
+        <ScaledPages>
+          <Template doc={doc} />
+        </ScaledPages>
+      </div>
     </div>
   );
 }

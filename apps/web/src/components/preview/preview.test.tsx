@@ -96,6 +96,10 @@ describe('wizard with preview', () => {
     expect(screen.queryByTestId('live-preview')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Vorschau' }));
     expect(await screen.findByTestId('live-preview')).toBeTruthy();
+    // The document is inert: the scrolling body is the keyboard's way to scroll it (axe: scrollable-region-focusable).
+    const body = screen.getByRole('region', { name: 'Vorschau Ihres Lebenslaufs' });
+    expect(body.tabIndex).toBe(0);
+    expect(body.contains(screen.getByTestId('live-preview'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Vorschau schließen' }));
     expect(screen.queryByTestId('live-preview')).toBeNull();
   });

@@ -73,7 +73,11 @@ function PreviewDialog({ open, onClose }: { open: boolean; onClose: () => void }
         </button>
       </div>
       {/* Mounted only while open: a hidden preview would still re-render on every keystroke. */}
-      <div className="preview-dialog__body">{shown && <LivePreview />}</div>
+      {/* The document inside is inert, so the scrolling body itself takes the focus (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs the focus to be scrolled by keys */}
+      <section className="preview-dialog__body" aria-label={t('preview.region')} tabIndex={0}>
+        {shown && <LivePreview />}
+      </section>
     </dialog>
   );
 }

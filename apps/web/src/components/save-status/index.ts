@@ -1,5 +1,5 @@
 /**
- * The save pattern every wizard section uses (docs/decisions.md, "Heading and work history"):
+ * The save pattern every wizard section uses (docs/decisions/save-pattern.md):
  * the visitor's input goes to the local store first, then `useSectionSave().run(call)` sends it
  * with retries; `<SaveStatus>` shows loading, failure ('Erneut versuchen') or the queued state;
  * unreachable-server saves wait in the pending list and `<PendingSavesNotice>` re-sends them.

@@ -1,7 +1,8 @@
 /**
  * The pending-saves list: calls the server did not receive because it was unreachable. They wait
  * in the local store (key `pending_saves`) and are sent again in the order they were made, before
- * any newer save, so the server ends up with what the visitor sees. See docs/decisions.md.
+ * any newer save, so the server ends up with what the visitor sees. See
+ * docs/decisions/save-pattern.md.
  */
 import type { EducationEntry, WorkEntry } from '@vita/shared';
 import type { ApiRequestError } from '../../api/client';

@@ -7,6 +7,9 @@ import type {
   AccountExport,
   CommunicationPreferences,
   LogoutAllResponse,
+  Passkey,
+  PasskeyRegisterVerifyBody,
+  PasskeyRegistrationOptions,
   Profile,
   ResumeListItem,
   UpdatePasswordRequest,
@@ -24,6 +27,13 @@ export const accountApi = {
     apiRequest<UpdatePasswordResponse>('/update-password', { token, body }),
   /** "Überall abmelden": every login token of the account stops working, this one too. */
   logoutAll: (token: LoginToken) => apiRequest<LogoutAllResponse>('/logout-all', { token, method: 'POST' }),
+  passkeys: (token: LoginToken) => apiRequest<ApiData<Passkey[]>>('/passkeys', { token }),
+  passkeyOptions: (token: LoginToken) =>
+    apiRequest<ApiData<PasskeyRegistrationOptions>>('/passkeys/register/options', { token, method: 'POST' }),
+  addPasskey: (token: LoginToken, body: PasskeyRegisterVerifyBody) =>
+    apiRequest<ApiData<Passkey>>('/passkeys/register/verify', { token, body }),
+  removePasskey: (token: LoginToken, id: number) =>
+    apiRequest<ApiOk>(`/passkeys/${id}`, { token, method: 'DELETE' }),
   preferences: (token: LoginToken) =>
     apiRequest<ApiData<CommunicationPreferences>>('/communication-preferences', { token }),
   savePreferences: (token: LoginToken, body: CommunicationPreferences) =>

@@ -5,6 +5,7 @@ import { paths } from '../../flow/paths';
 import { useStoreValue } from '../../store/resume-store';
 import { ContactForm } from './contact-form';
 import { DataSection } from './data-section';
+import { PasskeysSection } from './passkeys-section';
 import { PreferencesTab } from './preferences-tab';
 import { SessionsSection } from './sessions-section';
 import { SubscriptionTab } from './subscription-tab';
@@ -16,7 +17,7 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /customer-account — My Account (02 §2.8) in three tabs: General Account Settings (contact form,
- * password change, "Überall abmelden" and the GDPR data section), Subscription, Communication Preferences. Without a
+ * password change, passkeys, "Überall abmelden" and the GDPR data section), Subscription, Communication Preferences. Without a
  * login token there is nothing to show: /customer's rule applies (to /final-resume).
  */
 export function CustomerAccountPage() {
@@ -81,6 +82,7 @@ export function CustomerAccountPage() {
         {tab === 'general' && (
           <>
             <ContactForm loginToken={loginToken} />
+            <PasskeysSection loginToken={loginToken} />
             <SessionsSection loginToken={loginToken} />
             <DataSection loginToken={loginToken} />
           </>

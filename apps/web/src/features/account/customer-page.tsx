@@ -1,18 +1,22 @@
 import type { ResumeListItem } from '@vita/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ImportLink } from '../../components/import-link';
 import { PageLoader } from '../../components/page-loader';
 import { flushPendingSaves } from '../../components/save-status';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { paths } from '../../flow/paths';
 import { reopenResume } from '../../store/reopen-resume';
 import { useStoreValue } from '../../store/resume-store';
 import { finalResumeHref } from '../session/resume-links';
 import { useDownloadGate } from '../session/use-download-gate';
 import { useLoginExpired } from '../session/use-login-expired';
-import { ResumeItems, type ResumeView } from './resume-items';
+import { RenameForm } from './rename-form';
+import { ResumeItems, type ResumeView, useResumeName } from './resume-items';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { useDuplicateResume } from './use-duplicate-resume';
+import { useResumeChanges } from './use-resume-changes';
 import { RESUME_LIST_DELAY_MS, useResumeList } from './use-resume-list';
 import { ViewSwitch } from './view-switch';
 import './account.css';
@@ -27,8 +31,8 @@ interface CustomerPageProps {
 /**
  * /customer — My Resume (02 §2.7): the account's resumes as a list or a grid, Edit (opens the
  * resume on /final-resume), Download (with a plan: the edit flow with the download flag; without:
- * /payment), Duplicate (a copy to tailor per application), Create New Resume. Without a login
- * token: /final-resume.
+ * /payment), Duplicate (a copy to tailor per application), Rename (in place), Delete (after a
+ * confirmation), Create New Resume. Without a login token: /final-resume.
  */
 export function CustomerPage({
   delayMs = RESUME_LIST_DELAY_MS,
@@ -41,6 +45,17 @@ export function CustomerPage({
   const [view, setView] = useState<ResumeView>('list');
   const list = useResumeList(loginToken, delayMs);
   const duplicate = useDuplicateResume(loginToken);
+  const changes = useResumeChanges(loginToken);
+  const nameOf = useResumeName();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  // After a rename or a delete the focus goes back to the page's heading, never to the body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removal = useConfirmedDelete<ResumeListItem>({
+    remove: (item) => changes.remove.mutateAsync({ item, name: nameOf(item) }),
+    busy: changes.remove.isPending,
+    failedText: (message) => t('account.customer.deleteFailed', { message }),
+    onDeleted: () => heading.current?.focus(),
+  });
   useLoginExpired(list.error);
 
   if (!loginToken) return <Navigate to={paths.finalResume} replace />;
@@ -68,7 +83,9 @@ export function CustomerPage({
   return (
     <div className="customer-page container">
       <div className="customer-page__head">
-        <h1 className="customer-page__title">{t('account.customer.title')}</h1>
+        <h1 ref={heading} className="customer-page__title" tabIndex={-1}>
+          {t('account.customer.title')}
+        </h1>
         <button type="button" className="button button--primary" onClick={() => reload(paths.landing)}>
           {t('account.customer.create')}
         </button>
@@ -101,8 +118,38 @@ export function CustomerPage({
           onDownload={(item) => download(item)}
           onDuplicate={(item) => duplicate.mutate(item)}
           duplicating={duplicate.isPending ? (duplicate.variables?.resume_token ?? null) : null}
+          onRename={(item) => setRenaming(item.resume_token)}
+          onDelete={(item) => removal.setDeleting(item)}
+          renaming={renaming}
+          renameForm={(item, name) => (
+            <RenameForm
+              name={name}
+              busy={changes.rename.isPending}
+              emptyText={t('account.customer.renameEmpty')}
+              failedText={(message) => t('account.customer.renameFailed', { message })}
+              onSave={(next) => changes.rename.mutateAsync({ item, name: next })}
+              onDone={() => {
+                setRenaming(null);
+                heading.current?.focus();
+              }}
+            />
+          )}
         />
       )}
+      <ConfirmDialog
+        open={removal.deleting !== null}
+        title={t('account.customer.deleteTitle')}
+        bodyClassName="account-form__stack"
+        failure={removal.deleteError}
+        confirmLabel={t('account.customer.deleteConfirm')}
+        cancelLabel={t('account.customer.deleteCancel')}
+        tone="danger"
+        busy={changes.remove.isPending}
+        onConfirm={() => void removal.confirmDelete()}
+        onClose={removal.closeDelete}
+      >
+        <p>{t('account.customer.deleteText', { name: removal.deleting ? nameOf(removal.deleting) : '' })}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { ResumeListItem } from '@vita/shared';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/data-table';
 import { DetailList } from '../../components/ui/detail-list';
 import { finalResumeHref } from '../session/resume-links';
 import { formatDate } from './format-date';
 import { ResumeLetters } from './resume-letters';
+import { ResumeThumbnail } from './resume-thumbnail';
 import '../session/account-texts';
 import './port-texts';
 
@@ -24,11 +25,16 @@ interface ResumeItemsProps {
   onDuplicate: (item: ResumeListItem) => void;
   /** The token being copied right now: its button waits, the others stay usable. */
   duplicating: string | null;
+  onRename: (item: ResumeListItem) => void;
+  onDelete: (item: ResumeListItem) => void;
+  /** The token being renamed: its name gives way to `renameForm`. */
+  renaming: string | null;
+  renameForm: (item: ResumeListItem, name: string) => ReactNode;
 }
 
 type ItemViewProps = Omit<ResumeItemsProps, 'view'> & { nameOf: (item: ResumeListItem) => string };
 
-/** Edit (a link, so it can open in a new tab), Download and Duplicate of one resume. */
+/** Edit (a link, so it can open in a new tab), Download, Duplicate, Rename and Delete of one resume. */
 function ResumeActions({
   item,
   nameOf,
@@ -36,7 +42,9 @@ function ResumeActions({
   onDownload,
   onDuplicate,
   duplicating,
-}: Omit<ItemViewProps, 'items' | 'loginToken'> & { item: ResumeListItem }) {
+  onRename,
+  onDelete,
+}: Omit<ItemViewProps, 'items' | 'loginToken' | 'renaming' | 'renameForm'> & { item: ResumeListItem }) {
   const { t } = useTranslation();
   const name = nameOf(item);
   const copying = duplicating === item.resume_token;
@@ -51,6 +59,16 @@ function ResumeActions({
       ariaLabel: t('port.duplicate.label', { name }),
       onClick: onDuplicate,
       busy: copying,
+    },
+    {
+      label: t('account.customer.rename'),
+      ariaLabel: t('account.customer.renameLabel', { name }),
+      onClick: onRename,
+    },
+    {
+      label: t('account.customer.delete'),
+      ariaLabel: t('account.customer.deleteLabel', { name }),
+      onClick: onDelete,
     },
   ];
   return (
@@ -94,7 +112,7 @@ function useResumeFacts() {
   ];
 }
 
-function ResumeTable({ items, loginToken, nameOf, ...actions }: ItemViewProps) {
+function ResumeTable({ items, loginToken, nameOf, renaming, renameForm, ...actions }: ItemViewProps) {
   const { t } = useTranslation();
   const factsOf = useResumeFacts();
   return (
@@ -106,13 +124,15 @@ function ResumeTable({ items, loginToken, nameOf, ...actions }: ItemViewProps) {
       {items.map((item) => (
         <Fragment key={item.resume_token}>
           <tr>
-            <th scope="row">{nameOf(item)}</th>
+            <th scope="row">
+              {renaming === item.resume_token ? renameForm(item, nameOf(item)) : nameOf(item)}
+            </th>
             {factsOf(item).map(([label, value]) => (
               <td key={label} data-label={label}>
                 {value}
               </td>
             ))}
-            <td>
+            <td data-label={t('account.customer.actions')}>
               <ResumeActions item={item} nameOf={nameOf} {...actions} />
             </td>
           </tr>
@@ -123,13 +143,18 @@ function ResumeTable({ items, loginToken, nameOf, ...actions }: ItemViewProps) {
   );
 }
 
-function ResumeGrid({ items, loginToken, nameOf, ...actions }: ItemViewProps) {
+function ResumeGrid({ items, loginToken, nameOf, renaming, renameForm, ...actions }: ItemViewProps) {
   const factsOf = useResumeFacts();
   return (
     <ul className="resume-grid">
       {items.map((item) => (
         <li key={item.resume_token} className="card resume-card">
-          <h2 className="resume-card__name">{nameOf(item)}</h2>
+          <ResumeThumbnail item={item} loginToken={loginToken} />
+          {renaming === item.resume_token ? (
+            renameForm(item, nameOf(item))
+          ) : (
+            <h2 className="resume-card__name">{nameOf(item)}</h2>
+          )}
           <div className="resume-card__meter" aria-hidden="true">
             <span style={{ width: `${Math.min(100, Math.max(0, item.resume_strength))}%` }} />
           </div>
@@ -145,13 +170,18 @@ function ResumeGrid({ items, loginToken, nameOf, ...actions }: ItemViewProps) {
   );
 }
 
+/** The name My Resume shows: the resume's own, else "Lebenslauf ohne Namen". */
+export function useResumeName(): (item: ResumeListItem) => string {
+  const { t } = useTranslation();
+  return (item) => item.resume_name.trim() || t('account.customer.untitled');
+}
+
 /**
- * My Resume's items (02 §2.7): name, strength, created and updated, Edit, Download and Duplicate;
- * under each, its letters.
+ * My Resume's items (02 §2.7): name, strength, created and updated, Edit, Download, Duplicate,
+ * Rename and Delete; under each, its letters. A tile of the grid shows the CV's first page.
  */
 export function ResumeItems({ view, ...props }: ResumeItemsProps) {
-  const { t } = useTranslation();
-  const nameOf = (item: ResumeListItem) => item.resume_name.trim() || t('account.customer.untitled');
+  const nameOf = useResumeName();
   return view === 'list' ? (
     <ResumeTable {...props} nameOf={nameOf} />
   ) : (

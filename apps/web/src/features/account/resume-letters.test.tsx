@@ -22,6 +22,8 @@ const letter = (id: number, name: string, company = ''): Letter => ({
   date: '2026-11-25',
   date_style: 'numeric',
   show_enclosures: true,
+  job_ad: '',
+  answers: { start_date: '', salary: '', motivation: '' },
   tighten: 0,
   created_at: '2026-11-25T10:00:00.000Z',
   updated_at: '2026-11-25T10:00:00.000Z',

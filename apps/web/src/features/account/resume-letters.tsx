@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LetterActions } from './letter-actions';
-import { LetterRenameForm } from './letter-rename-form';
+import { RenameForm } from './rename-form';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { useResumeLetters } from './use-resume-letters';
 import './my-letters-texts';
 
@@ -36,30 +37,6 @@ function useFocusAfterChange() {
   return { heading, renameRef, focusAfter };
 }
 
-/** The letter waiting for the delete confirmation, and why the last try failed. */
-function useLetterDelete(remove: ReturnType<typeof useResumeLetters>['remove'], onDeleted: () => void) {
-  const { t } = useTranslation();
-  const [deleting, setDeleting] = useState<Letter | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const closeDelete = () => {
-    setDeleting(null);
-    setDeleteError(null);
-  };
-  const confirmDelete = async () => {
-    if (!deleting || remove.isPending) return;
-    try {
-      await remove.mutateAsync(deleting);
-      onDeleted();
-      closeDelete();
-    } catch (error) {
-      setDeleteError(
-        t('myLetters.deleteFailed', { message: error instanceof Error ? error.message : String(error) }),
-      );
-    }
-  };
-  return { deleting, setDeleting, deleteError, closeDelete, confirmDelete };
-}
-
 /**
  * The letters ("Anschreiben") of one resume on My Resume: Öffnen, Umbenennen, Duplizieren and
  * Löschen (after a confirmation). A resume without letters shows nothing, so the list stays short.
@@ -70,8 +47,13 @@ export function ResumeLetters({ resume, resumeName, loginToken, layout, columns 
   const { list, rename, duplicate, remove, nameOf } = useResumeLetters(resume.resume_token, loginToken);
   const [renaming, setRenaming] = useState<number | null>(null);
   const { heading, renameRef, focusAfter } = useFocusAfterChange();
-  const { deleting, setDeleting, deleteError, closeDelete, confirmDelete } = useLetterDelete(remove, () => {
-    focusAfter.current = 'heading';
+  const { deleting, setDeleting, deleteError, closeDelete, confirmDelete } = useConfirmedDelete<Letter>({
+    remove: (letter) => remove.mutateAsync(letter),
+    busy: remove.isPending,
+    failedText: (message) => t('myLetters.deleteFailed', { message }),
+    onDeleted: () => {
+      focusAfter.current = 'heading';
+    },
   });
 
   if (list.isPending || (list.isSuccess && list.data.length === 0)) return null;
@@ -97,9 +79,11 @@ export function ResumeLetters({ resume, resumeName, loginToken, layout, columns 
             return (
               <li key={letter.id} className="resume-letters__item">
                 {renaming === letter.id ? (
-                  <LetterRenameForm
+                  <RenameForm
                     name={name}
                     busy={rename.isPending}
+                    emptyText={t('myLetters.renameEmpty')}
+                    failedText={(message) => t('myLetters.renameFailed', { message })}
                     onSave={(next) => rename.mutateAsync({ letter, name: next })}
                     onDone={() => {
                       focusAfter.current = letter.id;

@@ -1,4 +1,5 @@
-import type { CurrentPlan, PlanDetails } from '@vita/shared';
+import type { CurrentPlan, PlanDetails, SubscriptionPlan } from '@vita/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../components/ui/detail-list';
 import { formatDate } from './format-date';
@@ -13,15 +14,40 @@ const BRANDS: Record<string, string> = {
 export const brandName = (brand: string): string =>
   BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 
+/**
+ * '29,95 € alle 4 Wochen' / '€29.95 every 4 weeks' from the plan's price and rhythm; the server's
+ * German line only when the plan is not in the list.
+ */
+function billingLine(plan: SubscriptionPlan | undefined, fallback: string, t: TFunction, language: string) {
+  if (!plan) return fallback;
+  const price = new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'de-DE', {
+    style: 'currency',
+    currency: plan.currency.toUpperCase(),
+  }).format(plan.price_cents / 100);
+  const { interval_unit: unit, interval_count: count } = plan;
+  if (unit === 'day' && count % 7 === 0)
+    return t('account.subscription.everyWeeks', { price, count: count / 7 });
+  if (unit === 'day') return t('account.subscription.everyDays', { price, count });
+  return t('account.subscription.everyMonths', { price, count });
+}
+
 /** The running plan's facts: title, state, price, dates and the card it is charged to. */
-export function SubscriptionDetails({ current, details }: { current: CurrentPlan; details: PlanDetails }) {
+export function SubscriptionDetails({
+  current,
+  details,
+  plan,
+}: {
+  current: CurrentPlan;
+  details: PlanDetails;
+  plan: SubscriptionPlan | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const date = (value: string) => formatDate(value, i18n.resolvedLanguage);
   const cancelled = details.cancelled_at !== null;
   const rows: [label: string, value: string][] = [
     [t('account.subscription.plan'), current.subscriptions.title],
     [t('account.subscription.state'), t(`account.subscription.states.${details.state}`)],
-    [t('account.subscription.billing'), details.billing],
+    [t('account.subscription.billing'), billingLine(plan, details.billing, t, i18n.resolvedLanguage ?? 'de')],
     [t('account.subscription.start'), date(details.start_date)],
   ];
   // The trial's end only matters while the plan runs on.

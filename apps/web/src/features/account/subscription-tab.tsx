@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BILLING_STATUS, type CurrentPlan, type PlanDetails } from '@vita/shared';
+import { BILLING_STATUS, type CurrentPlan, type PlanDetails, type SubscriptionPlan } from '@vita/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -60,7 +60,13 @@ export function SubscriptionTab({ loginToken }: { loginToken: string }) {
     );
   } else {
     body = (
-      <RunningPlan current={current} details={details} loginToken={loginToken} onCancelled={plan.refetch} />
+      <RunningPlan
+        current={current}
+        details={details}
+        plan={plan.data?.subscription_plan.find((offered) => offered.id === current.id)}
+        loginToken={loginToken}
+        onCancelled={plan.refetch}
+      />
     );
   }
 
@@ -74,15 +80,22 @@ export function SubscriptionTab({ loginToken }: { loginToken: string }) {
 interface RunningPlanProps {
   current: CurrentPlan;
   details: PlanDetails;
+  plan: SubscriptionPlan | undefined;
   loginToken: string;
   onCancelled: () => Promise<unknown>;
 }
 
-/** A running plan: its facts, the order history, and its cancellation after a confirmation. */
-function RunningPlan({ current, details, loginToken, onCancelled }: RunningPlanProps) {
+/**
+ * A running plan: its facts, the order history, its cancellation — in the trial with one click
+ * ("Abo zum Ende der Testphase beenden"), afterwards after a confirmation — and its withdrawal in
+ * the 14 days.
+ */
+function RunningPlan({ current, details, plan, loginToken, onCancelled }: RunningPlanProps) {
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const { busy, failure, run } = useAsyncAction();
+  // In the trial the end at its close is one click, no confirmation: the easiest way out.
+  const inTrial = details.state === 'trial' && details.cancelled_at === null;
 
   const cancel = () =>
     run(
@@ -97,17 +110,52 @@ function RunningPlan({ current, details, loginToken, onCancelled }: RunningPlanP
 
   return (
     <>
-      <SubscriptionDetails current={current} details={details} />
+      <SubscriptionDetails current={current} details={details} plan={plan} />
+      {inTrial && (
+        <p className="account-section__note">
+          {t('account.subscription.trialEndNote', {
+            date: formatDate(details.end_date, i18n.resolvedLanguage),
+          })}
+        </p>
+      )}
+      {inTrial && failure && !confirming && (
+        <p className="legal-form__error" role="alert">
+          {failure}
+        </p>
+      )}
       <div className="account-section__actions">
-        {details.cancelled_at === null && (
+        {inTrial && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void cancel()}
+          >
+            {t('account.subscription.endTrial')}
+          </button>
+        )}
+        {details.cancelled_at === null && !inTrial && (
           <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
             {t('account.subscription.cancel')}
           </button>
+        )}
+        {details.withdrawal_ends_at && (
+          <Link to={paths.withdrawContract} className="button button--secondary">
+            {t('account.subscription.withdraw')}
+          </Link>
         )}
         <Link to={paths.orderHistory} className="button button--secondary">
           {t('account.subscription.orderHistory')}
         </Link>
       </div>
+      {details.withdrawal_ends_at && (
+        <p className="subscription__withdraw">
+          {t('account.subscription.withdrawUntil', {
+            date: formatDate(details.withdrawal_ends_at, i18n.resolvedLanguage),
+          })}
+        </p>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('account.subscription.cancelTitle')}

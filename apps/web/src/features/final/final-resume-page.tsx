@@ -8,6 +8,7 @@ import { Toaster } from '../../components/toast';
 import { useFinalDocument } from '../../store/use-final-document';
 import { FinalPageAccountActions } from '../session/final-page-account-actions';
 import { type DownloadChoice, useDownloadFlag } from '../session/resume-links';
+import { CvCheckLauncher } from './cv-check/cv-check-launcher';
 import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
 import { FinalActions, FinalSidebar } from './final-sidebar';
@@ -95,12 +96,14 @@ function FinalResumeContent({
   // the dialog opens once, and the flag leaves the address so a reload does not open it again.
   const downloadFlag = useDownloadFlag();
   const [autoDownload, setAutoDownload] = useState<DownloadChoice | null>(null);
+  const [paidNotice, setPaidNotice] = useState(false);
   useEffect(() => {
     if (!downloadFlag.requested) return;
     setAutoDownload(downloadFlag.choice);
+    if (downloadFlag.paid) setPaidNotice(true);
     setDownloadOpen(true);
     downloadFlag.clear();
-  }, [downloadFlag.requested, downloadFlag.choice, downloadFlag.clear]);
+  }, [downloadFlag.requested, downloadFlag.choice, downloadFlag.paid, downloadFlag.clear]);
 
   return (
     <div className="final-page">
@@ -112,6 +115,7 @@ function FinalResumeContent({
           onDownload={() => setDownloadOpen(true)}
           onApplication={ApplicationDialog ? () => setMappeOpen(true) : undefined}
         >
+          <CvCheckLauncher />
           <JobMatchLauncher />
           {extras.actions}
         </FinalActions>
@@ -120,6 +124,11 @@ function FinalResumeContent({
           <PreviousResumesList />
         </FinalSidebar>
         <div className="final-page__document">
+          {paidNotice && (
+            <p className="final-page__paid" role="status">
+              {t('finalTools.download.paid')}
+            </p>
+          )}
           <ResumeNameField save={saveName} fallback={doc.name} />
           {!spellCheck && <FitPagesControl />}
           <section className="final-page__preview" aria-label={t('final.previewLabel')}>

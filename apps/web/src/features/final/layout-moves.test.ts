@@ -1,7 +1,15 @@
-import { SECTION_ID as S } from '@vita/shared/constants';
+import { SECTION_ID as S, type SectionId } from '@vita/shared/constants';
 import { DEFAULT_SECTION_ORDER } from '@vita/shared/resume';
 import { describe, expect, it } from 'vitest';
-import { effectiveLayout, layoutAfterArranging, moveSection, visibleArrangement } from './layout-moves';
+import {
+  type Arrangement,
+  effectiveLayout,
+  layoutAfterArranging,
+  moveSection,
+  type SectionStep,
+  stepSection,
+  visibleArrangement,
+} from './layout-moves';
 
 describe('effective layout', () => {
   it('lists main then side in one column for single-column templates', () => {
@@ -98,5 +106,61 @@ describe('the layout stored after arranging', () => {
     expect(layout.side).toEqual([S.certifications]);
     expect(layout.main).toEqual([S.heading, S.summary, S.work, S.education, S.skills, S.languages]);
     expect(effectiveLayout({ layout, layoutStored: true }, 2).main).toContain(S.skills);
+  });
+});
+
+describe('moving a section by button (stepSection)', () => {
+  const arrangement = { main: [S.summary, S.work, S.education], side: [S.skills, S.languages] };
+  const cases: [string, SectionId, SectionStep, 1 | 2, Arrangement][] = [
+    [
+      'up swaps with the one above',
+      S.work,
+      'up',
+      2,
+      { main: [S.work, S.summary, S.education], side: [S.skills, S.languages] },
+    ],
+    [
+      'down swaps with the one below',
+      S.work,
+      'down',
+      2,
+      { main: [S.summary, S.education, S.work], side: [S.skills, S.languages] },
+    ],
+    [
+      'down in the side column stays in it',
+      S.skills,
+      'down',
+      2,
+      { main: [S.summary, S.work, S.education], side: [S.languages, S.skills] },
+    ],
+    [
+      'to the other column goes to its end',
+      S.summary,
+      'otherColumn',
+      2,
+      { main: [S.work, S.education], side: [S.skills, S.languages, S.summary] },
+    ],
+    [
+      'from the side to the main column',
+      S.languages,
+      'otherColumn',
+      2,
+      { main: [S.summary, S.work, S.education, S.languages], side: [S.skills] },
+    ],
+  ];
+  it.each(cases)('%s', (_name, id, step, columns, expected) => {
+    expect(stepSection(arrangement, id, step, columns)).toEqual(expected);
+  });
+
+  const unchanged: [string, SectionId, SectionStep, 1 | 2][] = [
+    ['the first section up', S.summary, 'up', 2],
+    ['the last section down', S.education, 'down', 2],
+    ['the first of the side column up', S.skills, 'up', 2],
+    ['the last of the side column down', S.languages, 'down', 2],
+    ['to another column on a one-column template', S.work, 'otherColumn', 1],
+    ['a section not in the list', S.hobbies, 'up', 2],
+  ];
+  it.each(unchanged)('leaves the arrangement as it is for %s', (_name, id, step, columns) => {
+    expect(stepSection(arrangement, id, step, columns)).toBe(arrangement);
   });
 });

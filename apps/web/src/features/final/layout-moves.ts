@@ -106,3 +106,27 @@ export function layoutAfterArranging(
   }
   return layout;
 }
+
+/** A move by button: one place up or down in its column, or to the end of the other column. */
+export type SectionStep = 'up' | 'down' | 'otherColumn';
+
+/**
+ * The arrangement after a button press on `id` (the single-pointer way to do what a drag does).
+ * Returns the same object when the move is not possible: the first section up, the last down,
+ * another column where the template has one, an unknown id.
+ */
+export function stepSection(
+  arrangement: Arrangement,
+  id: SectionId,
+  step: SectionStep,
+  columns: 1 | 2,
+): Arrangement {
+  const column = columnOf(arrangement, id);
+  if (column === null) return arrangement;
+  if (step === 'otherColumn') {
+    return columns === 2 ? moveSection(arrangement, id, column === 'main' ? 'side' : 'main') : arrangement;
+  }
+  const list = arrangement[column];
+  const neighbour = list[list.indexOf(id) + (step === 'up' ? -1 : 1)];
+  return neighbour === undefined ? arrangement : moveSection(arrangement, id, neighbour);
+}

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Column, SectionStep } from './layout-moves';
 import { type ArrangedKey, pencilTarget } from './section-actions';
 import './texts';
 import { DragHandleIcon } from '../../components/drag-handle-icon';
@@ -66,8 +67,55 @@ export function FixedRow(props: RowProps) {
   );
 }
 
-/** A row with a drag handle: mouse, touch, or keyboard (Space, arrow keys, Space). */
-export function SortableRow(props: RowProps) {
+/** Where a sortable row stands, for its move buttons. */
+export interface RowPlace {
+  first: boolean;
+  last: boolean;
+  column: Column;
+  /** Two-column templates: a button moves the section to the other column. */
+  columns: 1 | 2;
+}
+
+interface SortableRowProps extends RowProps {
+  place: RowPlace;
+  onStep: (item: ArrangeItem, step: SectionStep) => void;
+}
+
+/**
+ * "Nach oben", "Nach unten" and, on two-column templates, the other column: what a drag does,
+ * with one press each. Each names its section for screen readers ("Nach oben: Berufserfahrung").
+ */
+type MoveText = 'up' | 'down' | 'toSide' | 'toMain';
+
+function MoveButtons({ item, place, onStep }: Omit<SortableRowProps, 'onDelete'>) {
+  const { t } = useTranslation();
+  const other = place.column === 'main' ? 'toSide' : 'toMain';
+  const button = (step: SectionStep, key: MoveText, arrow: string, disabled = false) => (
+    <button
+      type="button"
+      className="button button--secondary button--small arrange-row__move"
+      data-step={step}
+      disabled={disabled}
+      aria-label={t(`final.arrange.${key}Item`, { title: item.title })}
+      onClick={() => onStep(item, step)}
+    >
+      <span aria-hidden="true">{arrow}</span> {t(`final.arrange.${key}`)}
+    </button>
+  );
+  return (
+    <div className="arrange-row__moves">
+      {button('up', 'up', '↑', place.first)}
+      {button('down', 'down', '↓', place.last)}
+      {place.columns === 2 && button('otherColumn', other, place.column === 'main' ? '→' : '←')}
+    </div>
+  );
+}
+
+/**
+ * A row with a drag handle (mouse, touch, or keyboard: Space, arrow keys, Space) and the move
+ * buttons, the single-pointer way to the same places.
+ */
+export function SortableRow({ place, onStep, ...props }: SortableRowProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: props.item.id });
@@ -89,6 +137,7 @@ export function SortableRow(props: RowProps) {
         <DragHandleIcon />
       </button>
       <RowActions {...props} />
+      <MoveButtons item={props.item} place={place} onStep={onStep} />
     </li>
   );
 }

@@ -12,7 +12,14 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { SectionId } from '@vita/shared/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Arrangement, type Column, columnOf, moveSection } from './layout-moves';
+import {
+  type Arrangement,
+  type Column,
+  columnOf,
+  moveSection,
+  type SectionStep,
+  stepSection,
+} from './layout-moves';
 import type { ArrangeItem } from './section-row';
 import './texts';
 
@@ -37,6 +44,8 @@ export function useArrangementDrag(
   const [current, setCurrent] = useState(arrangement);
   const atStart = useRef<Arrangement | null>(null);
   const currentRef = useRef(current);
+  const [moved, setMoved] = useState<{ id: SectionId; how: SectionStep } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   currentRef.current = current;
 
   // A new arrangement from the store (a delete, another tab) replaces the list unless a drag is on.
@@ -102,11 +111,33 @@ export function useArrangementDrag(
     atStart.current = null;
   };
 
+  /**
+   * A button press: the same new arrangement a drag could make, stored the same way (`onArrange`),
+   * announced, and the focus back on the moved section's button once the list re-rendered.
+   */
+  const step = (id: SectionId, how: SectionStep) => {
+    const now = currentRef.current;
+    const next = stepSection(now, id, how, columns);
+    if (next === now) return;
+    setCurrent(next);
+    onArrange(next);
+    const column = columnOf(next, id) ?? 'main';
+    setMoved({ id, how });
+    setAnnouncement(
+      t('final.arrange.announce.moved', {
+        title: items.get(id)?.title ?? '',
+        position: next[column].indexOf(id) + 1,
+        count: next[column].length,
+        where: columns === 2 ? t(`final.arrange.announce.where.${column}`) : '',
+      }),
+    );
+  };
+
   const accessibility = {
     announcements,
     screenReaderInstructions: { draggable: t('final.arrange.announce.instructions') },
   };
   /** The props of the `DndContext`. */
   const context = { sensors, accessibility, onDragStart, onDragOver, onDragEnd, onDragCancel };
-  return { current, context };
+  return { current, context, step, moved, announcement };
 }

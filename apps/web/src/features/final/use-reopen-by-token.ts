@@ -16,7 +16,8 @@ export interface FinalPageLoad {
 /**
  * The loader of the final page: ready at once, or with `?id=` as soon as the resume is reopened.
  * The spec's fixed 1 s / 2 s loaders (01 §9) only kept a finished resume from the reader (a
- * deviation, see docs/decisions.md). A failed reopen shows why and leaves the local resume as it was.
+ * deviation, see docs/decisions/final-page.md). A failed reopen shows why and leaves the local
+ * resume as it was.
  * A link to someone else's resume never replaces the visitor's own silently: it waits for
  * `approve` (the page asks), since what they typed next would be saved under the sender's token.
  */

@@ -1,7 +1,7 @@
 /**
  * 01 §5: "Typing a first or last name keeps only the first word unless the user pressed a key
- * (space)". Vita's reading (docs/decisions.md): a change that adds whitespace is kept when the
- * visitor typed it (the space key, or a keyboard's text input on phones); a change that adds
+ * (space)". Vita's reading (docs/decisions/heading-step.md): a change that adds whitespace is
+ * kept when the visitor typed it (the space key, or a keyboard's text input on phones); a change that adds
  * whitespace any other way — pasting, dropping, the browser's autofill — keeps only the first
  * word. So "Anna Lena" typed with the space key stays, "Anna Lena" pasted becomes "Anna".
  */

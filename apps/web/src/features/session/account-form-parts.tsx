@@ -12,7 +12,10 @@ type EmailProps = {
   maxLength?: number;
 };
 
-/** The e-mail field of the login, registration and forgotten-password forms. */
+/**
+ * The e-mail field of the login, registration and forgotten-password forms. It is the account's
+ * user name, and says so (`username`): password managers fill it and save it with the password.
+ */
 export function AccountEmailField({ id, value, onValueChange, error, maxLength }: EmailProps) {
   const { t } = useTranslation();
   return (
@@ -21,7 +24,7 @@ export function AccountEmailField({ id, value, onValueChange, error, maxLength }
       id={id}
       label={t('account.login.email')}
       type="email"
-      autoComplete="email"
+      autoComplete="username"
       maxLength={maxLength}
       value={value}
       onValueChange={onValueChange}

@@ -153,6 +153,17 @@ describe('login when downloads need no plan (EXPORT_REQUIRES_PLAN=false)', () =>
   });
 
   it.each([
+    [0, true, '/payment?download=pdf'],
+    [1, true, '/final-resume?download=pdf'],
+    [0, false, '/final-resume?download=pdf'],
+  ] as const)(
+    'a PDF download asked for the login: subscription %s, plan needed %s → %s',
+    (status, requiresPlan, to) => {
+      expect(pathAfterLogin(status, requiresPlan, '/final-resume', 'pdf')).toBe(to);
+    },
+  );
+
+  it.each([
     [{}, '/customer'],
     [{ lastPath: '/edu-summary' }, '/edu-summary'],
     [{ lastPath: '/edu-summary', finalResume: true }, '/final-resume'],
@@ -166,6 +177,39 @@ describe('login when downloads need no plan (EXPORT_REQUIRES_PLAN=false)', () =>
 });
 
 describe('registration (02 §2.3, §8)', () => {
+  it('starts with the name and e-mail of the CV’s heading', async () => {
+    setItem('heading', { fname: 'Jana', lname: 'Schröder', email: 'jana@example.de' } as never);
+    useResumeStore.getState().reload();
+    renderPage('/final-resume', <RegisterForm idPrefix="r" continueAfter forDownload />);
+    expect(screen.getByLabelText('Vorname')).toHaveProperty('value', 'Jana');
+    expect(screen.getByLabelText('Nachname')).toHaveProperty('value', 'Schröder');
+    expect(screen.getByLabelText('E-Mail')).toHaveProperty('value', 'jana@example.de');
+    expect(screen.getByLabelText('Passwort')).toHaveProperty('value', '');
+    expect(screen.getByText(/Name und E-Mail haben wir aus Ihrem Lebenslauf übernommen/)).toBeTruthy();
+  });
+
+  it('opened without a download, starts empty', async () => {
+    setItem('heading', { fname: 'Jana', lname: 'Schröder', email: 'jana@example.de' } as never);
+    useResumeStore.getState().reload();
+    renderPage('/final-resume', <RegisterForm idPrefix="r" continueAfter={false} />);
+    expect(screen.getByLabelText('Vorname')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('E-Mail')).toHaveProperty('value', '');
+  });
+
+  it('after a download asked for it, leads to /payment remembering the download', async () => {
+    mockApi({
+      '/register': () => loginAnswer(0),
+      '/resume/save-local-resume': () => ({ data: {} }),
+      '/export/capabilities': () => ({ pdf: true, requiresPlan: true, freeFormats: [4] }),
+    });
+    useAccountModal.getState().open('register', { continueAfter: true, download: 'pdf' });
+    renderPage('/final-resume', <RegisterForm idPrefix="r" continueAfter forDownload />);
+    fill('E-Mail', 'jana@example.de');
+    fill('Passwort', 'geheim123');
+    fireEvent.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+    expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/payment?download=pdf');
+  });
+
   it('sends the resume along and, without the continue flag, stays on the page', async () => {
     const api = mockApi({
       '/register': () => loginAnswer(0),

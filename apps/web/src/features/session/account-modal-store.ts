@@ -1,6 +1,13 @@
 import { create } from 'zustand';
+import type { DownloadChoice } from './resume-links';
 
 export type AccountView = 'login' | 'register' | 'forgot';
+
+export interface AccountModalOptions {
+  continueAfter?: boolean;
+  /** The download that asked for the account: after the login (and the purchase) it starts. */
+  download?: DownloadChoice | null;
+}
 
 interface AccountModalState {
   /** The account modal shown, or null. */
@@ -11,7 +18,9 @@ interface AccountModalState {
    * /payment, or /customer with a plan.
    */
   continueAfter: boolean;
-  open(view: AccountView, options?: { continueAfter?: boolean }): void;
+  /** The download waiting for the account, or null; it leads back to the final page instead. */
+  download: DownloadChoice | null;
+  open(view: AccountView, options?: AccountModalOptions): void;
   /** Switches between login, registration and forgot password, keeping the flag. */
   show(view: AccountView): void;
   close(): void;
@@ -21,10 +30,12 @@ interface AccountModalState {
 export const useAccountModal = create<AccountModalState>()((set) => ({
   view: null,
   continueAfter: false,
-  open: (view, options = {}) => set({ view, continueAfter: options.continueAfter ?? false }),
+  download: null,
+  open: (view, options = {}) =>
+    set({ view, continueAfter: options.continueAfter ?? false, download: options.download ?? null }),
   show: (view) => set({ view }),
-  close: () => set({ view: null, continueAfter: false }),
+  close: () => set({ view: null, continueAfter: false, download: null }),
 }));
 
-export const openAccountModal = (view: AccountView, options?: { continueAfter?: boolean }): void =>
+export const openAccountModal = (view: AccountView, options?: AccountModalOptions): void =>
   useAccountModal.getState().open(view, options);

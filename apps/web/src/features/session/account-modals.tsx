@@ -10,11 +10,12 @@ import './account-texts';
 
 /**
  * The app's one account modal — login (02 §2.2), registration (02 §2.3) or forgot password
- * (02 §2.4) — opened through `useAccountModal` from the header, the final page or the download gate.
+ * (02 §2.4) — opened through `useAccountModal` from the header, the final page or the download gate
+ * (which opens the registration first, login being the second choice).
  */
 export function AccountModals() {
   const { t } = useTranslation();
-  const { view, continueAfter, show, close } = useAccountModal();
+  const { view, continueAfter, download, show, close } = useAccountModal();
   const [forgotStep, setForgotStep] = useState<'email' | 'reset'>('email');
 
   const title =
@@ -39,7 +40,12 @@ export function AccountModals() {
         />
       )}
       {view === 'register' && (
-        <RegisterForm idPrefix="register-modal" continueAfter={continueAfter} onLogin={() => show('login')} />
+        <RegisterForm
+          idPrefix="register-modal"
+          continueAfter={continueAfter}
+          forDownload={download !== null}
+          onLogin={() => show('login')}
+        />
       )}
       {view === 'forgot' && (
         <ForgotPasswordForm

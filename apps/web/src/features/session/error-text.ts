@@ -6,6 +6,8 @@ import './account-texts';
 type Key =
   | 'account.failed'
   | 'account.forgot.resetFailed'
+  | 'account.passkeys.addFailed'
+  | 'account.passkeys.loginFailed'
   | 'account.password.wrongOld'
   | 'account.register.emailTaken';
 

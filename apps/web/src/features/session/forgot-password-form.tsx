@@ -43,6 +43,15 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
   return (
     <form className="account-form" noValidate onSubmit={forgot.resetPassword}>
       <p className="account-form__intro">{t('account.forgot.resetIntro', { email: forgot.email.trim() })}</p>
+      {/* The account the new password belongs to, for password managers (not shown, not sent). */}
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={forgot.email.trim()}
+        readOnly
+        hidden
+      />
       <FieldList
         block="account-field"
         fields={[

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../api/client';
 import { paths } from '../../flow/paths';
 import { AccountLinks, AccountSubmit, CredentialFields } from './account-form-parts';
 import { accountErrorText } from './error-text';
+import { PasskeyLoginButton } from './passkey-login-button';
 import { resumeClaim } from './session';
 import { sessionApi } from './session-api';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -22,7 +23,8 @@ interface LoginFormProps {
 
 /**
  * The login of 02 §2.2: social buttons (when configured), OR, Email, Password, LOGIN with a
- * spinner, Forgot Password, Not registered? (to /). Wrong credentials: toast "Invalid Credentials".
+ * spinner, then "Mit Passkey anmelden", Forgot Password, Not registered? (to /). Wrong
+ * credentials: toast "Invalid Credentials".
  */
 export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLeave }: LoginFormProps) {
   const { t } = useTranslation();
@@ -55,15 +57,19 @@ export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLea
           {busy ? t('account.login.loading') : t('account.login.submit')}
         </AccountSubmit>
       </form>
+      <PasskeyLoginButton email={values.email} continueAfter={continueAfter} />
       <AccountLinks
         links={[
           { label: t('account.login.forgot'), onClick: onForgot },
           ...(onRegister ? [{ label: t('account.login.registerInstead'), onClick: onRegister }] : []),
         ]}
       >
-        <Link to={paths.landing} className="account-link" onClick={onLeave}>
-          {t('account.login.notRegistered')}
-        </Link>
+        {/* On the way to a download, leaving for / would lose it: "Neues Konto erstellen" stays. */}
+        {!continueAfter && (
+          <Link to={paths.landing} className="account-link" onClick={onLeave}>
+            {t('account.login.notRegistered')}
+          </Link>
+        )}
       </AccountLinks>
     </div>
   );

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { FieldList } from '../../components/ui/field-list';
+import { getItem } from '../../store/local-store';
 import { AccountLinks, AccountSubmit, CredentialFields } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';
@@ -11,23 +13,38 @@ import { checkEmail, checkNames, checkNewPassword } from './validation';
 import './account-texts';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password';
+
 const EMPTY: Record<Field, string> = { first_name: '', last_name: '', email: '', password: '' };
+
+/** On the way to a download the form starts with the name and e-mail of the CV's heading. */
+function fromHeading(): Record<Field, string> {
+  const heading = getItem('heading');
+  return {
+    first_name: heading?.fname?.trim() ?? '',
+    last_name: heading?.lname?.trim() ?? '',
+    email: heading?.email?.trim() ?? '',
+    password: '',
+  };
+}
 
 interface RegisterFormProps {
   idPrefix: string;
   continueAfter: boolean;
+  /** A download asked for the account: the intro says why, and that the CV filled the form. */
+  forDownload?: boolean;
   onLogin?: (() => void) | undefined;
 }
 
 /**
  * Registration (02 §2.3): first_name, last_name, email, password; the resume_name and
- * resume_token go along, so the anonymous resume becomes the account's. A taken e-mail shows the
- * server's first email error.
+ * resume_token go along, so the anonymous resume becomes the account's. Asked for by a download,
+ * name and e-mail start from the CV's heading. A taken e-mail shows the server's first email error.
  */
-export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormProps) {
+export function RegisterForm({ idPrefix, continueAfter, forDownload = false, onLogin }: RegisterFormProps) {
   const { t } = useTranslation();
   const complete = useCompleteLogin();
-  const form = useAccountForm(EMPTY);
+  const [initial] = useState(() => (forDownload ? fromHeading() : EMPTY));
+  const form = useAccountForm(initial);
   const { values, set, errorOf, busy, failure } = form;
 
   const submit = form.handleSubmit(() => ({
@@ -55,7 +72,9 @@ export function RegisterForm({ idPrefix, continueAfter, onLogin }: RegisterFormP
 
   return (
     <div className="account-form">
-      <p className="account-form__intro">{t('account.register.intro')}</p>
+      <p className="account-form__intro">
+        {t(forDownload ? 'account.register.downloadIntro' : 'account.register.intro')}
+      </p>
       <form noValidate onSubmit={submit}>
         <div className="account-form__row">
           <FieldList

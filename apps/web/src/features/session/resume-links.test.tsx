@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render-page';
-import { finalResumeHref, useDownloadFlag } from './resume-links';
+import { afterPaymentHref, finalResumeHref, useDownloadFlag } from './resume-links';
 
 function Probe() {
-  const { requested, clear } = useDownloadFlag();
+  const { requested, paid, clear } = useDownloadFlag();
   return (
     <button type="button" onClick={clear}>
-      {requested ? 'requested' : 'none'}
+      {requested ? `requested${paid ? ' after paying' : ''}` : 'none'}
     </button>
   );
 }
@@ -23,5 +23,14 @@ describe('links to a resume of My Resume', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'requested' }));
     expect(await screen.findByRole('button', { name: 'none' })).toBeTruthy();
     expect(router.state.location.search).toBe('?id=abc');
+  });
+
+  it('a payment for a download returns to the final page, confirming it and starting the download', async () => {
+    expect(afterPaymentHref(new URLSearchParams('download=docx'))).toBe('/final-resume?download=docx&paid=1');
+    expect(afterPaymentHref(new URLSearchParams(''))).toBeNull();
+    const { router } = renderPage('/final-resume?download=pdf&paid=1', <Probe />);
+    fireEvent.click(await screen.findByRole('button', { name: 'requested after paying' }));
+    expect(await screen.findByRole('button', { name: 'none' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -8,6 +8,8 @@ import { paths } from '../../flow/paths';
  * gets the file they asked for before paying).
  */
 export const DOWNLOAD_FLAG = 'download';
+/** Beside the download flag on the way back from /payment: the final page confirms the purchase. */
+const PAID_FLAG = 'paid';
 const DOWNLOAD_CHOICES = ['pdf', 'txt', 'docx', 'json'] as const;
 export type DownloadChoice = (typeof DOWNLOAD_CHOICES)[number];
 const isChoice = (value: string | null): value is DownloadChoice =>
@@ -17,12 +19,17 @@ const isChoice = (value: string | null): value is DownloadChoice =>
 export const paymentHrefFor = (choice: DownloadChoice): string =>
   `${paths.payment}?${new URLSearchParams({ [DOWNLOAD_FLAG]: choice }).toString()}`;
 
-/** Where a payment returns to: the final page starting the download, or null when none led there. */
+/** The final page, starting the chosen download as it opens. */
+export const finalDownloadHref = (choice: DownloadChoice): string =>
+  `${paths.finalResume}?${new URLSearchParams({ [DOWNLOAD_FLAG]: choice }).toString()}`;
+
+/**
+ * Where a payment returns to: the final page confirming the purchase and starting the download,
+ * or null when none led there.
+ */
 export function afterPaymentHref(search: URLSearchParams): string | null {
   const choice = search.get(DOWNLOAD_FLAG);
-  return isChoice(choice)
-    ? `${paths.finalResume}?${new URLSearchParams({ [DOWNLOAD_FLAG]: choice }).toString()}`
-    : null;
+  return isChoice(choice) ? `${finalDownloadHref(choice)}&${PAID_FLAG}=1` : null;
 }
 
 /** /final-resume?id={resume_token}, with the download flag when Download was chosen in My Resume. */
@@ -36,20 +43,28 @@ export function finalResumeHref(resumeToken: string, download = false): string {
  * For the final page: whether My Resume's Download asked for the download dialog, and `clear()`
  * to drop the flag from the address once the dialog opened (a reload must not open it again).
  */
-export function useDownloadFlag(): { requested: boolean; choice: DownloadChoice | null; clear: () => void } {
+export function useDownloadFlag(): {
+  requested: boolean;
+  choice: DownloadChoice | null;
+  /** The way back from a purchase: the page says it went through. */
+  paid: boolean;
+  clear: () => void;
+} {
   const [search, setSearch] = useSearchParams();
   const flag = search.get(DOWNLOAD_FLAG);
   const choice = isChoice(flag) ? flag : null;
   const requested = flag === '1' || choice !== null;
+  const paid = choice !== null && search.get(PAID_FLAG) === '1';
   const clear = useCallback(() => {
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(DOWNLOAD_FLAG);
+        next.delete(PAID_FLAG);
         return next;
       },
       { replace: true },
     );
   }, [setSearch]);
-  return { requested, choice, clear };
+  return { requested, choice, paid, clear };
 }

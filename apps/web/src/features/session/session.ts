@@ -3,6 +3,7 @@ import { ApiRequestError } from '../../api/client';
 import { paths } from '../../flow/paths';
 import { getItem, snapshot } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
+import { type DownloadChoice, finalDownloadHref, paymentHrefFor } from './resume-links';
 import { sessionApi } from './session-api';
 
 /** The spec's subscription_status: 1 = subscribed (02 §4, §6). */
@@ -67,13 +68,18 @@ export async function saveLocalResume(loginToken: string): Promise<boolean> {
  * Where a login leads (02 §4): /customer with a plan; without one /payment — but only when this
  * server needs a plan for downloads (GET /export/capabilities). When downloads are free there is
  * nothing to buy: back to `returnTo`, or nowhere (null: the visitor stays on the page).
+ * A download that asked for the login is not forgotten (beyond 02 §4): with a plan, or nothing
+ * to buy, the final page starts it; otherwise /payment remembers it and returns there.
  */
 export function pathAfterLogin(
   subscriptionStatus: number | string | null,
   requiresPlan: boolean,
   returnTo: string | null,
+  download: DownloadChoice | null = null,
 ): string | null {
-  if (String(subscriptionStatus) === SUBSCRIBED) return paths.customer;
+  const subscribed = String(subscriptionStatus) === SUBSCRIBED;
+  if (download) return subscribed || !requiresPlan ? finalDownloadHref(download) : paymentHrefFor(download);
+  if (subscribed) return paths.customer;
   return requiresPlan ? paths.payment : returnTo;
 }
 

@@ -3,7 +3,8 @@ import { paths } from '../../flow/paths';
 /**
  * Always hidden here (02 §2.1): the set-up steps. The spec hides it on the landing page, the final
  * page and the work and education summaries too; Vita shows it there, so returning users find
- * their way back to their account and the header stays the same through a step (docs/decisions.md).
+ * their way back to their account and the header stays the same through a step
+ * (docs/decisions/routes-and-layout.md).
  */
 const HIDDEN_ALWAYS: readonly string[] = [paths.experienceLevel, paths.selectCountry, paths.chooseTemplate];
 /** Hidden here too once the resume is finished (the FinalResume flag). */

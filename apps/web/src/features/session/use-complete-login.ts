@@ -29,7 +29,8 @@ async function serverRequiresPlan(queryClient: QueryClient): Promise<boolean> {
  * What follows a successful login or registration (02 §4): the toast, the login kept, the local
  * resume saved to the account, then
  * - web login: /customer with a plan, else /payment when the server sells downloads, else back
- *   where the visitor came from (`returnAfterLogin`);
+ *   where the visitor came from (`returnAfterLogin`); a download that asked for the login goes on
+ *   (`pathAfterLogin`);
  * - social login and registration: the same when the save-then-continue flag is set, else the
  *   modal just closes (the user stays where they were).
  */
@@ -43,11 +44,17 @@ export function useCompleteLogin() {
       storeLogin(answer);
       showToast(kind === 'register' ? t('account.register.success') : t('account.login.success'), 'success');
       await saveLocalResume(answer.token);
+      const { download } = useAccountModal.getState();
       useAccountModal.getState().close();
       if (kind !== 'web' && !continueAfter) return;
       const subscribed = String(answer.subscription_status) === SUBSCRIBED;
       const requiresPlan = !subscribed && (await serverRequiresPlan(queryClient));
-      const target = pathAfterLogin(answer.subscription_status, requiresPlan, returnAfterLogin(pathname));
+      const target = pathAfterLogin(
+        answer.subscription_status,
+        requiresPlan,
+        returnAfterLogin(pathname),
+        continueAfter ? download : null,
+      );
       if (target !== null && target !== pathname) navigate(target);
     },
     [navigate, pathname, queryClient, t],

@@ -7,14 +7,15 @@ import { mockApi } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { useAccountModal } from './account-modal-store';
+import type { DownloadChoice } from './resume-links';
 import { useDownloadGate } from './use-download-gate';
 
-function Probe() {
+function Probe({ choice }: { choice?: DownloadChoice }) {
   const gate = useDownloadGate();
   const [result, setResult] = useState('');
   return (
     <>
-      <button type="button" onClick={async () => setResult(await gate())}>
+      <button type="button" onClick={async () => setResult(await gate(choice))}>
         Download
       </button>
       <output>{result}</output>
@@ -55,11 +56,15 @@ afterEach(() => {
 });
 
 describe('download gate (02 §2.5, §6)', () => {
-  it('without a login opens the login modal with the save-then-continue flag', async () => {
-    renderPage('/final-resume', <Probe />);
+  it('without a login opens the registration first, with the save-then-continue flag and the download', async () => {
+    renderPage('/final-resume', <Probe choice="docx" />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download' })));
     expect(await screen.findByText('blocked')).toBeTruthy();
-    expect(useAccountModal.getState()).toMatchObject({ view: 'login', continueAfter: true });
+    expect(useAccountModal.getState()).toMatchObject({
+      view: 'register',
+      continueAfter: true,
+      download: 'docx',
+    });
   });
 
   it('with a stored subscription allows the download without asking the server', async () => {

@@ -17,9 +17,10 @@ import './account-texts';
 export type DownloadGateResult = 'allowed' | 'blocked';
 
 /**
- * The login and plan gates in front of a download (02 §2.5, §6): without a login token the login
- * modal opens (with the save-then-continue flag); without an active plan the user goes to /payment
- * (which returns to the chosen download after the purchase);
+ * The login and plan gates in front of a download (02 §2.5, §6): without a login token the account
+ * modal opens on the registration, prefilled from the CV (with the save-then-continue flag and
+ * the chosen download); without an active plan the user goes to /payment (which returns to the
+ * chosen download after the purchase);
  * otherwise the download may go on. The stored sub_status is trusted when it says subscribed;
  * otherwise the server is asked (GET /subscription-plan), since a plan may have been bought since.
  */
@@ -29,8 +30,9 @@ export function useDownloadGate(): (choice?: DownloadChoice) => Promise<Download
   return useCallback(
     async (choice?: DownloadChoice) => {
       const token = getItem('loginToken');
+      const download = choice ?? null;
       if (!token) {
-        openAccountModal('login', { continueAfter: true });
+        openAccountModal('register', { continueAfter: true, download });
         return 'blocked';
       }
       if (getItem('subscriptionStatus') === SUBSCRIBED) return 'allowed';
@@ -48,7 +50,7 @@ export function useDownloadGate(): (choice?: DownloadChoice) => Promise<Download
           const store = useResumeStore.getState();
           store.set('loginToken', null);
           store.set('userInfo', null);
-          openAccountModal('login', { continueAfter: true });
+          openAccountModal('login', { continueAfter: true, download });
         } else {
           showToast(t('account.gate.checkFailed'), 'error');
         }

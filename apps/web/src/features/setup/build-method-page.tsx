@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StepNav } from '../../components/step-nav';
+import { paths } from '../../flow/paths';
 import { buildMethodBack, buildMethodNext } from '../../flow/setup';
 import './setup.css';
 
@@ -18,6 +19,17 @@ export function BuildMethodPage() {
             <span className="method__text">
               <span className="method__title">{t('buildMethod.newTitle')}</span>
               <span className="method__detail">{t('buildMethod.newText')}</span>
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.importCv} className="method">
+            <span className="method__icon" aria-hidden="true">
+              ↑
+            </span>
+            <span className="method__text">
+              <span className="method__title">{t('buildMethod.importTitle')}</span>
+              <span className="method__detail">{t('buildMethod.importText')}</span>
             </span>
           </Link>
         </li>

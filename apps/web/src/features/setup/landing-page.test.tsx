@@ -64,7 +64,22 @@ describe('landing page', () => {
     expect(screen.getByTestId('where').textContent).toBe('/edu-summary');
   });
 
-  it('Nein wipes the local resume and starts at /experience-level', () => {
+  it('Nein asks once more and keeps the resume until its deletion is confirmed', () => {
+    setItem('resumeToken', createResumeToken());
+    setItem('lastPath', '/edu-summary');
+    useResumeStore.getState().reload();
+    renderLanding();
+    fireEvent.click(screen.getByRole('button', { name: 'Lebenslauf erstellen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nein' }));
+    expect(getItem('resumeToken')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Bisherigen Lebenslauf löschen?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erst herunterladen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Behalten und weiter bearbeiten' }));
+    expect(screen.getByTestId('where').textContent).toBe('/edu-summary');
+    expect(getItem('resumeToken')).not.toBeNull();
+  });
+
+  it('Nein, then Löschen und neu beginnen, wipes the local resume and starts at /experience-level', () => {
     setItem('resumeToken', createResumeToken());
     setItem('finalResume', true);
     setItem('photo', 'data:image/jpeg;base64,AAAA');
@@ -72,6 +87,7 @@ describe('landing page', () => {
     renderLanding();
     fireEvent.click(screen.getByRole('button', { name: 'Lebenslauf erstellen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Nein' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen und neu beginnen' }));
     expect(screen.getByTestId('where').textContent).toBe('/experience-level');
     expect(getItem('resumeToken')).toBeNull();
     expect(getItem('finalResume')).toBeNull();

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ImportLink } from '../../components/import-link';
 import { ModalDialog } from '../../components/modal-dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
+import { paths } from '../../flow/paths';
 import { landingStart, nextPathAfterContinueNo, nextPathAfterContinueYes } from '../../flow/setup';
 import { useFlowState, useResumeStore } from '../../store/resume-store';
 import './setup.css';
@@ -16,7 +17,7 @@ const STEPS = [
 
 /**
  * `/` paints its pitch at once: the spec's 2 s loader (01 §9) only delayed a page whose code and
- * texts are already there (a deviation, see docs/decisions.md).
+ * texts are already there (a deviation, see docs/decisions/web-loading.md).
  */
 export function LandingPage() {
   const { t } = useTranslation();
@@ -24,6 +25,8 @@ export function LandingPage() {
   const flow = useFlowState();
   const clearResumeData = useResumeStore((s) => s.clearResumeData);
   const [askToContinue, setAskToContinue] = useState(false);
+  // "Nein" asks once more: the resume in this browser is gone for good once it is cleared.
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   const start = () => {
     const target = landingStart(flow);
@@ -31,9 +34,13 @@ export function LandingPage() {
     else navigate(target);
   };
   const continueYes = () => navigate(nextPathAfterContinueYes(flow));
-  const continueNo = () => {
+  const discard = () => {
     clearResumeData();
     navigate(nextPathAfterContinueNo());
+  };
+  const close = () => {
+    setAskToContinue(false);
+    setConfirmDiscard(false);
   };
 
   return (
@@ -69,17 +76,40 @@ export function LandingPage() {
       </section>
       <ModalDialog
         open={askToContinue}
-        title={t('landing.continueTitle')}
-        onClose={() => setAskToContinue(false)}
+        title={t(confirmDiscard ? 'landing.discardTitle' : 'landing.continueTitle')}
+        onClose={close}
       >
-        <p>{t('landing.continueText')}</p>
-        <DialogActions
-          className="landing__continue-actions"
-          confirmLabel={t('common.yes')}
-          onConfirm={continueYes}
-          cancelLabel={t('common.no')}
-          onCancel={continueNo}
-        />
+        {confirmDiscard ? (
+          <>
+            <p>{t('landing.discardText')}</p>
+            <div className="landing__continue-actions landing__discard-actions">
+              <button type="button" className="button button--primary" onClick={continueYes}>
+                {t('landing.keep')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => navigate(paths.finalResume)}
+              >
+                {t('landing.downloadFirst')}
+              </button>
+              <button type="button" className="button button--danger" onClick={discard}>
+                {t('landing.discard')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p>{t('landing.continueText')}</p>
+            <DialogActions
+              className="landing__continue-actions"
+              confirmLabel={t('common.yes')}
+              onConfirm={continueYes}
+              cancelLabel={t('common.no')}
+              onCancel={() => setConfirmDiscard(true)}
+            />
+          </>
+        )}
       </ModalDialog>
     </div>
   );

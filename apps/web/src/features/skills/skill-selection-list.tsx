@@ -29,9 +29,11 @@ export function SkillSelectionList({ catalogue, checked, onToggle, announcement 
     ? t('skills.list.profilesLoading')
     : catalogue.searchedFor && options.length === 0 && !catalogue.profilesFailed
       ? t('skills.list.noProfileFound', { search: catalogue.searchedFor })
-      : catalogue.unmatchedTitle && !catalogue.searchedFor
-        ? t('skills.list.noProfileMatch', { title: catalogue.unmatchedTitle })
-        : '';
+      : catalogue.searchedFor || profile
+        ? ''
+        : catalogue.unmatchedTitle
+          ? t('skills.list.noProfileMatch', { title: catalogue.unmatchedTitle })
+          : t('skills.list.chooseProfile');
 
   return (
     <section className="skills-list" aria-labelledby={ids.title}>
@@ -94,7 +96,8 @@ function SkillListBody({ catalogue, checked, onToggle, labelledBy }: SkillListBo
       />
     );
   }
-  if (!profile || catalogue.items.length === 0) {
+  if (!profile) return <p className="skills-list__empty">{t('skills.list.chooseFirst')}</p>;
+  if (catalogue.items.length === 0) {
     return <p className="skills-list__empty">{t('skills.list.empty')}</p>;
   }
   return (

@@ -225,6 +225,40 @@ describe('skill-selection list', () => {
     expect(await screen.findByText('Für dieses Berufsprofil wurden keine Daten gefunden.')).toBeTruthy();
   });
 
+  it('lists no skills of another job for a title that names no profile, and asks which fits', async () => {
+    seed({ resume_meta_value_work_expr: [{ jobtitle: 'Staplerfahrer' }] });
+    const api = skillsApi(items, {
+      '/resume/listings': () => ({ listings: [item(9, 'Pflegedokumentation', 1)] }),
+    });
+    open();
+    expect(
+      await screen.findByText(
+        'Für „Staplerfahrer“ haben wir keine passenden Vorschläge. Welcher Beruf passt am besten?',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Wählen Sie oben einen Beruf: Dann erscheinen hier seine Kenntnisse.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Pflegedokumentation/ })).toBeNull();
+    expect(api.callsTo('/resume/listings')).toEqual([]);
+  });
+
+  it('asks the matcher with the CV’s Ausbildung, so a Lagerist gets the trained profile', async () => {
+    seed({
+      resume_meta_value_work_expr: [{ jobtitle: 'Lagerist' }],
+      resume_meta_value_education: [
+        { sdegree: 'Abgeschlossene Berufsausbildung', fieldOStudy: 'Fachlagerist' },
+      ],
+    });
+    const api = skillsApi(items);
+    open();
+    await waitFor(() => expect(api.callsTo('/resume/popular-sub-category').length).toBeGreaterThan(0));
+    expect(api.callsTo('/resume/popular-sub-category')[0]).toMatchObject({
+      sub_category_title: 'Lagerist',
+      has_ausbildung: true,
+    });
+  });
+
   it('searches for another job profile and lists its skills', async () => {
     seed({ resume_meta_value_work_expr: KOCH_JOB });
     const api = skillsApi(items, {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * The spinner shows at least this long, so the modal does not flash in with the page. 01 §9 asks
- * for about 2 seconds; that made the page feel slow, so it is shorter (docs/decisions.md).
+ * for about 2 seconds; that made the page feel slow, so it is shorter
+ * (docs/decisions/skills-summary-languages.md).
  */
 export const RECOMMENDATION_DELAY_MS = 300;
 

@@ -7,7 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { CatalogueItem, SubCategory } from '@vita/shared';
 import { CATEGORY } from '@vita/shared/constants';
 import { useState } from 'react';
-import { fetchListings, findProfiles, searchProfiles, useDebounced } from '../../components/suggestions';
+import {
+  fetchListings,
+  findProfiles,
+  searchProfiles,
+  useDebounced,
+  useShowsAusbildung,
+} from '../../components/suggestions';
 
 const CATEGORY_ID = CATEGORY.skills;
 const SEARCH_DELAY_MS = 300;
@@ -23,9 +29,10 @@ const listingsQuery = (profileId: number | undefined) => ({
 /** The profile found for the visitor's own titles and its recommended items (for the offer). */
 export function useRecommendedSkills(titles: readonly string[]) {
   const titleKey = titles.join('\n');
+  const hasAusbildung = useShowsAusbildung();
   const popular = useQuery({
-    queryKey: ['suggestions', 'profiles', CATEGORY_ID, titleKey],
-    queryFn: ({ signal }) => findProfiles(CATEGORY_ID, titles, signal),
+    queryKey: ['suggestions', 'profiles', CATEGORY_ID, titleKey, hasAusbildung],
+    queryFn: ({ signal }) => findProfiles(CATEGORY_ID, titles, signal, hasAusbildung),
     staleTime: Number.POSITIVE_INFINITY,
   });
   // Common profiles (no title matched) are no recommendation for this visitor.
@@ -56,7 +63,7 @@ export interface SkillCatalogue {
 }
 
 export function useSkillCatalogue(titles: readonly string[]): SkillCatalogue {
-  const { popular } = useRecommendedSkills(titles);
+  const { popular, profile: matched } = useRecommendedSkills(titles);
   const [search, setSearchValue] = useState('');
   const [chosenId, setChosenId] = useState<number | null>(null);
   const debounced = useDebounced(search.trim(), SEARCH_DELAY_MS);
@@ -73,7 +80,8 @@ export function useSkillCatalogue(titles: readonly string[]): SkillCatalogue {
   const known = [...(popular.data?.profiles ?? []), ...(searched.data ?? [])];
   const chosen = chosenId === null ? undefined : known.find((p) => p.id === chosenId);
   const options = chosen && !found.some((p) => p.id === chosen.id) ? [chosen, ...found] : found;
-  const profile = chosen ?? found[0];
+  // Never the first common profile for a title that names none: its skills are another job's.
+  const profile = chosen ?? (searching || matched ? found[0] : undefined);
   const listings = useQuery(listingsQuery(profile?.id));
 
   const firstTitle = titles[0] ?? '';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FIT_TARGET_ID } from '../cv-check/fix-links';
 import { type FitOutcome, useFitPages } from './use-fit-pages';
 import './fit-pages-control.css';
 import './fit-texts';
@@ -15,7 +16,7 @@ export function FitPagesControl() {
   const { outcome, fit, undo } = useFitPages(previewDocument);
   const working = outcome.kind === 'working';
   return (
-    <section className="fit-pages" aria-label={t('finalFit.label')}>
+    <section id={FIT_TARGET_ID} tabIndex={-1} className="fit-pages" aria-label={t('finalFit.label')}>
       <div className="fit-pages__buttons">
         <button type="button" className="fit-pages__button" disabled={working} onClick={() => void fit(1)}>
           {t('finalFit.onePage')}

@@ -93,6 +93,7 @@ describe('spell-check mode', () => {
         { id: 'certifications', html: '<p>Zertifkat Scrum Master</p>' },
         { id: 'webLinks.link1', html: 'github.com/lena' },
       ],
+      names: [],
     });
     expect(screen.getByRole('status').textContent).toBe('2 mögliche Rechtschreibfehler gefunden.');
   });

@@ -1,7 +1,7 @@
 import type { EducationEntry, WorkEntry } from '@vita/shared';
-import { educationEntrySchema, workEntrySchema } from '@vita/shared/contracts';
+import { educationEntrySchema, headingSchema, workEntrySchema } from '@vita/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyChanges, collectTargets } from './spell-targets';
+import { applyChanges, collectTargets, ownNames } from './spell-targets';
 
 const job = (over: Partial<WorkEntry>): WorkEntry => ({ ...workEntrySchema.parse({}), ...over });
 const school = (over: Partial<EducationEntry>): EducationEntry => ({
@@ -117,5 +117,36 @@ describe('putting corrected texts back', () => {
     expect(next.education?.[0]?.fieldOStudy).toBe('Wirtschft!');
     expect(next.languages?.languages[0]).toEqual({ language: 'Englsch!', level: 'B2', value: 80 });
     expect(next.languages?.id).toBe(3);
+  });
+});
+
+describe('the own names sent along with the texts', () => {
+  it('are the name, street, town and birthplace, each employer and its town, each school and its town', () => {
+    const names = ownNames({
+      heading: headingSchema.parse({
+        fname: 'Mirja',
+        lname: 'Ottensen',
+        email: 'mirja@example.de',
+        street: 'Könneritzstraße 4',
+        location: 'Leipzig-Schleußig',
+        birthDatePlace: '03.04.1995 in Wurzen',
+      }),
+      work: [
+        job({ jobtitle: 'Kassiererin', employer: 'Drogerie Hansen KG', country: 'Leipzig-Gohlis' }),
+        job({ jobtitle: 'Aushilfe', employer: 'Drogerie Hansen KG', country: ' ' }),
+      ],
+      education: [school({ sname: 'Oberschule Connewitz', slname: 'Leipzig' })],
+    });
+    expect(names).toEqual([
+      'Mirja',
+      'Ottensen',
+      'Könneritzstraße 4',
+      'Leipzig-Schleußig',
+      '03.04.1995 in Wurzen',
+      'Drogerie Hansen KG',
+      'Leipzig-Gohlis',
+      'Oberschule Connewitz',
+      'Leipzig',
+    ]);
   });
 });

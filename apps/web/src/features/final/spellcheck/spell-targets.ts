@@ -129,6 +129,27 @@ export function collectTargets(values: Partial<SpellValues>): SpellTarget[] {
   return targets;
 }
 
+const NAME_FIELDS = {
+  heading: ['fname', 'lname', 'street', 'location', 'birthDatePlace'],
+  work: ['employer', 'country'],
+  education: ['sname', 'slname'],
+} as const;
+
+/**
+ * The applicant's own names, which the check does not cover but which stand in the texts it does
+ * ("Filiale Gohlis", "Trainerin beim TuS Connewitz"): name, street, town and birthplace, every
+ * employer and its town, every school and its town. Sent along so that their words count as right.
+ */
+export function ownNames(values: Partial<SpellValues>): string[] {
+  const heading = values.heading as Record<string, unknown> | null | undefined;
+  const names = [
+    ...NAME_FIELDS.heading.map((field) => str(heading?.[field])),
+    ...(values.work ?? []).flatMap((job) => NAME_FIELDS.work.map((field) => str(job[field]))),
+    ...(values.education ?? []).flatMap((school) => NAME_FIELDS.education.map((field) => str(school[field]))),
+  ];
+  return [...new Set(names.map((name) => name.trim()).filter((name) => name !== ''))];
+}
+
 export interface SpellChange {
   target: SpellTarget;
   source: string;

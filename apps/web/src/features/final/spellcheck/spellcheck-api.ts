@@ -10,8 +10,16 @@ export type SpellcheckResponse = z.output<typeof spellcheckResponseSchema>;
 export type SpellcheckSuggestResponse = z.output<typeof spellcheckSuggestResponseSchema>;
 
 export const spellcheckApi = {
-  check: (lang: SpellcheckLang, texts: { id: string; html: string }[], signal?: AbortSignal) =>
-    apiRequest<SpellcheckResponse>('/spellcheck', { body: { lang, texts }, ...(signal ? { signal } : {}) }),
+  check: (
+    lang: SpellcheckLang,
+    texts: { id: string; html: string }[],
+    names: string[],
+    signal?: AbortSignal,
+  ) =>
+    apiRequest<SpellcheckResponse>('/spellcheck', {
+      body: { lang, texts, names },
+      ...(signal ? { signal } : {}),
+    }),
   suggest: (lang: SpellcheckLang, word: string) =>
     apiRequest<SpellcheckSuggestResponse>('/spellcheck/suggest', { body: { lang, word } }),
 };

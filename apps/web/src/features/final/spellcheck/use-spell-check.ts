@@ -1,9 +1,9 @@
-import type { Misspelling, SpellcheckLang } from '@vita/shared';
+import { type Misspelling, SPELLCHECK_LIMITS, type SpellcheckLang } from '@vita/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/toast';
 import { useResumeStore } from '../../../store/resume-store';
-import { collectTargets, type SpellTarget } from './spell-targets';
+import { collectTargets, ownNames, type SpellTarget } from './spell-targets';
 import { htmlOf, replaceWord, shiftAfterReplace } from './spell-text';
 import { spellcheckApi } from './spellcheck-api';
 import { useSpellSave } from './use-spell-save';
@@ -27,7 +27,8 @@ function useSpellResults(lang: SpellcheckLang) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the check (Erneut prüfen)
   useEffect(() => {
-    const targets = collectTargets(useResumeStore.getState().values);
+    const { values } = useResumeStore.getState();
+    const targets = collectTargets(values);
     setEntries(
       targets.map((target) => ({ target, source: target.source, misspellings: [], changed: false })),
     );
@@ -41,6 +42,7 @@ function useSpellResults(lang: SpellcheckLang) {
       .check(
         lang,
         targets.map((target) => ({ id: target.id, html: htmlOf(target) })),
+        ownNames(values).slice(0, SPELLCHECK_LIMITS.maxNames),
         abort.signal,
       )
       .then(

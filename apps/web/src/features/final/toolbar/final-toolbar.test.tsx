@@ -109,6 +109,28 @@ describe('final toolbar: template and colour', () => {
     );
   });
 
+  it('says that a template without a photo leaves the photo out, and that it stays saved', () => {
+    styleApi();
+    seed({ resume_photo: 'data:image/jpeg;base64,AAAA' });
+    open();
+    fireEvent.click(button(/Vorlage/));
+    expect(screen.getByRole('status').textContent).toBe('');
+    const card = (name: string) => {
+      const found = screen
+        .getAllByRole('button')
+        .find((b) => b.querySelector('.template-choice__name')?.firstChild?.textContent === name);
+      if (!found) throw new Error(`no card ${name}`);
+      return found;
+    };
+    fireEvent.click(card('Zeitleiste'));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Die Vorlage „Zeitleiste“ zeigt kein Foto. Ihr Foto bleibt gespeichert und erscheint wieder, sobald Sie eine Vorlage mit Foto wählen.',
+    );
+    expect(card('Zeitleiste').textContent).toContain('ohne Foto');
+    expect(card('Klassisch').textContent).not.toContain('ohne Foto');
+    expect(getItem('photo')).toBe('data:image/jpeg;base64,AAAA');
+  });
+
   it('offers the palette of 12 and stores the colour', async () => {
     const api = styleApi();
     open();

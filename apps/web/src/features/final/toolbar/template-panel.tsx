@@ -1,6 +1,7 @@
 import { type ColourKey, PALETTE_COLOURS, TEMPLATES } from '@vita/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { useStoreValue } from '../../../store/resume-store';
+import { templateShowsPhoto } from '../../../templates/template-facts';
 import { TemplatePreview } from '../../../templates/template-preview';
 import '../texts';
 
@@ -15,9 +16,16 @@ export function TemplatePanel({ onChoose }: { onChoose: (template: Template) => 
   const storedStyle = useStoreValue('templateStyleName') ?? TEMPLATES[0].styleName;
   const colour = colourHex(useStoreValue('templateColour'));
   const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  // A photo left out without a word looks like a lost photo: the panel says where it went.
+  const hasPhoto = Boolean(useStoreValue('photo'));
   return (
     <>
       <h2 className="final-toolbar__title">{t('finalTools.template.title')}</h2>
+      <p className="template-choice__notice" role="status">
+        {hasPhoto && !templateShowsPhoto(storedStyle)
+          ? t('finalTools.template.noPhoto', { name: t(`templates.${storedStyle}`) })
+          : ''}
+      </p>
       <ul className="template-choice">
         {TEMPLATES.map((template) => {
           const selected = storedStyle === template.styleName;
@@ -32,7 +40,12 @@ export function TemplatePanel({ onChoose }: { onChoose: (template: Template) => 
                 <span className="template-choice__thumb">
                   <TemplatePreview styleName={template.styleName} colour={colour} locale={locale} />
                 </span>
-                <span className="template-choice__name">{t(`templates.${template.styleName}`)}</span>
+                <span className="template-choice__name">
+                  {t(`templates.${template.styleName}`)}
+                  {hasPhoto && !templateShowsPhoto(template.styleName) && (
+                    <span className="template-choice__tag"> · {t('finalTools.template.withoutPhoto')}</span>
+                  )}
+                </span>
               </button>
             </li>
           );

@@ -2,20 +2,24 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './my-letters-texts';
 
-interface LetterRenameFormProps {
+interface RenameFormProps {
   /** The name shown now, for the field's label and its first value. */
   name: string;
   busy: boolean;
+  /** What an empty name is refused with, in the words of the thing renamed. */
+  emptyText: string;
+  /** Why a save failed, given the server's message. */
+  failedText: (message: string) => string;
   /** Resolves when stored; rejects with the server's message, which the form shows. */
   onSave: (name: string) => Promise<unknown>;
   onDone: () => void;
 }
 
 /**
- * "Umbenennen" in place: the field replaces the name until it is saved or left with Abbrechen or
- * Escape. An empty name is refused here with a German message, and nothing is sent.
+ * "Umbenennen" in place on My Resume, for a CV and for a letter: the field replaces the name until
+ * it is saved or left with Abbrechen or Escape. An empty name is refused here, and nothing is sent.
  */
-export function LetterRenameForm({ name, busy, onSave, onDone }: LetterRenameFormProps) {
+export function RenameForm({ name, busy, emptyText, failedText, onSave, onDone }: RenameFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -30,7 +34,7 @@ export function LetterRenameForm({ name, busy, onSave, onDone }: LetterRenameFor
     event.preventDefault();
     const trimmed = value.trim();
     if (trimmed === '') {
-      setError(t('myLetters.renameEmpty'));
+      setError(emptyText);
       input.current?.focus();
       return;
     }
@@ -42,9 +46,7 @@ export function LetterRenameForm({ name, busy, onSave, onDone }: LetterRenameFor
       await onSave(trimmed);
       onDone();
     } catch (thrown) {
-      setError(
-        t('myLetters.renameFailed', { message: thrown instanceof Error ? thrown.message : String(thrown) }),
-      );
+      setError(failedText(thrown instanceof Error ? thrown.message : String(thrown)));
     }
   };
 
