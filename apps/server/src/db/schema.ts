@@ -180,6 +180,9 @@ export const outbox = pgTable(
     discardAfter: timestamp('discard_after', { withTimezone: true }),
     /** Files sent with the mail (an invoice PDF), kept so that a retry sends them too. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    /** An application sent from Vita: answers go to the applicant, who gets a blind copy. */
+    replyTo: text('reply_to'),
+    bcc: text('bcc'),
   },
   (t) => [index('outbox_unsent_idx').on(t.sentAt, t.id)],
 );
@@ -494,6 +497,34 @@ export const trackedApplications = pgTable(
   (t) => [
     index('tracked_applications_user_idx').on(t.userId),
     index('tracked_applications_follow_up_idx').on(t.followUpAt),
+  ],
+);
+
+/**
+ * Every time an application was sent from Vita: to whom, in which form, and the outbox mail that
+ * carries it (whose delivery or refusal the application reports). Counted for the daily limit.
+ */
+export const applicationSends = pgTable(
+  'application_sends',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => trackedApplications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    format: text('format').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** The scans were compressed to stay under the size inboxes take. */
+    compressed: boolean('compressed').notNull().default(false),
+    outboxId: integer('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_sends_application_idx').on(t.applicationId),
+    index('application_sends_user_idx').on(t.userId, t.createdAt),
   ],
 );
 

@@ -100,6 +100,29 @@ export type UpdateTrackedApplication = z.input<typeof updateTrackedApplicationSc
 export const statusChangeSchema = z.object({ status: applicationStatusSchema, changed_at: z.string() });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+export const APPLICATION_SEND_FORMATS = ['mappe', 'separate'] as const;
+export type ApplicationSendFormat = (typeof APPLICATION_SEND_FORMATS)[number];
+/** What portals and most inboxes take in one e-mail. */
+export const SEND_MAX_BYTES = 5 * 1024 * 1024;
+/** Sendings per account in 24 hours: enough for a busy week, too few for spam. */
+export const SENDS_PER_DAY = 20;
+export const SEND_LIMITS = { subject: 200, message: 5_000 } as const;
+
+/**
+ * `delivered`: the employer's mail server accepted it; `pending`: it waits in the outbox and is
+ * tried again; `refused`: the server refused the address for good (`error` says why).
+ */
+export const applicationSendSchema = z.object({
+  to: z.string(),
+  sent_at: z.string(),
+  format: z.enum(APPLICATION_SEND_FORMATS),
+  bytes: z.number().int(),
+  compressed: z.boolean(),
+  delivery: z.enum(['delivered', 'pending', 'refused']),
+  error: z.string().nullable(),
+});
+export type ApplicationSend = z.infer<typeof applicationSendSchema>;
+
 /** The Mappe as it was sent: kept with the application, unchanged when the CV changes later. */
 export const frozenMappeSchema = z.object({
   frozen_at: z.string(),
@@ -129,9 +152,11 @@ export const trackedApplicationSchema = z.object({
   notes: z.string(),
   history: z.array(statusChangeSchema),
   frozen: frozenMappeSchema.nullable(),
-  /** Set when the application is sent from Vita (not yet offered). */
+  /** Set when the application is sent from Vita. */
   sent_at: z.string().nullable(),
   sent_to: z.string().nullable(),
+  /** The last sending from Vita and what became of its e-mail. */
+  last_send: applicationSendSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -146,6 +171,41 @@ export const freezeApplicationRequestSchema = applicationExportRequestSchema
   .omit({ resume_token: true, letter_id: true })
   .prefault({});
 export type FreezeApplicationRequest = z.input<typeof freezeApplicationRequestSchema>;
+
+const RECIPIENT_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse des Empfängers ein.';
+
+/** POST /applications/{id}/send: to whom, the mail's words, and which Mappe (as for the freeze). */
+export const sendApplicationRequestSchema = applicationExportRequestSchema
+  .omit({ resume_token: true, letter_id: true })
+  .extend({
+    to: safeString({ error: RECIPIENT_MESSAGE })
+      .trim()
+      .max(254, RECIPIENT_MESSAGE)
+      .pipe(z.email(RECIPIENT_MESSAGE))
+      .transform((email) => email.toLowerCase()),
+    subject: optionalText(SEND_LIMITS.subject),
+    message: safeString()
+      .max(SEND_LIMITS.message, `Nachricht: höchstens ${SEND_LIMITS.message} Zeichen.`)
+      .optional()
+      .default(''),
+    format: z
+      .enum(APPLICATION_SEND_FORMATS, { error: 'Format: „mappe“ (ein PDF) oder „separate“ (einzelne PDFs).' })
+      .optional()
+      .default('mappe'),
+  });
+export type SendApplicationRequest = z.input<typeof sendApplicationRequestSchema>;
+
+/** GET /applications/{id}/send-draft: the e-mail as Vita would write it, to be read and changed. */
+export const sendDraftSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  reply_to: z.string(),
+  sent_today: z.number().int(),
+  sends_per_day: z.number().int(),
+});
+export type SendDraft = z.infer<typeof sendDraftSchema>;
+export const sendDraftResponseSchema = okResponse({ data: sendDraftSchema });
 
 /** An application in the GDPR export: as the API answers it, with the sent PDF (base64) if kept. */
 export const trackedApplicationExportSchema = trackedApplicationSchema.extend({

@@ -42,10 +42,16 @@ function parse(raw: string): { subject: string; body: string } {
 export async function startSmtpServer() {
   const received: CapturedMail[] = [];
   const state = { refuseNext: 0 };
+  const unknownMailboxes = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (unknownMailboxes.has(address.address.toLowerCase()))
+        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -69,6 +75,10 @@ export async function startSmtpServer() {
     refuseNext(count: number) {
       state.refuseNext = count;
     },
+    /** Answers 550 for this recipient, as a server does for a mailbox that does not exist. */
+    refuseRecipient(address: string) {
+      unknownMailboxes.add(address.toLowerCase());
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -76,3 +86,31 @@ export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /** The 6-digit code in a reset mail's text (decoded, or raw with its soft line breaks removed). */
 export const codeIn = (text: string) => /^\s*(\d{6})\s*$/m.exec(text)?.[1];
+
+export type MailFile = { fileName: string; contentType: string; bytes: Buffer };
+
+/** The attached files of a captured mail (base64 parts with a file name), in their order. */
+export function attachmentsIn(raw: string): MailFile[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1] ?? '');
+  const files: MailFile[] = [];
+  for (const boundary of boundaries)
+    for (const part of raw.split(`--${boundary}`)) {
+      const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+      const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+      // The content type's name parameter (an encoded word when not ASCII) names the file.
+      const name = /\bname="?([^";\r\n]+)"?/i.exec(unfolded)?.[1];
+      if (!name || !/content-transfer-encoding:\s*base64/i.test(unfolded)) continue;
+      const fileName = decodeHeader(name);
+      const contentType = /content-type:\s*([^;\s]+)/i.exec(unfolded)?.[1] ?? '';
+      files.push({ fileName, contentType, bytes: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64') });
+    }
+  return files;
+}
+
+/** A header of a captured mail (unfolded, encoded words decoded), or '' when absent. */
+export function headerOf(raw: string, name: string): string {
+  const [head = ''] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const match = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded);
+  return match ? decodeHeader(match[1] ?? '').trim() : '';
+}

@@ -30,6 +30,7 @@ import { bindMappe, type MappeDocument } from './bind-mappe';
 import { mappeFileName } from './mappe-name';
 import type { PageRenderer } from './page-renderer';
 import { type ResumeSizes, resumeSizeKey } from './resume-sizes';
+import { compressedScan } from './scan-compression';
 
 export type ApplicationDeps = ExportDeps & {
   mayDownload: DownloadPolicy;
@@ -45,6 +46,8 @@ export type ApplicationInput = {
   attachment_ids: number[];
   attachment_index: boolean;
   parts: ApplicationPart[];
+  /** Scans re-encoded smaller, for an e-mail that must stay under the size inboxes take. */
+  compressScans?: boolean;
 };
 
 export const NOTHING_CHOSEN = 'Bitte wählen Sie mindestens ein Dokument für die Mappe aus.';
@@ -127,13 +130,14 @@ export async function exportApplication(deps: ApplicationDeps, input: Applicatio
       }
       for (const file of files) {
         const kind = file.mime === 'application/pdf' ? 'pdf' : 'jpeg';
-        documents.push({ bookmark: `Anlage: ${file.title}`, source: { kind, bytes: file.data } });
+        const bytes = kind === 'jpeg' && input.compressScans ? await compressedScan(file.data) : file.data;
+        documents.push({ bookmark: `Anlage: ${file.title}`, source: { kind, bytes } });
       }
     }
   }
   const title = ['Bewerbung', doc.personal.firstName, doc.personal.lastName].filter(Boolean).join(' ');
   const bound = await bindMappe(documents, title);
-  return { ...bound, fileName };
+  return { ...bound, fileName, parts, personal: doc.personal };
 }
 
 async function renderPage(deps: ApplicationDeps, request: ApplicationPrintRequest): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import type { freezeApplicationRequestSchema } from '@vita/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { applicationStatusChanges, resumes, trackedApplications } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { type ApplicationDeps, exportApplication } from '../application/application.service';
@@ -18,6 +19,16 @@ export const NOTHING_FROZEN = 'Für diese Bewerbung wurde noch keine Mappe als v
 
 type FreezeRequest = z.output<typeof freezeApplicationRequestSchema>;
 
+/** The token of the application's resume; 409 once that resume was deleted. */
+export async function linkedResumeToken(db: Db, application: { resumeId: number | null }): Promise<string> {
+  const [resume] =
+    application.resumeId === null
+      ? []
+      : await db.select({ token: resumes.token }).from(resumes).where(eq(resumes.id, application.resumeId));
+  if (!resume) throw new HttpError(409, RESUME_GONE);
+  return resume.token;
+}
+
 /**
  * "Als versendet festhalten": binds the Mappe exactly as its download does (the same function,
  * the same bytes) and keeps the PDF with the application. A saved application counts as applied
@@ -30,14 +41,13 @@ export async function freezeApplication(
   request: FreezeRequest,
 ) {
   const current = await ownApplication(deps.db, userId, id);
-  const [resume] =
-    current.resumeId === null
-      ? []
-      : await deps.db.select({ token: resumes.token }).from(resumes).where(eq(resumes.id, current.resumeId));
-  if (!resume) throw new HttpError(409, RESUME_GONE);
   const mappe = await exportApplication(
     deps.mappe,
-    { ...request, resume_token: resume.token, letter_id: current.letterId ?? undefined },
+    {
+      ...request,
+      resume_token: await linkedResumeToken(deps.db, current),
+      letter_id: current.letterId ?? undefined,
+    },
     { userId },
   );
   const now = deps.now();

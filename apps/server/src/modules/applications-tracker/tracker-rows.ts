@@ -1,4 +1,9 @@
-import { type ApplicationStatus, CLOSED_APPLICATION_STATUSES, type TrackedApplication } from '@vita/shared';
+import {
+  type ApplicationSend,
+  type ApplicationStatus,
+  CLOSED_APPLICATION_STATUSES,
+  type TrackedApplication,
+} from '@vita/shared';
 import { sql } from 'drizzle-orm';
 import { type applicationStatusChanges, trackedApplications } from '../../db/schema';
 
@@ -44,7 +49,13 @@ export const isFollowUpDue = (row: { followUpAt: string; status: string }, today
 
 export function toTrackedApplication(
   row: TrackedMeta,
-  context: { resumeToken: string | null; resumeName: string; history: StatusChangeRow[]; today: string },
+  context: {
+    resumeToken: string | null;
+    resumeName: string;
+    history: StatusChangeRow[];
+    today: string;
+    lastSend: ApplicationSend | null;
+  },
 ): TrackedApplication {
   return {
     id: row.id,
@@ -78,6 +89,7 @@ export function toTrackedApplication(
         : null,
     sent_at: row.sentAt?.toISOString() ?? null,
     sent_to: row.sentTo,
+    last_send: context.lastSend,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

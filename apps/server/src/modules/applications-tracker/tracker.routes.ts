@@ -2,6 +2,8 @@ import {
   createTrackedApplicationSchema,
   exportFileSchema,
   freezeApplicationRequestSchema,
+  sendApplicationRequestSchema,
+  sendDraftResponseSchema,
   trackedApplicationIdParamSchema,
   trackedApplicationListResponseSchema,
   trackedApplicationResponseSchema,
@@ -13,6 +15,7 @@ import { type ApplicationRouteOptions, applicationDeps } from '../application/ap
 import { loginRequired } from '../auth/current-user';
 import { contentDisposition } from '../export/content-disposition';
 import { freezeApplication, frozenPdf } from './freeze.service';
+import { sendApplication, sendDraft } from './send.service';
 import {
   createTrackedApplication,
   deleteTrackedApplication,
@@ -70,6 +73,26 @@ export async function trackerRoutes(app: App, options: ApplicationRouteOptions) 
       ok('Die Mappe ist als versendet festgehalten.', {
         data: await freezeApplication({ ...deps, mappe }, userOf(caller), params.id, body),
       }),
+  );
+
+  r.get(
+    '/applications/:id/send-draft',
+    { schema: { ...byId, response: replies(sendDraftResponseSchema) } },
+    async ({ params, caller }) => ok('OK', { data: await sendDraft(deps, userOf(caller), params.id) }),
+  );
+
+  r.post(
+    '/applications/:id/send',
+    { schema: { ...byId, body: sendApplicationRequestSchema, response: one } },
+    async ({ params, body, caller }) => {
+      const sent = await sendApplication(
+        { ...deps, mappe, mailer: app.mailer },
+        userOf(caller),
+        params.id,
+        body,
+      );
+      return ok(sent.message, { data: sent.application });
+    },
   );
 
   r.get(

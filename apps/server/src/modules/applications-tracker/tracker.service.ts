@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationStatusChanges, letters, resumes, trackedApplications } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { lastSends } from './send-status';
 import {
   berlinDay,
   type StatusChangeRow,
@@ -47,7 +48,7 @@ async function present(deps: TrackerDeps, rows: TrackedMeta[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const resumeIds = rows.flatMap((row) => (row.resumeId === null ? [] : [row.resumeId]));
-  const [changes, linked] = await Promise.all([
+  const [changes, linked, sends] = await Promise.all([
     deps.db
       .select()
       .from(applicationStatusChanges)
@@ -59,6 +60,7 @@ async function present(deps: TrackerDeps, rows: TrackedMeta[]) {
           .select({ id: resumes.id, token: resumes.token, name: resumes.name })
           .from(resumes)
           .where(inArray(resumes.id, resumeIds)),
+    lastSends(deps.db, ids),
   ]);
   const historyOf = new Map<number, StatusChangeRow[]>();
   for (const change of changes)
@@ -72,6 +74,7 @@ async function present(deps: TrackerDeps, rows: TrackedMeta[]) {
       resumeName: resume?.name ?? '',
       history: historyOf.get(row.id) ?? [],
       today,
+      lastSend: sends.get(row.id) ?? null,
     });
   });
 }

@@ -14,6 +14,25 @@ import {
 
 export type { OutgoingMail } from './outbox';
 
+/** `last_error` of a mail the SMTP server refused for good: it is not tried again. */
+export const REFUSED_PREFIX = 'refused: ';
+
+type SentInfo = { rejected?: unknown[]; rejectedErrors?: { response?: string; message?: string }[] };
+
+/** The server's answer when it refused the main recipient while accepting others, else null. */
+function refusalOf(info: SentInfo, to: string): string | null {
+  const rejected = (info.rejected ?? []).map((address) => String(address).toLowerCase());
+  if (!rejected.includes(to.toLowerCase())) return null;
+  const error = info.rejectedErrors?.[0];
+  return error?.response ?? error?.message ?? 'recipient refused';
+}
+
+/** SMTP 5xx (550 no such mailbox, 553 bad address …): sending it again gives the same answer. */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 export type SendResult = {
   outboxId: number;
   /** true once the SMTP server accepted the mail; false when it waits in the outbox. */
@@ -62,23 +81,37 @@ export function createMailer(options: MailerOptions): Mailer {
   async function deliver(id: number, mail: OutgoingMail): Promise<boolean> {
     if (!transport) return false;
     try {
-      await transport.sendMail({
+      const info = await transport.sendMail({
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.bcc ? { bcc: mail.bcc } : {}),
         attachments: mail.attachments?.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,
           content: Buffer.from(file.contentBase64, 'base64'),
         })),
       });
+      // With a blind copy the server may take one recipient and refuse the other: the mail is for `to`.
+      const refusal = refusalOf(info, mail.to);
+      if (refusal) {
+        await markFailed(db, id, `${REFUSED_PREFIX}${refusal}`, now());
+        log.warn({ outboxId: id, reason: refusal }, 'recipient refused by the SMTP server: not retried');
+        return false;
+      }
       await markSent(db, id, now());
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await markFailed(db, id, reason);
-      log.warn({ outboxId: id, reason }, 'mail not sent: kept in the outbox for a retry');
+      if (isPermanentRefusal(error)) {
+        await markFailed(db, id, `${REFUSED_PREFIX}${reason}`, now());
+        log.warn({ outboxId: id, reason }, 'mail refused by the SMTP server: not retried');
+      } else {
+        await markFailed(db, id, reason);
+        log.warn({ outboxId: id, reason }, 'mail not sent: kept in the outbox for a retry');
+      }
       return false;
     }
   }

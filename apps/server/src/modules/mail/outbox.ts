@@ -15,6 +15,9 @@ export type OutgoingMail = {
   discardAfter?: Date;
   /** Files sent with it (an invoice PDF). */
   attachments?: MailAttachment[];
+  /** Where answers go, and who gets a blind copy (an application sent from Vita). */
+  replyTo?: string;
+  bcc?: string;
 };
 
 /** What a mail needs to go out again, read back from its outbox row. */
@@ -24,6 +27,8 @@ export const mailOfRow = (row: OutboxRow): OutgoingMail => ({
   text: row.text,
   ...(row.html ? { html: row.html } : {}),
   ...(row.attachments ? { attachments: row.attachments } : {}),
+  ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+  ...(row.bcc ? { bcc: row.bcc } : {}),
 });
 
 /** Unsent mails of this purpose to this address will not be sent any more. */
@@ -53,6 +58,8 @@ export async function enqueue(
       purpose: mail.purpose ?? null,
       discardAfter: mail.discardAfter ?? null,
       attachments: mail.attachments ?? null,
+      replyTo: mail.replyTo ?? null,
+      bcc: mail.bcc ?? null,
       attempts: attemptNow ? 1 : 0,
       lastAttemptAt: attemptNow,
     })
@@ -65,10 +72,16 @@ export async function markSent(db: Db, id: number, now: Date): Promise<void> {
   await db.update(outbox).set({ sentAt: now, lastError: null }).where(eq(outbox.id, id));
 }
 
-export async function markFailed(db: Db, id: number, error: string): Promise<void> {
+/** A refusal that will not change (an SMTP 5xx, e.g. an unknown mailbox) ends the retries at once. */
+export async function markFailed(
+  db: Db,
+  id: number,
+  error: string,
+  refusedAt: Date | null = null,
+): Promise<void> {
   await db
     .update(outbox)
-    .set({ lastError: error.slice(0, 1000) })
+    .set({ lastError: error.slice(0, 1000), ...(refusedAt ? { discardAfter: refusedAt } : {}) })
     .where(eq(outbox.id, id));
 }
 
