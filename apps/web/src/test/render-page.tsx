@@ -12,10 +12,11 @@ function Where() {
 
 /**
  * Renders one page at `url` (path and query) with a fresh TanStack Query client; any navigation
- * away lands on a stub that shows where it went (`screen.getByTestId('where')`).
+ * away lands on a stub that shows where it went (`screen.getByTestId('where')`). `path` is the
+ * route pattern when the page reads parameters (`/bewerbungen/:id`).
  */
-export function renderPage(url: string, element: ReactElement) {
-  const path = url.split('?')[0] ?? url;
+export function renderPage(url: string, element: ReactElement, options: { path?: string } = {}) {
+  const path = options.path ?? url.split('?')[0] ?? url;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [

@@ -12,6 +12,7 @@ import { useStoreValue } from '../../store/resume-store';
 import { useLoginExpired } from '../session/use-login-expired';
 import { formatDay } from './board-moves';
 import { JobAdMatch } from './job-ad-match';
+import { SendPanel } from './send-panel';
 import { StatusMenu } from './status-menu';
 import { trackerApi } from './tracker-api';
 import { DueMark } from './tracker-board';
@@ -168,6 +169,8 @@ export function TrackedApplicationPage() {
                   </button>
                 )}
               </div>
+              <h3>{t('tracker.send.heading')}</h3>
+              <SendPanel loginToken={loginToken} application={application} onSent={store} when={when} />
               <h3>{t('tracker.detail.letter')}</h3>
               {application.letter_id ? (
                 <p>

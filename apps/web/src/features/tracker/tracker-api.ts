@@ -7,6 +7,8 @@ import {
   type JobMatchResponse,
   jobMatchResponseSchema,
   type Letter,
+  type SendApplicationRequest,
+  type SendDraft,
   type TrackedApplication,
   type UpdateTrackedApplication,
 } from '@vita/shared';
@@ -25,6 +27,10 @@ export const trackerApi = {
     apiRequest<ApiData<TrackedApplication>>(`/applications/${id}`, { token, method: 'DELETE' }),
   freeze: (token: LoginToken, id: number) =>
     apiRequest<ApiData<TrackedApplication>>(`/applications/${id}/freeze`, { token, body: {} }),
+  sendDraft: (token: LoginToken, id: number) =>
+    apiRequest<ApiData<SendDraft>>(`/applications/${id}/send-draft`, { token }),
+  send: (token: LoginToken, id: number, body: SendApplicationRequest) =>
+    apiRequest<ApiData<TrackedApplication>>(`/applications/${id}/send`, { token, body }),
   sentPdf: (token: LoginToken, id: number, fallbackName: string) =>
     getFile(`/applications/${id}/sent.pdf`, token, fallbackName),
   letters: (token: LoginToken, resumeToken: string) =>

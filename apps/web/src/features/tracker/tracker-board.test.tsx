@@ -5,6 +5,7 @@ import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { logInForTest } from '../account/customer-test-utils';
+import { TrackedApplicationPage } from './application-page';
 import { boardColumns, sortByDate, withStatus } from './board-moves';
 import { TrackerPage } from './tracker-page';
 
@@ -29,6 +30,7 @@ const application = (fields: Partial<TrackedApplication>): TrackedApplication =>
   frozen: null,
   sent_at: null,
   sent_to: null,
+  last_send: null,
   created_at: '2026-03-02T09:00:00.000Z',
   updated_at: '2026-03-02T09:00:00.000Z',
   ...fields,
@@ -117,5 +119,79 @@ describe('moving a card without dragging', () => {
       ).toBeTruthy(),
     );
     expect(within(screen.getByRole('region', { name: /^Zusage/ })).queryByText('Klinikum Köln')).toBeNull();
+  });
+});
+
+describe('sending an application by e-mail', () => {
+  beforeEach(async () => {
+    await testI18n.changeLanguage('de');
+    logInForTest();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const withAd = application({ contact_email: 'jobs@baeckerei-schaefer.de', status: 'saved' });
+  const draft = {
+    to: 'jobs@baeckerei-schaefer.de',
+    subject: 'Bewerbung als Pflegefachkraft – Lena Schäfer',
+    message: 'Sehr geehrte Damen und Herren,\n\nanbei erhalten Sie meine Bewerbungsunterlagen als PDF …',
+    reply_to: 'lena@example.de',
+    sent_today: 3,
+    sends_per_day: 20,
+  };
+
+  it('prefills the mail, sends what the user changed and shows a refused address as an alert', async () => {
+    const refused = {
+      ...withAd,
+      last_send: {
+        to: 'falsch@baeckerei-schaefer.de',
+        sent_at: '2026-03-02T10:00:00.000Z',
+        format: 'separate' as const,
+        bytes: 120_000,
+        compressed: false,
+        delivery: 'refused' as const,
+        error: '550 No such user here',
+      },
+    };
+    const api = mockApi({
+      '/applications/1': () => ({ data: withAd }),
+      '/applications/1/send-draft': () => ({ data: draft }),
+      '/applications/1/send': () => ({ message: 'Der Mailserver hat die Adresse abgelehnt.', data: refused }),
+    });
+    renderPage('/bewerbungen/1', <TrackedApplicationPage />, { path: '/bewerbungen/:id' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bewerbung per E-Mail senden' }));
+    const to = await screen.findByLabelText('An (E-Mail des Unternehmens)');
+    expect((to as HTMLInputElement).value).toBe('jobs@baeckerei-schaefer.de');
+    expect((screen.getByLabelText('Nachricht') as HTMLTextAreaElement).value).toContain('anbei erhalten Sie');
+    expect(screen.getByText(/Antworten gehen an lena@example.de/)).toBeTruthy();
+    expect(screen.getByText(/Heute versendet: 3 von 20/)).toBeTruthy();
+    fireEvent.change(to, { target: { value: 'falsch@baeckerei-schaefer.de' } });
+    fireEvent.click(screen.getByLabelText(/Einzelne PDFs/));
+    fireEvent.click(screen.getByRole('button', { name: 'Bewerbung senden' }));
+    await waitFor(() =>
+      expect(api.callsTo('/applications/1/send')).toEqual([
+        {
+          to: 'falsch@baeckerei-schaefer.de',
+          subject: draft.subject,
+          message: draft.message,
+          format: 'separate',
+        },
+      ]),
+    );
+    const alert = await screen.findByText(/Nicht zugestellt: Der Mailserver hat die Adresse falsch@/);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain('550 No such user here');
+  });
+
+  it('asks for a recipient before anything is sent', async () => {
+    const api = mockApi({
+      '/applications/1': () => ({ data: withAd }),
+      '/applications/1/send-draft': () => ({ data: { ...draft, to: '' } }),
+    });
+    renderPage('/bewerbungen/1', <TrackedApplicationPage />, { path: '/bewerbungen/:id' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bewerbung per E-Mail senden' }));
+    await screen.findByLabelText('An (E-Mail des Unternehmens)');
+    fireEvent.click(screen.getByRole('button', { name: 'Bewerbung senden' }));
+    expect(await screen.findByText('Bitte ausfüllen.')).toBeTruthy();
+    expect(api.callsTo('/applications/1/send')).toEqual([]);
   });
 });
