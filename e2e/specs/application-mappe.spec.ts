@@ -127,13 +127,14 @@ test('the Mappe downloads as one PDF in the chosen order, read back with poppler
 
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
-  // Deckblatt, the resume, the scan (one page), the Zeugnis (two pages).
-  expect(pages).toBe(1 + resumePages + 1 + 2);
+  // Deckblatt, the resume, then the Anlagen as "Anlagen sortieren" left them: the Zeugnis (two
+  // pages) before the scan (one page).
+  expect(pages).toBe(1 + resumePages + 2 + 1);
   expect(pdfText(file, 1)).toContain('Schäfer');
   expect(pdfText(file, 2)).toContain('Schäfer');
-  expect(pdfText(file, 2 + resumePages).trim()).toBe('');
-  expect(pdfText(file, pages - 1)).toContain('Arbeitszeugnis Müller GmbH – Seite 1');
-  expect(pdfText(file, pages)).toContain('Seite 2');
+  expect(pdfText(file, 2 + resumePages)).toContain('Arbeitszeugnis Müller GmbH – Seite 1');
+  expect(pdfText(file, 3 + resumePages)).toContain('Seite 2');
+  expect(pdfText(file, pages).trim()).toBe('');
 });
 
 test('the dialog is usable at 360 px', async ({ axe }) => {
