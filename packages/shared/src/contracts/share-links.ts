@@ -27,7 +27,10 @@ export const createShareLinkSchema = z.object({
     .optional()
     .or(z.literal(''))
     .transform((value) => (value ? value : null)),
-  allow_download: z.boolean({ error: 'allow_download muss wahr oder falsch sein.' }).optional().default(false),
+  allow_download: z
+    .boolean({ error: 'allow_download muss wahr oder falsch sein.' })
+    .optional()
+    .default(false),
 });
 export type CreateShareLink = z.input<typeof createShareLinkSchema>;
 export type ShareLinkInput = z.infer<typeof createShareLinkSchema>;
