@@ -1,4 +1,6 @@
+import { apiErrorSchema, exportFileSchema } from '@vita/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { contentDisposition, exportBaseName } from '../export/content-disposition';
 import type { ShareLinkRow } from './share-links.service';
 import {
@@ -27,6 +29,17 @@ const PDF_UNAVAILABLE_PAGE = messagePage(
   'PDF gerade nicht verfügbar',
   'Die PDF-Erstellung ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
 );
+/** Every answer is a German HTML page (or the PDF); a body refused before the route is the JSON error. */
+const htmlPage = { schema: z.string() };
+const failure = { content: { 'text/html': htmlPage, 'application/json': { schema: apiErrorSchema } } };
+const schema = {
+  response: {
+    200: { content: { 'text/html': htmlPage, 'application/pdf': { schema: exportFileSchema } } },
+    '4xx': failure,
+    '5xx': failure,
+  },
+};
+
 const WRONG_PASSWORD = 'Das Passwort ist nicht richtig.';
 
 type SlugRequest = { params: { slug?: string }; body?: unknown };
@@ -112,8 +125,16 @@ export async function sharePageRoutes(app: FastifyInstance, options: { now: () =
       .send(pdf);
   }
 
-  app.get<{ Params: { slug: string } }>('/s/:slug', (request, reply) => showPage(request, reply, false));
-  app.post<{ Params: { slug: string } }>('/s/:slug', (request, reply) => showPage(request, reply, true));
-  app.get<{ Params: { slug: string } }>('/s/:slug/pdf', (request, reply) => sendPdf(request, reply, false));
-  app.post<{ Params: { slug: string } }>('/s/:slug/pdf', (request, reply) => sendPdf(request, reply, true));
+  app.get<{ Params: { slug: string } }>('/s/:slug', { schema }, (request, reply) =>
+    showPage(request, reply, false),
+  );
+  app.post<{ Params: { slug: string } }>('/s/:slug', { schema }, (request, reply) =>
+    showPage(request, reply, true),
+  );
+  app.get<{ Params: { slug: string } }>('/s/:slug/pdf', { schema }, (request, reply) =>
+    sendPdf(request, reply, false),
+  );
+  app.post<{ Params: { slug: string } }>('/s/:slug/pdf', { schema }, (request, reply) =>
+    sendPdf(request, reply, true),
+  );
 }
