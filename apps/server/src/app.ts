@@ -46,6 +46,8 @@ import { duplicateRoutes } from './modules/resume/duplicate.routes';
 import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { sectionRoutes } from './modules/resume/sections.routes';
+import { shareLinkRoutes } from './modules/share-links/share-links.routes';
+import { sharePageRoutes } from './modules/share-links/share-page.routes';
 import { spellcheckRoutes } from './modules/spellcheck/spellcheck.routes';
 import { zeugnisRoutes } from './modules/zeugnis/zeugnis.routes';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -150,6 +152,7 @@ async function registerApi(api: FastifyInstance, { config, now, jwtSecret, count
   await api.register(attachmentRoutes);
   await api.register(applicationRoutes, pdf);
   await api.register(trackerRoutes, pdf);
+  await api.register(shareLinkRoutes, { now });
   await api.register(spellcheckRoutes, { rateLimitMax: config.spellcheckRateLimitMax });
   await api.register(zeugnisRoutes);
 }
@@ -188,6 +191,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.register(async (api) => registerApi(api, { config, now, jwtSecret, counters }), {
     prefix: '/api/v1',
   });
+  await app.register(sharePageRoutes, { now });
 
   await registerSpa(app, config.webDistDir, app.billing.provider.mode);
   return app;

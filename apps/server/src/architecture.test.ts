@@ -27,6 +27,7 @@ const MODULE_ORDER = [
   'export',
   'application',
   'applications-tracker',
+  'share-links',
   'contact',
   'ops',
 ];

@@ -97,7 +97,11 @@ describe('hostile input on every route', () => {
         failures.push(
           `${kind} ${request.url} ${String(request.payload ?? '').slice(0, 160)} → ${res.statusCode} ${body}`,
         );
-      if (refused && typeof (res.json() as { message?: unknown }).message !== 'string')
+      // The public share pages (/s/<slug>) answer people, not the app: a German HTML page with a title.
+      const page = String(res.headers['content-type']).startsWith('text/html');
+      if (page && !(path.startsWith('/s/') && /<title>[^<]+<\/title>/.test(res.body)))
+        failures.push(`${kind} ${request.url}: an HTML answer outside the share pages or without a title`);
+      if (refused && !page && typeof (res.json() as { message?: unknown }).message !== 'string')
         failures.push(`${kind} ${request.url}: no message`);
       if (/\n\s+at /.test(res.body)) failures.push(`${kind} ${request.url}: stack trace`);
     }

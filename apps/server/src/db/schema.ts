@@ -541,3 +541,32 @@ export const applicationStatusChanges = pgTable(
   },
   (t) => [index('application_status_changes_application_idx').on(t.applicationId)],
 );
+
+/** Links that show one resume to anyone who has them; revoked rows stay so the page can answer 410. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    /** base64url of 16 random bytes: the link's only secret when it has no password. */
+    slug: text('slug').notNull().unique(),
+    label: text('label').notNull(),
+    passwordHash: text('password_hash'),
+    allowDownload: boolean('allow_download').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Counters only: nothing about a visitor is stored. */
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    failedPasswordTries: integer('failed_password_tries').notNull().default(0),
+    failedPasswordWindowStart: timestamp('failed_password_window_start', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('share_links_resume_idx').on(t.resumeId), index('share_links_user_idx').on(t.userId)],
+);

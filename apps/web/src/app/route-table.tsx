@@ -235,8 +235,8 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     (m) => m.TrackerPage,
   ),
   trackedApplication: page(
-    () => import('../features/tracker/application-page'),
-    (m) => m.TrackedApplicationPage,
+    () => import('./tracked-application-route'),
+    (m) => m.TrackedApplicationRoute,
   ),
   customerAccount: page(
     () => import('../features/account/customer-account-page'),

@@ -14,6 +14,7 @@ import type legalDe from './parts/legal.de.json';
 import type lettersDe from './parts/letters.de.json';
 import type myLettersDe from './parts/my-letters.de.json';
 import type portDe from './parts/port.de.json';
+import type shareLinksDe from './parts/share-links.de.json';
 import type shellDe from './parts/shell.de.json';
 import type trackerDe from './parts/tracker.de.json';
 import type writingDe from './parts/writing.de.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
         typeof portDe &
         typeof writingDe &
         typeof applicationDe &
+        typeof shareLinksDe &
         typeof trackerDe &
         typeof dayFieldDe &
         typeof zeugnisDe;

@@ -280,6 +280,22 @@ export const accountExportSchema = z.object({
   ),
   /** The Bewerbungsmanager: every application with its history and the Mappe kept as sent. */
   applications: z.array(trackedApplicationExportSchema),
+  /** Links that show a resume to others, with their counters; never the link's password hash. */
+  share_links: z.array(
+    z.object({
+      resume_token: z.string(),
+      label: z.string(),
+      url: z.string(),
+      allow_download: z.boolean(),
+      has_password: z.boolean(),
+      views: z.number().int(),
+      downloads: z.number().int(),
+      last_viewed_at: z.string().nullable(),
+      expires_at: z.string().nullable(),
+      revoked_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export const accountExportResponseSchema = okResponse({

@@ -21,6 +21,7 @@ export * from './photo';
 export * from './resume-meta';
 export * from './safe-text';
 export * from './sections';
+export * from './share-links';
 export * from './snapshot';
 export * from './spellcheck';
 export * from './stored-resume';

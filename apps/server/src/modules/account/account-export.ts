@@ -2,7 +2,15 @@ import type { AccountExport } from '@vita/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/rows';
-import { attachments, outbox, passkeys, resumeMeta, resumes, socialIdentities } from '../../db/schema';
+import {
+  attachments,
+  outbox,
+  passkeys,
+  resumeMeta,
+  resumes,
+  shareLinks,
+  socialIdentities,
+} from '../../db/schema';
 import { listLetters } from '../letters/letters.service';
 import { loadStoredParts } from '../resume/resume-parts';
 import { preferencesOf, toProfile } from './account.service';
@@ -56,7 +64,31 @@ export async function exportAccount(
     })),
     resumes: await Promise.all(owned.map((resume) => exportResume(db, resume))),
     applications: await exportApplications(db, user.id, now),
+    share_links: await exportShareLinks(db, user.id, owned),
   };
+}
+
+/** The account's share links: what was shared, with whom (label) and how often it was opened. */
+async function exportShareLinks(db: Db, userId: number, owned: (typeof resumes.$inferSelect)[]) {
+  const tokenOf = new Map(owned.map((resume) => [resume.id, resume.token]));
+  const rows = await db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.userId, userId))
+    .orderBy(asc(shareLinks.id));
+  return rows.map((link) => ({
+    resume_token: tokenOf.get(link.resumeId) ?? '',
+    label: link.label,
+    url: `/s/${link.slug}`,
+    allow_download: link.allowDownload,
+    has_password: link.passwordHash !== null,
+    views: link.views,
+    downloads: link.downloads,
+    last_viewed_at: link.lastViewedAt?.toISOString() ?? null,
+    expires_at: link.expiresAt?.toISOString() ?? null,
+    revoked_at: link.revokedAt?.toISOString() ?? null,
+    created_at: link.createdAt.toISOString(),
+  }));
 }
 
 async function exportResume(db: Db, resume: typeof resumes.$inferSelect) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrackedApplication } from '@vita/shared';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { saveFile } from '../../api/file-download';
@@ -23,7 +23,10 @@ import './tracker-texts';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** /bewerbungen/:id — one application: its job ad and the CV's fit, letter, history and the Mappe as sent. */
-export function TrackedApplicationPage() {
+/** What another feature shows for the application's resume (the app composes it in: share links). */
+export type ResumeExtra = ComponentType<{ loginToken: string; resumeToken: string; defaultLabel: string }>;
+
+export function TrackedApplicationPage({ ResumeExtra }: { ResumeExtra?: ResumeExtra } = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -219,6 +222,13 @@ export function TrackedApplicationPage() {
               </ConfirmDialog>
             </section>
           </div>
+          {ResumeExtra && application.resume_token && (
+            <ResumeExtra
+              loginToken={loginToken}
+              resumeToken={application.resume_token}
+              defaultLabel={application.company}
+            />
+          )}
         </>
       )}
     </div>
