@@ -12,6 +12,8 @@ main{max-width:50rem;margin:2rem auto;background:#fff;padding:2.5rem 3rem;box-sh
 h1{margin:0 0 .25rem;font-size:1.9rem;color:var(--accent)}
 h2{margin:1.6rem 0 .4rem;font-size:1.1rem;text-transform:uppercase;letter-spacing:.04em;color:var(--accent);border-bottom:2px solid var(--accent)}
 p{margin:.2rem 0}
+.entry{margin:0 0 .8rem}
+.entry--dated>p:first-child{font-weight:600}
 footer{max-width:50rem;margin:0 auto 2rem;padding:0 1rem;font-size:.875rem;color:#4b5563}
 form{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end}
 label{display:block;font-weight:600}
@@ -39,21 +41,53 @@ ${body}
 </html>`;
 }
 
+/** The plain text's underline below a section title ("BERUFSERFAHRUNG" / "==============="). */
+const UNDERLINE = /^[=-]{3,}$/;
+
+/** A job's or a school's first line starts with its dates ("04/2021 – Aktuell …"): shown as its title. */
+const DATED = /^\d{2}\/\d{4}|^\d{4}\b/;
+
+type Section = { title: string; entries: string[][] };
+
 /**
- * The resume as text blocks: the first block is the heading, every further block starts with its
- * section title. The same plain text the TXT download gives, so nothing a user typed becomes markup.
+ * The resume from the plain text the TXT download gives, so nothing a user typed becomes markup:
+ * the lines before the first section title are the heading; a title is a line underlined in the
+ * text; blank lines part the entries (one job, one school) of a section.
  */
 function resumeBody(doc: ResumeDocument) {
-  const blocks = toPlainText(doc)
-    .split(/\n\s*\n/)
-    .map((block) => block.split('\n').filter((line) => line.trim() !== ''))
-    .filter((lines) => lines.length > 0);
-  const [heading = [], ...sections] = blocks;
+  const rows = toPlainText(doc).split('\n');
+  const heading: string[] = [];
+  const sections: Section[] = [];
+  let entry: string[] = [];
+  const flush = () => {
+    const section = sections.at(-1);
+    if (section && entry.length > 0) section.entries.push(entry);
+    entry = [];
+  };
+  rows.forEach((raw, index) => {
+    const row = raw.trim();
+    if (UNDERLINE.test(row)) return;
+    if (row !== '' && UNDERLINE.test(rows[index + 1]?.trim() ?? '')) {
+      flush();
+      sections.push({ title: row, entries: [] });
+    } else if (row === '') flush();
+    else if (sections.length === 0) heading.push(row);
+    else entry.push(row);
+  });
+  flush();
   const [name = 'Lebenslauf', ...contact] = heading;
-  const lines = (rows: string[]) => rows.map((row) => `<p>${escapeHtml(row)}</p>`).join('\n');
+  const lines = (list: string[]) => list.map((row) => `<p>${escapeHtml(row)}</p>`).join('\n');
   return `<header><h1>${escapeHtml(name)}</h1>${lines(contact)}</header>
 ${sections
-  .map(([title = '', ...rows]) => `<section><h2>${escapeHtml(title)}</h2>${lines(rows)}</section>`)
+  .map(
+    (section) =>
+      `<section><h2>${escapeHtml(section.title)}</h2>${section.entries
+        .map(
+          (rows) =>
+            `<div class="${DATED.test(rows[0] ?? '') ? 'entry entry--dated' : 'entry'}">${lines(rows)}</div>`,
+        )
+        .join('\n')}</section>`,
+  )
   .join('\n')}`;
 }
 
