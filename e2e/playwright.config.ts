@@ -26,7 +26,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   // CI has 90 minutes for everything; a hung suite must not take them all.
-  globalTimeout: CI ? 48 * 60_000 : 0,
+  globalTimeout: CI ? 52 * 60_000 : 0,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: './artifacts/html-report', open: 'never' }]],
   use: {
