@@ -1,7 +1,7 @@
 import type { freezeApplicationRequestSchema } from '@vita/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Transaction } from '../../db/client';
 import { applicationStatusChanges, resumes, trackedApplications } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { type ApplicationDeps, exportApplication } from '../application/application.service';
@@ -50,27 +50,40 @@ export async function freezeApplication(
     },
     { userId },
   );
-  const now = deps.now();
-  const becomesApplied = current.status === 'saved';
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(trackedApplications)
-      .set({
-        frozenPdf: mappe.pdf,
-        frozenAt: now,
-        frozenPages: mappe.pages,
-        frozenFileName: mappe.fileName,
-        ...(becomesApplied ? { status: 'applied' } : {}),
-        ...(current.appliedAt === '' ? { appliedAt: berlinDay(now) } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(trackedApplications.id, current.id));
-    if (becomesApplied)
-      await tx
-        .insert(applicationStatusChanges)
-        .values({ applicationId: current.id, status: 'applied', changedAt: now });
-  });
+  await deps.db.transaction((tx) => keepAsSent(tx, current, mappe, deps.now()));
   return getTrackedApplication(deps, userId, id);
+}
+
+/**
+ * Keeps the bound Mappe with the application (inside the caller's transaction); a saved
+ * application counts as applied from now on, on today's date unless the user gave one. `sent`
+ * records a sending from Vita.
+ */
+export async function keepAsSent(
+  tx: Transaction,
+  current: { id: number; status: string; appliedAt: string },
+  mappe: { pdf: Buffer; pages: number; fileName: string },
+  now: Date,
+  sent: { sentAt: Date; sentTo: string } | null = null,
+) {
+  const becomesApplied = current.status === 'saved';
+  await tx
+    .update(trackedApplications)
+    .set({
+      frozenPdf: mappe.pdf,
+      frozenAt: now,
+      frozenPages: mappe.pages,
+      frozenFileName: mappe.fileName,
+      ...(sent ?? {}),
+      ...(becomesApplied ? { status: 'applied' } : {}),
+      ...(current.appliedAt === '' ? { appliedAt: berlinDay(now) } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(trackedApplications.id, current.id));
+  if (becomesApplied)
+    await tx
+      .insert(applicationStatusChanges)
+      .values({ applicationId: current.id, status: 'applied', changedAt: now });
 }
 
 /** The PDF kept by the freeze, byte for byte. */

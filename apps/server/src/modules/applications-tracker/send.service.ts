@@ -7,17 +7,10 @@ import {
   type SendDraft,
   type sendApplicationRequestSchema,
 } from '@vita/shared';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  applicationSends,
-  applicationStatusChanges,
-  letters,
-  type MailAttachment,
-  trackedApplications,
-  users,
-} from '../../db/schema';
+import { applicationSends, letters, type MailAttachment, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { type ApplicationDeps, exportApplication } from '../application/application.service';
 import { mappeFileName } from '../application/mappe-name';
@@ -25,9 +18,8 @@ import type { Mailer, SendResult } from '../mail/mailer';
 import { enqueue } from '../mail/outbox';
 import { resumeForRead } from '../resume/resume-access';
 import { loadStoredParts } from '../resume/resume-parts';
-import { linkedResumeToken } from './freeze.service';
+import { keepAsSent, linkedResumeToken } from './freeze.service';
 import { getTrackedApplication, ownApplication, type TrackerDeps } from './tracker.service';
-import { berlinDay } from './tracker-rows';
 
 export const SEND_PURPOSE = 'application-send';
 export const SENDS_EXHAUSTED = `Heute wurden schon ${SENDS_PER_DAY} Bewerbungen aus Vita versendet. Das ist die Grenze für 24 Stunden; bitte versenden Sie die nächste morgen.`;
@@ -147,7 +139,6 @@ export async function sendApplication(deps: SendDeps, userId: number, id: number
     contentType: 'application/pdf',
     contentBase64: file.pdf.toString('base64'),
   }));
-  const becomesApplied = current.status === 'saved';
   const row = await deps.db.transaction(async (tx) => {
     const mail = await enqueue(
       tx,
@@ -172,24 +163,7 @@ export async function sendApplication(deps: SendDeps, userId: number, id: number
       outboxId: mail.id,
       createdAt: now,
     });
-    await tx
-      .update(trackedApplications)
-      .set({
-        frozenPdf: built.mappe.pdf,
-        frozenAt: now,
-        frozenPages: built.mappe.pages,
-        frozenFileName: built.mappe.fileName,
-        sentAt: now,
-        sentTo: to,
-        ...(becomesApplied ? { status: 'applied' } : {}),
-        ...(current.appliedAt === '' ? { appliedAt: berlinDay(now) } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(trackedApplications.id, current.id));
-    if (becomesApplied)
-      await tx
-        .insert(applicationStatusChanges)
-        .values({ applicationId: current.id, status: 'applied', changedAt: now });
+    await keepAsSent(tx, current, built.mappe, now, { sentAt: now, sentTo: to });
     return mail;
   });
   const result = await deps.mailer.sendQueued(row);
