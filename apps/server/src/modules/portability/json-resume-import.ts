@@ -11,7 +11,6 @@ import {
   type StoredResumeParts,
   type WorkEntry,
 } from '@vita/shared';
-import { readLanguageLine } from '../import/language-levels';
 import {
   bulletsHtml,
   CUSTOM_HOMES,
@@ -138,6 +137,16 @@ function educationOf(school: Rec): EducationEntry {
 
 const NATIVE = /^(muttersprache|native|mother tongue|erstsprache)/i;
 
+/** Level words other tools write in `fluency`, as the CEFR level Vita stores. */
+const FLUENCY_WORDS: [RegExp, (typeof LANGUAGE_LEVELS)[number]][] = [
+  [/verhandlungssicher|full professional/i, 'C2'],
+  [/fließend|fliessend|sehr gut|fluent|professional working/i, 'C1'],
+  [/\bgut\b|\bgood\b/i, 'B2'],
+  [/mittel|intermediate|limited working/i, 'B1'],
+  [/grundkenntnisse|schulkenntnisse|basiskenntnisse|elementary|basic/i, 'A2'],
+  [/anfänger|beginner/i, 'A1'],
+];
+
 function languagesOf(items: Rec[]) {
   const native = items
     .filter((l) => NATIVE.test(str(l.fluency)))
@@ -146,10 +155,9 @@ function languagesOf(items: Rec[]) {
     .filter((l) => !NATIVE.test(str(l.fluency)) && str(l.language) !== '')
     .map((l) => {
       const fluency = str(l.fluency);
-      const word = fluency ? readLanguageLine(`Sprache: ${fluency}`) : null;
       const level =
         LANGUAGE_LEVELS.find((code) => fluency.toUpperCase().startsWith(code)) ??
-        (word?.certain && word.level !== 'native' ? word.level : undefined);
+        FLUENCY_WORDS.find(([pattern]) => pattern.test(fluency))?.[1];
       return {
         language: str(l.language, 60),
         level: level ?? '',

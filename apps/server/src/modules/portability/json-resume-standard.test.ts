@@ -118,6 +118,7 @@ const FULL_JSON_RESUME = {
   languages: [
     { language: 'Deutsch', fluency: 'Muttersprache' },
     { language: 'Englisch', fluency: 'B2' },
+    { language: 'Spanisch', fluency: 'B1' },
   ],
   interests: [{ name: 'Oldtimer', keywords: ['Restaurierung', 'Ausfahrten'] }, { name: 'Klettern' }],
   references: [
@@ -214,7 +215,16 @@ describe('a full JSON Resume from another tool', () => {
     expect(again.languages).toEqual([
       { language: 'Deutsch', fluency: 'Muttersprache' },
       { language: 'Englisch', fluency: 'B2' },
+      { language: 'Spanisch', fluency: 'B1' },
     ]);
+  });
+
+  it('reads a level word in fluency as its CEFR level', () => {
+    const parts = fromJsonResume({ languages: [{ language: 'Englisch', fluency: 'Fließend' }] });
+    expect(parts.extraSections[0]?.meta_value).toEqual({
+      native: [],
+      languages: [{ language: 'Englisch', level: 'C1', value: 80 }],
+    });
   });
 
   it('puts what does not fit the two custom sections under its heading in Weitere Informationen', () => {
