@@ -1,6 +1,7 @@
 import type { ApplicationPrintRequest, ResumeDocument } from '@vita/shared';
 import { APPLICATION_RENDER_GLOBAL, type PrintResult, printResultSchema } from '@vita/shared';
 import type { BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_A4, exactA4 } from './exact-a4';
 
 export type RenderedPdf = {
   pdf: Buffer;
@@ -17,6 +18,14 @@ type PrintWindow = {
 };
 
 /** One Chromium tab with the print entry loaded: renders one resume at a time, many in a row. */
+/** The page size is set here, not by `@page`: see exact-a4.ts for why and what follows. */
+const PDF_OPTIONS = {
+  ...CHROMIUM_A4,
+  printBackground: true,
+  tagged: true,
+  outline: true,
+} as const;
+
 export class PrintPage {
   /** Set when the tab crashed or was closed: it is not used again. */
   gone = false;
@@ -53,7 +62,7 @@ export class PrintPage {
       return render(JSON.parse(json) as ResumeDocument);
     }, JSON.stringify(doc));
     const { pages } = printResultSchema.parse(answer);
-    const pdf = await this.page.pdf({ format: 'A4', printBackground: true, tagged: true, outline: true });
+    const pdf = exactA4(await this.page.pdf(PDF_OPTIONS));
     return { pdf, pages };
   }
 
@@ -70,7 +79,7 @@ export class PrintPage {
       { request, global: APPLICATION_RENDER_GLOBAL },
     );
     const { pages } = printResultSchema.parse(answer);
-    const pdf = await this.page.pdf({ format: 'A4', printBackground: true, tagged: true, outline: true });
+    const pdf = exactA4(await this.page.pdf(PDF_OPTIONS));
     return { pdf, pages, overflows: answer.overflows };
   }
 

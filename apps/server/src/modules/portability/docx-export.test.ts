@@ -1,7 +1,7 @@
 import { buildResumeDocument, typicalSampleParts } from '@vita/shared';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { toDocx } from './docx-export';
+import { toDocx, unbreakable, wordFont } from './docx-export';
 import { checkDocxPackage, parseXml } from './docx-package.test-support';
 import { schemaOrderErrors } from './docx-schema-order.test-support';
 import { fullSampleParts } from './full-sample.test-support';
@@ -40,7 +40,7 @@ describe('DOCX export', () => {
     expect(html).toContain('<h1>Julia Becker</h1>');
     for (const section of doc.sections) expect(html).toContain(`<h2>${section.title}</h2>`);
     for (const text of [
-      '07/2022 – Aktuell',
+      unbreakable('07/2022 – Aktuell'),
       '<strong>Stellvertretende Filialleiterin</strong>',
       'Modehaus Lindner GmbH, Köln',
       'Berufskolleg Bonn-Duisdorf',
@@ -72,12 +72,14 @@ describe('DOCX export', () => {
     expect(await media(withoutPhoto)).toHaveLength(0);
   });
 
-  it('uses the resume colour and font for the headings', async () => {
+  it('uses the resume colour and the office font nearest the resume font for the headings', async () => {
     const doc = buildResumeDocument(typicalSampleParts);
     const docx = await toDocx(doc);
     const { strFromU8, unzipSync } = await import('fflate');
     const styles = strFromU8(unzipSync(docx)['word/styles.xml'] ?? new Uint8Array());
     expect(styles).toContain(`w:color w:val="${doc.colour.hex.replace('#', '').toUpperCase()}"`);
-    expect(styles).toContain(`w:ascii="${doc.formatting.fontStyle}"`);
+    expect(styles).toContain(`w:ascii="${wordFont(doc.formatting.fontStyle)}"`);
+    expect(wordFont('Times New Roman')).toBe('Times New Roman');
+    expect(wordFont('Montserrat')).toBe('Arial');
   });
 });

@@ -10,6 +10,7 @@ import {
   Table,
   TableBorders,
   TableCell,
+  TableLayoutType,
   TableRow,
   TextRun,
   VerticalAlign,
@@ -31,6 +32,28 @@ const PHOTO_TEMPLATES = new Set([
 const PAGE = { width: 11906, height: 16838, margin: 1134 };
 const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const DATE_COLUMN = 2000;
+/** Characters of the longest date range, "MM/YYYY – MM/YYYY". */
+const DATE_RANGE_CHARS = 17;
+
+/**
+ * The date column, in twips, wide enough for "MM/YYYY – MM/YYYY" in the document's font size
+ * (digits are about 0.56 em in Arial and Times New Roman) plus the cell's right margin, so that
+ * Word and LibreOffice never wrap a range.
+ */
+export const dateColumnFor = (fontSize: number) =>
+  Math.max(DATE_COLUMN, Math.ceil(fontSize * 20 * 0.56 * DATE_RANGE_CHARS) + 160 + 120);
+
+/** A range's spaces made non-breaking: even a narrow column keeps "04/2021 – 03/2023" on one line. */
+export const unbreakable = (text: string) => text.replace(/ /g, '\u00a0');
+
+/**
+ * The web fonts of the templates are not on a recruiter's machine. Word documents name fonts
+ * Word ships and LibreOffice replaces with metric-compatible ones (Arial → Liberation Sans,
+ * Times New Roman → Liberation Serif), so the lines break the same in both.
+ */
+export function wordFont(fontStyle: string): string {
+  return fontStyle === 'Times New Roman' ? 'Times New Roman' : 'Arial';
+}
 // 35 × 45 mm passport photo at 96 dpi.
 const PHOTO_WIDTH_PX = 132;
 
@@ -54,6 +77,8 @@ function cell(
 function twoColumnTable(rows: [Paragraph[], Paragraph[]][], left = DATE_COLUMN): Table {
   return new Table({
     width: { size: TEXT_WIDTH, type: WidthType.DXA },
+    // Fixed: Word's autofit would narrow the date column again.
+    layout: TableLayoutType.FIXED,
     columnWidths: [left, TEXT_WIDTH - left],
     borders: TableBorders.NONE,
     rows: rows.map(
@@ -112,7 +137,11 @@ async function headerBlock(doc: ResumeDocument): Promise<(Paragraph | Table)[]> 
   return [header, details];
 }
 
-function sectionBody(section: ResumeSection, listInstance: () => number): (Paragraph | Table)[] {
+function sectionBody(
+  section: ResumeSection,
+  listInstance: () => number,
+  dateColumn: number,
+): (Paragraph | Table)[] {
   switch (section.kind) {
     case 'entries':
       return [
@@ -125,14 +154,20 @@ function sectionBody(section: ResumeSection, listInstance: () => number): (Parag
               ...(entry.grade ? [plain(entry.grade)] : []),
               ...richParagraphs(entry.descriptionBlocks, listInstance),
             ];
-            return [[plain(entry.dateRange)], content];
+            return [[plain(unbreakable(entry.dateRange))], content];
           }),
+          dateColumn,
         ),
       ];
     case 'rich':
       return richParagraphs(section.blocks, listInstance);
     case 'languages':
-      return [twoColumnTable(section.languages.map((l) => [[plain(l.name)], [plain(l.level)]]))];
+      return [
+        twoColumnTable(
+          section.languages.map((l) => [[plain(l.name)], [plain(l.level)]]),
+          dateColumn,
+        ),
+      ];
     case 'links':
       return section.links.map((link) =>
         link.href
@@ -171,7 +206,10 @@ async function signatureBlock(signature: SignatureBlock | null): Promise<Paragra
         children: [
           new TextRun({
             text: signature.text,
-            font: signature.fontFamily,
+            // The script fonts of the typed signature are web fonts no office suite has: Word
+            // would fall back to its default. Italic Times New Roman is everywhere.
+            font: 'Times New Roman',
+            italics: true,
             size: halfPoints(signature.size * 0.75 + 4),
           }),
         ],
@@ -184,7 +222,8 @@ async function signatureBlock(signature: SignatureBlock | null): Promise<Paragra
 /** The resume as a Word document: one column of real headings and borderless tables, which ATS read in order. */
 export async function toDocx(doc: ResumeDocument): Promise<Buffer> {
   const colour = doc.colour.hex.replace('#', '').toUpperCase();
-  const font = doc.formatting.fontStyle;
+  const font = wordFont(doc.formatting.fontStyle);
+  const dateColumn = dateColumnFor(doc.formatting.fontSize);
   let lists = 0;
   const listInstance = () => {
     lists += 1;
@@ -199,7 +238,7 @@ export async function toDocx(doc: ResumeDocument): Promise<Buffer> {
         children: [new TextRun(section.title)],
       }),
     );
-    body.push(...sectionBody(section, listInstance));
+    body.push(...sectionBody(section, listInstance, dateColumn));
   }
   body.push(...(await signatureBlock(doc.signature)));
   const headingSize = doc.formatting.headingSize * 0.75;

@@ -1,5 +1,15 @@
 import jsonResumeSchema from '@jsonresume/schema';
 import { isEmail, type StoredResumeParts, webHref } from '@vita/shared';
+import {
+  type CustomHome,
+  entryLines,
+  entryOfLine,
+  headedSections,
+  homeOfTitle,
+  readDated,
+  readKeyworded,
+  splitTopLevel,
+} from './json-resume-sections';
 import { compact, isoDate, richTextItems, richTextParts } from './json-resume-text';
 import { standardFingerprint, type VitaMeta } from './json-resume-vita-meta';
 
@@ -57,6 +67,24 @@ function webLinksOf(value: unknown): string[] {
   );
 }
 
+/** Custom sections titled Ehrenamt, Projekte, Veröffentlichungen or Referenzen: their own sections. */
+function customSectionEntries(
+  parts: StoredResumeParts,
+): Partial<Record<CustomHome, Record<string, unknown>[]>> {
+  const result: Partial<Record<CustomHome, Record<string, unknown>[]>> = {};
+  for (const section of parts.customSections) {
+    const home = homeOfTitle(section.title);
+    if (home === null) continue;
+    const entries = entryLines(section.description).map((line) => entryOfLine(home, line));
+    if (entries.length > 0) result[home] = [...(result[home] ?? []), ...entries];
+  }
+  for (const { home, lines } of headedSections(htmlOf(extraValue(parts, 'additionalInformation')))) {
+    const entries = lines.filter(Boolean).map((line) => entryOfLine(home, line));
+    if (entries.length > 0) result[home] = [...(result[home] ?? []), ...entries];
+  }
+  return result;
+}
+
 /** The standard JSON Resume fields: what other tools read. */
 function standardFields(parts: StoredResumeParts) {
   const h = parts.heading;
@@ -95,17 +123,29 @@ function standardFields(parts: StoredResumeParts) {
       endDate: school.check ? undefined : isoDate(school.studyEndMonth, school.studyEndYear),
       score: typeof school.pointer === 'number' ? String(school.pointer).replace('.', ',') : undefined,
       courses: richTextItems(school.educationDescription),
+      // Not in the schema's education, which allows more fields: the same name as work's.
+      location: school.slname,
     }),
   );
   return compact({
     basics,
     work,
     education,
-    skills: richTextItems(parts.skills?.data ?? '').map((name) => ({ name })),
+    skills: entryLines(parts.skills?.data ?? '').map((line) => compact(readKeyworded(line))),
     languages: languagesOf(extraValue(parts, 'Language')),
-    certificates: richTextItems(htmlOf(extraValue(parts, 'Certification'))).map((name) => ({ name })),
-    awards: richTextItems(htmlOf(extraValue(parts, 'Accomplishment'))).map((title) => ({ title })),
-    interests: richTextItems(htmlOf(extraValue(parts, 'hobbiesInformation'))).map((name) => ({ name })),
+    certificates: entryLines(htmlOf(extraValue(parts, 'Certification'))).map((line) => {
+      const { name, by, url, date } = readDated(line);
+      return compact({ name, issuer: by, url, date });
+    }),
+    awards: entryLines(htmlOf(extraValue(parts, 'Accomplishment'))).map((line) => {
+      const { name, by, date, summary } = readDated(line);
+      return compact({ title: name, awarder: by, date, summary });
+    }),
+    // One entry per hobby: "Rennradfahren, Siebdruck und Lesen" are three interests.
+    interests: entryLines(htmlOf(extraValue(parts, 'hobbiesInformation')))
+      .flatMap((line) => splitTopLevel(line.replaceAll('\n', ', '), true))
+      .map((hobby) => compact(readKeyworded(hobby))),
+    ...customSectionEntries(parts),
   });
 }
 

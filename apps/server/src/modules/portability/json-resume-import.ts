@@ -1,14 +1,25 @@
 import jsonResumeSchema from '@jsonresume/schema';
 import {
   type EducationEntry,
+  escapeHtml,
   HEADING_LIMITS,
   headingSchema,
   imageDataUrl,
   LANGUAGE_LEVELS,
+  MAX_CUSTOM_SECTIONS,
   resumeStyleSchema,
   type StoredResumeParts,
   type WorkEntry,
 } from '@vita/shared';
+import {
+  bulletsHtml,
+  CUSTOM_HOMES,
+  homeOfTitle,
+  joinGerman,
+  lineOfEntry,
+  writeDated,
+  writeKeyworded,
+} from './json-resume-sections';
 import { monthYearOf, textToHtml } from './json-resume-text';
 import { standardFingerprint, type VitaMeta, vitaMetaSchema } from './json-resume-vita-meta';
 
@@ -35,6 +46,8 @@ const SECTION_KEYS = [
   'interests',
   'volunteer',
   'projects',
+  'publications',
+  'references',
 ];
 
 type Rec = Record<string, unknown>;
@@ -79,18 +92,24 @@ function splitName(name: string, vita: VitaMeta | null): { fname: string; lname:
 function workOf(job: Rec): WorkEntry {
   const start = monthYearOf(job.startDate);
   const end = monthYearOf(job.endDate);
+  // Vita writes 'PLZ Ort'; the work form keeps the Ort in `country` (a kept quirk of the original).
+  const place = /^(\d{5}) (.+)$/.exec(str(job.location, 120));
   return {
     jobtitle: str(job.position, 120),
     employer: str(job.name ?? job.company, 120),
-    pincode: '',
+    pincode: place?.[1] ?? '',
     city: '',
-    country: str(job.location, 120),
+    country: place?.[2] ?? str(job.location, 120),
     startMonth: start.month,
     startYear: start.year,
     endMonth: end.month,
     endYear: end.year,
     check: start.year !== '' && end.year === '',
-    workDescription: textToHtml(str(job.summary), strings(job.highlights)),
+    // What the company is (JSON Resume's `description`) opens the description.
+    workDescription: textToHtml(
+      [str(job.description), str(job.summary)].filter(Boolean).join('\n'),
+      strings(job.highlights),
+    ),
   };
 }
 
@@ -102,10 +121,10 @@ function educationOf(school: Rec): EducationEntry {
     sdegree: str(school.studyType, 120),
     fieldOStudy: str(school.area, 120),
     sname: str(school.institution, 160),
-    slname: '',
+    slname: str(school.location, 120),
     sdescription: '',
     pointer: str(school.score) !== '' && score >= 0 && score <= 100 ? score : '',
-    educationDescription: textToHtml('', strings(school.courses)),
+    educationDescription: textToHtml(str(school.url), strings(school.courses)),
     studyStartMonth: start.month,
     studyStartYear: start.year,
     studyEndMonth: end.month,
@@ -118,6 +137,16 @@ function educationOf(school: Rec): EducationEntry {
 
 const NATIVE = /^(muttersprache|native|mother tongue|erstsprache)/i;
 
+/** Level words other tools write in `fluency`, as the CEFR level Vita stores. */
+const FLUENCY_WORDS: [RegExp, (typeof LANGUAGE_LEVELS)[number]][] = [
+  [/verhandlungssicher|full professional/i, 'C2'],
+  [/fließend|fliessend|sehr gut|fluent|professional working/i, 'C1'],
+  [/\bgut\b|\bgood\b/i, 'B2'],
+  [/mittel|intermediate|limited working/i, 'B1'],
+  [/grundkenntnisse|schulkenntnisse|basiskenntnisse|elementary|basic/i, 'A2'],
+  [/anfänger|beginner/i, 'A1'],
+];
+
 function languagesOf(items: Rec[]) {
   const native = items
     .filter((l) => NATIVE.test(str(l.fluency)))
@@ -125,7 +154,10 @@ function languagesOf(items: Rec[]) {
   const languages = items
     .filter((l) => !NATIVE.test(str(l.fluency)) && str(l.language) !== '')
     .map((l) => {
-      const level = LANGUAGE_LEVELS.find((code) => str(l.fluency).toUpperCase().startsWith(code));
+      const fluency = str(l.fluency);
+      const level =
+        LANGUAGE_LEVELS.find((code) => fluency.toUpperCase().startsWith(code)) ??
+        FLUENCY_WORDS.find(([pattern]) => pattern.test(fluency))?.[1];
       return {
         language: str(l.language, 60),
         level: level ?? '',
@@ -154,11 +186,6 @@ function fromStandardFields(resume: Rec, vita: VitaMeta | null): StoredResumePar
     socialLink: str(basics.url, 200),
     moreOptions: personal?.moreOptions ?? false,
   });
-  const items = (key: string, field: string) =>
-    list(resume[key])
-      .map((item) => str(item[field]))
-      .filter(Boolean);
-  const rich = (lines: string[]) => (lines.length > 0 ? { data: textToHtml('', lines) } : null);
   const links = list(basics.profiles)
     .map((p) => str(p.url) || str(p.username))
     .filter(Boolean);
@@ -170,15 +197,40 @@ function fromStandardFields(resume: Rec, vita: VitaMeta | null): StoredResumePar
     if (meta_value !== null) extras.push({ meta_sub_key, meta_value });
   };
   add('Language', languagesOf(list(resume.languages)));
-  add('Certification', rich(items('certificates', 'name')));
-  add('Accomplishment', rich(items('awards', 'title')));
-  add('hobbiesInformation', rich(items('interests', 'name')));
+  const bullets = (lines: string[]) => (lines.length > 0 ? { data: bulletsHtml(lines) } : null);
+  add(
+    'Certification',
+    bullets(
+      list(resume.certificates).map((c) =>
+        writeDated({ name: str(c.name), by: str(c.issuer), url: str(c.url), date: str(c.date) }),
+      ),
+    ),
+  );
+  add(
+    'Accomplishment',
+    bullets(
+      list(resume.awards).map((a) =>
+        writeDated({ name: str(a.title), by: str(a.awarder), date: str(a.date), summary: str(a.summary) }),
+      ),
+    ),
+  );
+  const hobbies = list(resume.interests)
+    .map((i) => writeKeyworded(str(i.name), strings(i.keywords)))
+    .filter(Boolean);
+  add('hobbiesInformation', hobbies.length > 0 ? { data: textToHtml(joinGerman(hobbies)) } : null);
   add(
     'WebLinks',
     links.length > 0 ? { link1: links[0] ?? '', link2: links[1] ?? '', link3: links[2] ?? '' } : null,
   );
-  for (const section of vita?.extraSections ?? []) add(section.meta_sub_key, section.meta_value);
-  const skills = items('skills', 'name');
+  const custom = customSectionsOf(resume, vita);
+  for (const section of vita?.extraSections ?? []) {
+    if (section.meta_sub_key === 'additionalInformation' && custom.overflow) continue;
+    add(section.meta_sub_key, section.meta_value);
+  }
+  if (custom.overflow) add('additionalInformation', { data: custom.overflow });
+  const skills = list(resume.skills)
+    .map((s) => writeKeyworded([str(s.name), str(s.level)].filter(Boolean).join(' – '), strings(s.keywords)))
+    .filter(Boolean);
   const summary = str(basics.summary);
   return {
     name: vita?.name ?? (name ? `Lebenslauf ${name}` : 'Lebenslauf'),
@@ -190,9 +242,39 @@ function fromStandardFields(resume: Rec, vita: VitaMeta | null): StoredResumePar
     summary: summary ? { data: textToHtml(summary) } : null,
     signature: vita?.signature ?? null,
     extraSections: extras.map((extra, index) => ({ id: index + 1, ...extra })),
-    customSections: vita?.customSections ?? [],
+    customSections: custom.sections,
     photo: imageDataUrl(basics.image),
   };
+}
+
+/**
+ * Volunteer, projects, publications and references become the custom sections Ehrenamt, Projekte,
+ * Veröffentlichungen and Referenzen. Vita holds two custom sections: what does not fit goes to
+ * "Weitere Informationen", each under its heading, so nothing is dropped.
+ */
+function customSectionsOf(resume: Rec, vita: VitaMeta | null) {
+  const kept = (vita?.customSections ?? []).filter((section) => homeOfTitle(section.title) === null);
+  const found = CUSTOM_HOMES.map((home) => ({
+    title: home.title,
+    description: bulletsHtml(list(resume[home.key]).map((entry) => lineOfEntry(home.key, entry))),
+  })).filter((section) => section.description !== '');
+  const all = [...kept, ...found];
+  const sections = all.slice(0, MAX_CUSTOM_SECTIONS).map((section, index) => ({
+    id: 'id' in section ? section.id : index + 1,
+    title: section.title,
+    description: section.description,
+  }));
+  const rest = all.slice(MAX_CUSTOM_SECTIONS);
+  const before = vita?.extraSections.find((s) => s.meta_sub_key === 'additionalInformation')?.meta_value;
+  const beforeHtml = typeof rec(before).data === 'string' ? String(rec(before).data) : '';
+  const overflow =
+    rest.length === 0
+      ? ''
+      : beforeHtml +
+        rest
+          .map((section) => `<p><strong>${escapeHtml(section.title)}</strong></p>${section.description}`)
+          .join('');
+  return { sections, overflow };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Personal, ResumeLabels } from '@vita/shared/resume';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import {
   type ContactDetails,
   ContactLines,
@@ -66,8 +66,24 @@ export function DetailList({
   );
 }
 
+/**
+ * The name breaks between its words only: a double surname ("Weißenböck-Hartmann") stays whole on
+ * its line, so a reader (and an applicant tracking system) never sees "Weißenböck-" alone.
+ */
 export function FullName({ name, className }: { name: string; className: string }) {
-  return name !== '' ? <h1 className={`vt-name ${className}`}>{name}</h1> : null;
+  if (name === '') return null;
+  const words = name.split(/\s+/).filter(Boolean);
+  return (
+    <h1 className={`vt-name ${className}`}>
+      {words.map((word, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the words of one name, never reordered
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className="vt-name-word">{word}</span>
+        </Fragment>
+      ))}
+    </h1>
+  );
 }
 
 /**

@@ -11,8 +11,10 @@ export function Runs({ runs }: { runs: readonly InlineRun[] }) {
       {runs.map((run, index) => {
         let node: ReactNode = run.text;
         if (run.underline) node = <u>{node}</u>;
-        if (run.italic) node = <em>{node}</em>;
-        if (run.bold) node = <strong>{node}</strong>;
+        // <i> and <b>, not <em> and <strong>: Chromium tags those as Em and Strong, which PDF 1.7
+        // has no standard role for, and poppler (and the ATS built on it) warns of every one.
+        if (run.italic) node = <i>{node}</i>;
+        if (run.bold) node = <b>{node}</b>;
         // biome-ignore lint/suspicious/noArrayIndexKey: runs have no identity; their order is the text
         return <Fragment key={index}>{node}</Fragment>;
       })}
