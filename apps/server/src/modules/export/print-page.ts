@@ -72,17 +72,19 @@ export class PrintPage {
       const result = await render(JSON.parse(json) as ResumeDocument);
       const root = document.getElementById('print-root');
       if (!root) throw new Error('#print-root is missing');
+      // In document order, without a named helper: the server may run under a transform that
+      // wraps named functions in a helper (`__name`) the page does not have.
       const rules: string[] = [];
-      const collect = (list: CSSRuleList) => {
-        for (const rule of Array.from(list)) {
-          if (rule instanceof CSSMediaRule) {
-            if (matchMedia(rule.conditionText).matches) collect(rule.cssRules);
-          } else if (rule instanceof CSSImportRule) {
-            if (rule.styleSheet) collect(rule.styleSheet.cssRules);
-          } else if (!(rule instanceof CSSPageRule)) rules.push(rule.cssText);
-        }
-      };
-      for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+      const stack: CSSRule[] = [];
+      for (const sheet of Array.from(document.styleSheets).reverse())
+        stack.push(...Array.from(sheet.cssRules).reverse());
+      for (let rule = stack.pop(); rule; rule = stack.pop()) {
+        if (rule instanceof CSSMediaRule) {
+          if (matchMedia(rule.conditionText).matches) stack.push(...Array.from(rule.cssRules).reverse());
+        } else if (rule instanceof CSSImportRule) {
+          if (rule.styleSheet) stack.push(...Array.from(rule.styleSheet.cssRules).reverse());
+        } else if (!(rule instanceof CSSPageRule)) rules.push(rule.cssText);
+      }
       const origin = window.location.origin;
       return { ...result, html: root.innerHTML, css: rules.join('\n').replaceAll(origin, '') };
     }, JSON.stringify(doc));

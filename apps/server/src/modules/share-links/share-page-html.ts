@@ -50,6 +50,7 @@ html,body{margin:0;padding:0;overflow-x:hidden}
 body{background:#e7e9ee;color:#1f2937;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .share-template{display:block;max-width:none;margin:0;padding:24px 0;background:none;box-shadow:none}
 .share-pages{width:${PAGE_WIDTH}px;margin:0 auto}
+.share-pages .vt-document{gap:24px}
 .share-pages .vt-page{box-shadow:0 1px 6px rgba(0,0,0,.18)}
 .share-bar{max-width:${PAGE_WIDTH}px;margin:0 auto;padding:0 20px 24px;font-size:.875rem;color:#374151;display:flex;gap:1rem;flex-wrap:wrap;align-items:center;justify-content:space-between;box-sizing:border-box}
 .share-bar p{margin:0}
