@@ -13,7 +13,7 @@ import { expect, test } from '../fixtures/test';
 import { accountWithSampleResume, signIn } from '../support/account-resume';
 import { ARTIFACTS_DIR } from '../support/server';
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({
@@ -196,7 +196,6 @@ test('one link per employer: opened by a stranger, downloaded, password-protecte
     const mine = page.getByRole('region', { name: /^Link teilen: / });
     await expect(mine.getByRole('listitem').filter({ hasText: 'Hafenamt Emden' })).toBeVisible();
     await axe.expectNoSeriousA11yViolations();
-    await mine.scrollIntoViewIfNeeded();
     await shot(page, `my-resume-${width}`);
   }
 });
