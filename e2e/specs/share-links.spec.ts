@@ -1,8 +1,10 @@
 /**
  * Sharing a CV by link, end to end: the owner makes one link per employer on the application
  * page; a stranger's fresh browser opens it (counted, no cookie, not indexed) and downloads the
- * PDF; a password-protected link asks first; a revoked link answers 410. Screenshots of the
- * public page at 1280 and 360 px: artifacts/screenshots/share-link-*.png.
+ * PDF; a password-protected link asks first; a revoked link answers 410. The page shows the
+ * template's pages (accent colour, fonts from this server), scaled down at 360 px, its own words in
+ * English for an English browser; My Resume offers the same section. Screenshots of the public
+ * page at 1280 and 360 px, German and English, and of My Resume: artifacts/screenshots/share-link-*.png.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,7 +13,7 @@ import { expect, test } from '../fixtures/test';
 import { accountWithSampleResume, signIn } from '../support/account-resume';
 import { ARTIFACTS_DIR } from '../support/server';
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({
@@ -20,9 +22,29 @@ const shot = (page: Page, name: string) =>
   });
 
 /** A visitor who has never seen Vita: a new context, no storage, no cookies. */
-async function stranger(browser: Browser, baseURL: string | undefined, width = 1280) {
-  const context = await browser.newContext({ baseURL, locale: 'de-DE', viewport: { width, height: 800 } });
+async function stranger(browser: Browser, baseURL: string | undefined, width = 1280, locale = 'de-DE') {
+  const context = await browser.newContext({ baseURL, locale, viewport: { width, height: 800 } });
   return { context, page: await context.newPage() };
+}
+
+/** The template's pages as the PDF has them: A4 pages, the resume's accent colour, fonts from this server. */
+async function expectTemplate(page: Page, accent: string) {
+  await expect(page.locator('.vt-document .vt-page').first()).toBeVisible();
+  const looks = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const doc = document.querySelector('.vt-document') as HTMLElement;
+    return {
+      accent: getComputedStyle(doc).getPropertyValue('--vt-colour').trim().toLowerCase(),
+      fonts: [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family),
+      foreign: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => !name.startsWith(window.location.origin)),
+    };
+  });
+  expect(looks.accent).toBe(accent.toLowerCase());
+  expect(looks.fonts.length).toBeGreaterThan(0);
+  expect(looks.foreign).toEqual([]);
 }
 
 async function makeLink(page: Page, label: string, options: { password?: string; download?: boolean }) {
@@ -58,6 +80,11 @@ test('one link per employer: opened by a stranger, downloaded, password-protecte
 
   const open = await makeLink(page, 'Reederei Haverkamp', { download: true });
   await expect(open.item).toContainText('noch nie');
+  const built = await request.post('/api/v1/resume/document', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { resume_token: token },
+  });
+  const accent = ((await built.json()) as { data: { colour: { hex: string } } }).data.colour.hex;
 
   // A stranger opens it: the CV as a page of its own, no cookie, not for search engines.
   const visitor = await stranger(browser, baseURL);
@@ -74,6 +101,8 @@ test('one link per employer: opened by a stranger, downloaded, password-protecte
     expect.stringMatching(/\d{2}\/\d{4}/),
   );
   await expect(visitor.page.getByText(/^=+$/)).toHaveCount(0);
+  await expectTemplate(visitor.page, accent);
+  await expect(visitor.page.locator('html')).toHaveAttribute('lang', 'de');
   await axe.expectNoSeriousA11yViolations(visitor.page);
   await shot(visitor.page, 'public-1280');
   const [download] = await Promise.all([
@@ -88,9 +117,32 @@ test('one link per employer: opened by a stranger, downloaded, password-protecte
   const phone = await stranger(browser, baseURL, 360);
   await phone.page.goto(open.url);
   await expect(phone.page.getByRole('heading', { level: 1 })).toContainText('Schäfer');
+  await expectTemplate(phone.page, accent);
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const pageWidth = await phone.page
+    .locator('.vt-page')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
+  expect(pageWidth).toBeLessThanOrEqual(360);
+  expect(pageWidth).toBeGreaterThan(280);
+  await axe.expectNoSeriousA11yViolations(phone.page);
   await shot(phone.page, 'public-360');
   await phone.context.close();
+
+  // A visitor whose browser prefers English: the page's own words in English, the CV as written.
+  for (const width of [1280, 360]) {
+    const english = await stranger(browser, baseURL, width, 'en-GB');
+    await english.page.goto(open.url);
+    await expect(english.page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(english.page.getByRole('button', { name: 'Download as PDF' })).toBeVisible();
+    await expect(english.page.getByRole('heading', { level: 2, name: 'BERUFSERFAHRUNG' })).toBeVisible();
+    await expectTemplate(english.page, accent);
+    expect(await english.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await shot(english.page, `public-en-${width}`);
+    await english.context.close();
+  }
 
   // The owner sees who opened it: two views, one download.
   await page.reload();
@@ -98,7 +150,7 @@ test('one link per employer: opened by a stranger, downloaded, password-protecte
     .getByRole('region', { name: 'Link teilen' })
     .getByRole('listitem')
     .filter({ hasText: 'Reederei Haverkamp' });
-  await expect(counted.locator('dd').nth(0)).toHaveText('2');
+  await expect(counted.locator('dd').nth(0)).toHaveText('4');
   await expect(counted.locator('dd').nth(1)).toHaveText('1');
   await expect(counted).not.toContainText('noch nie');
   await axe.expectNoSeriousA11yViolations();
@@ -132,4 +184,18 @@ test('one link per employer: opened by a stranger, downloaded, password-protecte
   await expect(late.page.getByRole('main')).toContainText('nicht mehr gültig');
   await shot(late.page, 'revoked');
   await late.context.close();
+
+  // My Resume offers the same section for each resume.
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/customer');
+    await page
+      .getByRole('button', { name: /^Link zu „.*“ teilen$/ })
+      .first()
+      .click();
+    const mine = page.getByRole('region', { name: /^Link teilen: / });
+    await expect(mine.getByRole('listitem').filter({ hasText: 'Hafenamt Emden' })).toBeVisible();
+    await axe.expectNoSeriousA11yViolations();
+    await shot(page, `my-resume-${width}`);
+  }
 });

@@ -136,6 +136,23 @@ export function baseBodies(seed: Seed): Bodies {
     'POST /api/v1/test-payments/authenticate': [{ payment_intent_id: 'pi_123', result: 'complete' }],
     'POST /api/v1/spellcheck': [{ lang: 'de', texts: [{ id: 'summary', html: '<p>Lebenslauf</p>' }] }],
     'POST /api/v1/spellcheck/suggest': [{ lang: 'de', word: 'Lebnslauf' }],
+    'POST /api/v1/share-links': [
+      {
+        resume_token: T,
+        label: 'Nordwind Logistik',
+        expires_at: '2026-04-30',
+        password: 'Nordwind-2026',
+        allow_download: true,
+      },
+    ],
+    'POST /api/v1/applications/:id/send': [
+      {
+        to: 'personal@nordwind.example.de',
+        subject: 'Bewerbung als Köchin',
+        message: 'Sehr geehrte Damen und Herren, anbei erhalten Sie meine Bewerbungsunterlagen als PDF.',
+        format: 'mappe',
+      },
+    ],
   };
 }
 

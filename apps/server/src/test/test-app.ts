@@ -28,7 +28,7 @@ export const ALL_TABLES =
   'users, resumes, resume_meta, extra_sections, custom_sections, photos, social_identities, ' +
   'password_resets, communication_preferences, outbox, rate_limits, ' +
   'subscriptions, orders, bills, invoice_counters, contract_cancellations, test_payments, attachments, letters, ' +
-  'passkeys, passkey_challenges, tracked_applications, application_status_changes';
+  'passkeys, passkey_challenges, tracked_applications, application_status_changes, share_links';
 
 export async function resetDatabase(): Promise<void> {
   const database = await testDatabase();

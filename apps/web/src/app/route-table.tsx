@@ -227,8 +227,8 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     (m) => m.AccessibilityPage,
   ),
   customer: page(
-    () => import('../features/account/customer-page'),
-    (m) => m.CustomerPage,
+    () => import('./customer-route'),
+    (m) => m.CustomerRoute,
   ),
   tracker: page(
     () => import('../features/tracker/tracker-page'),

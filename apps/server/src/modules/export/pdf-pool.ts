@@ -3,15 +3,21 @@ import type { ApplicationPrintRequest, ResumeDocument } from '@vita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, isExecutable } from './chromium';
-import { PrintPage, type RenderedApplicationPdf, type RenderedPdf } from './print-page';
+import { PrintPage, type RenderedApplicationPdf, type RenderedHtml, type RenderedPdf } from './print-page';
 
-export type { RenderedApplicationPdf, RenderedPdf };
+export type { RenderedApplicationPdf, RenderedHtml, RenderedPdf };
 
 /** What an export needs from PDF rendering; the pool below, or a stand-in in service tests. */
 export interface PdfRenderer {
   /** False when no Chromium or no print entry can be found (the web falls back to window.print). */
   available(): boolean;
   render(doc: ResumeDocument): Promise<RenderedPdf>;
+}
+
+/** A resume laid out by the print entry as HTML and CSS (the public share page). */
+export interface HtmlRenderer {
+  available(): boolean;
+  renderHtml(doc: ResumeDocument): Promise<RenderedHtml>;
 }
 
 /** The Mappe's own pages (letter, Deckblatt, Anlagenverzeichnis), printed by the same pool. */
@@ -75,7 +81,7 @@ const REOPEN_PAUSE_MS = 500;
  * A tab is replaced after an error or a timeout; when Chromium dies (`disconnected`) it is
  * launched again and an export caught in the crash is retried once on the new browser.
  */
-export class PdfPool implements PdfRenderer, ApplicationPdfRenderer {
+export class PdfPool implements PdfRenderer, ApplicationPdfRenderer, HtmlRenderer {
   private running: Promise<RunningBrowser> | null = null;
   private current: RunningBrowser | null = null;
   private readonly idle: Slot[] = [];
@@ -126,6 +132,11 @@ export class PdfPool implements PdfRenderer, ApplicationPdfRenderer {
 
   render(doc: ResumeDocument): Promise<RenderedPdf> {
     return this.measured((page) => page.render(doc));
+  }
+
+  /** The resume's pages as markup and CSS, in the same tabs as its PDF. */
+  renderHtml(doc: ResumeDocument): Promise<RenderedHtml> {
+    return this.measured((page) => page.renderHtml(doc));
   }
 
   /** One page kind of the Mappe, with the same tabs, timeouts and crash handling as a resume. */

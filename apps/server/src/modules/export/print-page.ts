@@ -9,6 +9,14 @@ export type RenderedPdf = {
   pages: number;
 };
 
+/**
+ * A resume as the print entry lays it out, for a page of its own: the markup of its pages and the
+ * CSS they were laid out with. Media queries are resolved as in the print tab (their rules kept
+ * when they matched, dropped when not), `@page` rules left out, and this server's origin removed
+ * from every URL, so fonts load from the address that serves the page.
+ */
+export type RenderedHtml = { html: string; css: string; pages: number };
+
 /** A Mappe page: `overflows` when its text outgrew the page and was clipped (a letter is one page). */
 export type RenderedApplicationPdf = RenderedPdf & { overflows: boolean };
 
@@ -64,6 +72,33 @@ export class PrintPage {
     const { pages } = printResultSchema.parse(answer);
     const pdf = exactA4(await this.page.pdf(PDF_OPTIONS));
     return { pdf, pages };
+  }
+
+  async renderHtml(doc: ResumeDocument): Promise<RenderedHtml> {
+    const answer = await this.page.evaluate(async (json) => {
+      const render = (globalThis as PrintWindow).__VITA_RENDER__;
+      if (!render) throw new Error('the print entry is not loaded');
+      const result = await render(JSON.parse(json) as ResumeDocument);
+      const root = document.getElementById('print-root');
+      if (!root) throw new Error('#print-root is missing');
+      // In document order, without a named helper: the server may run under a transform that
+      // wraps named functions in a helper (`__name`) the page does not have.
+      const rules: string[] = [];
+      const stack: CSSRule[] = [];
+      for (const sheet of Array.from(document.styleSheets).reverse())
+        stack.push(...Array.from(sheet.cssRules).reverse());
+      for (let rule = stack.pop(); rule; rule = stack.pop()) {
+        if (rule instanceof CSSMediaRule) {
+          if (matchMedia(rule.conditionText).matches) stack.push(...Array.from(rule.cssRules).reverse());
+        } else if (rule instanceof CSSImportRule) {
+          if (rule.styleSheet) stack.push(...Array.from(rule.styleSheet.cssRules).reverse());
+        } else if (!(rule instanceof CSSPageRule)) rules.push(rule.cssText);
+      }
+      const origin = window.location.origin;
+      return { ...result, html: root.innerHTML, css: rules.join('\n').replaceAll(origin, '') };
+    }, JSON.stringify(doc));
+    const { pages } = printResultSchema.parse(answer);
+    return { html: answer.html, css: answer.css, pages };
   }
 
   async renderApplication(request: ApplicationPrintRequest): Promise<RenderedApplicationPdf> {

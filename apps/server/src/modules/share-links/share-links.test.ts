@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shareLinks } from '../../db/schema';
 import { newToken, saveMeta } from '../../test/test-app';
-import { app, clock, useTestApp } from '../../test/use-test-app';
+import { app, clock, rebuildTestApp, useTestApp } from '../../test/use-test-app';
 import { request } from '../applications-tracker/tracker.test-support';
 import { registerUser } from '../auth/auth.test-support';
+import { builtWebApp } from '../export/print-entry.test-support';
 import { MAX_FAILED_TRIES } from './share-page.service';
+import { pageLocaleOf } from './share-page-texts';
 
 useTestApp();
 
@@ -23,12 +25,13 @@ async function createLink(
   return res.body.data as unknown as Link;
 }
 
-const open = (url: string) => app.inject({ method: 'GET', url });
-const postPassword = (url: string, password: string) =>
+const open = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+const postPassword = (url: string, password: string, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({ password }).toString(),
   });
 
@@ -120,7 +123,7 @@ describe('the public share page /s/<slug>', () => {
     expect(String(page.headers['content-security-policy'])).toContain("default-src 'none'");
     expect(page.body).toContain('<html lang="de">');
     expect(page.body).toContain('<title>Lebenslauf – Jorinde Quandt</title>');
-    expect(page.body).toContain('<main>');
+    expect(page.body).toContain('<main lang="de">');
     expect(page.body).toContain('Bremerhaven-Lehe');
     expect(page.body).not.toMatch(/<script/i);
     expect(page.body).not.toMatch(/https?:\/\//);
@@ -185,6 +188,152 @@ describe('the public share page /s/<slug>', () => {
     expect((await postPassword(link.url, 'Nordwind-2026')).statusCode).toBe(200);
     const [row] = await app.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
     expect(row?.views).toBe(2);
+  });
+});
+
+const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9,de;q=0.6' };
+
+describe("the share page's own words follow Accept-Language", () => {
+  it.each([
+    [undefined, 'de'],
+    ['', 'de'],
+    ['de-DE,de;q=0.9', 'de'],
+    ['en-US,en;q=0.9', 'en'],
+    ['en-GB,en;q=0.9,de;q=0.6', 'en'],
+    ['de;q=0.4,en;q=0.8', 'en'],
+    ['fr-FR,fr;q=0.9,en;q=0.5,de;q=0.4', 'en'],
+    ['fr-FR,fr;q=0.9', 'de'],
+    ['en;q=0,de;q=0.1', 'de'],
+    ['de,en', 'de'],
+    ['EN-us', 'en'],
+  ] as const)('reads %j as %s', (header, locale) => {
+    expect(pageLocaleOf(header)).toBe(locale);
+  });
+
+  it('shows the page, the password form and the 404 and 410 pages in English; the CV stays as written', async () => {
+    const lena = await accountWithCv();
+    const link = await createLink(lena, { allow_download: true });
+    const page = await open(link.url, ENGLISH);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.vary).toContain('Accept-Language');
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('<title>CV – Jorinde Quandt</title>');
+    expect(page.body).toContain('Download as PDF');
+    expect(page.body).toContain('<main lang="de">');
+    expect(page.body).toContain('Bremerhaven-Lehe');
+    expect(page.body).not.toContain('Als PDF herunterladen');
+    const german = await open(link.url, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('Als PDF herunterladen');
+
+    const unknown = await open('/s/AAAAAAAAAAAAAAAAAAAAAA', ENGLISH);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('This link does not exist');
+    expect(unknown.headers.vary).toContain('Accept-Language');
+
+    const guarded = await createLink(lena, { password: 'Nordwind-2026' });
+    expect((await open(guarded.url, ENGLISH)).body).toContain('This CV is protected by a password.');
+    const wrong = await postPassword(guarded.url, 'falsch', ENGLISH);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('The password is not correct.');
+    expect(wrong.body).not.toContain('Passwort');
+
+    await request(app, 'DELETE', `/share-links/${link.id}`, { token: lena.token });
+    const gone = await open(link.url, ENGLISH);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('This link is no longer valid');
+  });
+});
+
+describe('the share page in the template of the PDF', () => {
+  /**
+   * An app that serves the print entry, listening, with Chromium started (as PDF_WARM starts it
+   * in production: a cold start takes longer than a visitor waits for the template).
+   */
+  async function printingApp() {
+    await rebuildTestApp({ webDistDir: builtWebApp() });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    expect(app.pdfPool.available()).toBe(true);
+    await app.pdfPool.warm(1);
+  }
+
+  it("holds the template's pages with the CV's text, its CSS inline and fonts from this server", async () => {
+    await printingApp();
+    const lena = await accountWithCv();
+    const link = await createLink(lena, { allow_download: true });
+    const page = await open(link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('class="vt-document');
+    expect(page.body).toMatch(/class="vt-page[^"]*"/);
+    expect(page.body).toMatch(/<h1[^>]*>[^<]*Jorinde/);
+    expect(page.body).toContain('Bremerhaven-Lehe');
+    expect(page.body).toContain('<main class="share-template" lang="de"');
+    expect(page.body).toContain(`action="${link.url}/pdf"`);
+    expect(page.body).toContain('@font-face');
+    expect(page.body).toMatch(/url\("?\/assets\/[^)]+\.woff2/);
+    expect(page.body).not.toMatch(/https?:\/\/(?!www\.w3\.org\/)/);
+    expect(page.body).not.toMatch(/<script/i);
+    expect(page.body).not.toContain('@page');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("font-src 'self'");
+    expect(csp).not.toContain('script-src');
+    const [row] = await app.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
+    expect(row?.views).toBe(1);
+  });
+
+  it('serves a second view from the cache and renders again once the CV has changed', async () => {
+    await printingApp();
+    const renders = vi.spyOn(app.pdfPool, 'renderHtml');
+    const lena = await accountWithCv();
+    const link = await createLink(lena);
+    expect((await open(link.url)).body).toContain('vt-page');
+    expect(renders).toHaveBeenCalledTimes(1);
+    const second = await open(link.url, ENGLISH);
+    expect(second.body).toContain('vt-page');
+    expect(second.body).toContain('Made with Vita.');
+    expect(renders).toHaveBeenCalledTimes(1);
+
+    const saved = await request(app, 'POST', '/resume/save-meta', {
+      token: lena.token,
+      body: {
+        resume_token: lena.resumeToken,
+        meta_key: 'heading',
+        meta_value: { fname: 'Jorinde', lname: 'Quandt', location: 'Cuxhaven-Döse' },
+      },
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    const changed = await open(link.url);
+    expect(renders).toHaveBeenCalledTimes(2);
+    expect(changed.body).toContain('Cuxhaven-Döse');
+    expect(changed.body).not.toContain('Bremerhaven-Lehe');
+  });
+
+  it('falls back to the plain page when the render fails, and again renders the template next time', async () => {
+    await printingApp();
+    const renders = vi.spyOn(app.pdfPool, 'renderHtml').mockRejectedValueOnce(new Error('Target crashed'));
+    const lena = await accountWithCv();
+    const link = await createLink(lena);
+    const plain = await open(link.url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('<main lang="de">');
+    expect(plain.body).toContain('Bremerhaven-Lehe');
+    expect(plain.body).not.toContain('vt-page');
+    const rendered = await open(link.url);
+    expect(rendered.body).toContain('vt-page');
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the plain page when there is no print entry (no Chromium started)', async () => {
+    const lena = await accountWithCv();
+    const link = await createLink(lena);
+    expect(app.pdfPool.available()).toBe(false);
+    const page = await open(link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Jorinde Quandt</h1>');
+    expect(page.body).not.toContain('vt-page');
+    expect(app.pdfPool.currentBrowser()).toBeNull();
   });
 });
 

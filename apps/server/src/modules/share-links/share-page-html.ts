@@ -1,10 +1,15 @@
 import { type ResumeDocument, toPlainText } from '@vita/shared';
+import type { RenderedHtml } from '../export/pdf-pool';
+import type { PageLocale, SharePageTexts } from './share-page-texts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** No script, nothing from elsewhere: inline styles only, images as data: URLs, forms to this origin. */
+/**
+ * No script, nothing from elsewhere: inline styles only, the template's fonts from this server,
+ * images as data: URLs (or from this server), forms to this origin.
+ */
 export const SHARE_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const STYLE = `
 body{margin:0;background:#f4f4f5;color:#1f2937;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
@@ -24,16 +29,51 @@ button{font:inherit;padding:.5rem 1rem;border:0;border-radius:4px;background:var
 @media print{body{background:#fff}main{box-shadow:none;margin:0}footer{display:none}}
 `;
 
-function documentShell(title: string, accent: string, body: string) {
+/** The A4 pages' width in CSS pixels (210 mm), as the templates lay them out. */
+const PAGE_WIDTH = 794;
+
+/**
+ * Narrow screens see the A4 pages scaled down (no script measures the window): a `zoom` for every
+ * 20 px band of widths, from the page's width with its margin down to 280 px.
+ */
+function scaleSteps() {
+  const steps: string[] = [];
+  for (let width = PAGE_WIDTH + 40; width >= 280; width -= 20) {
+    const zoom = Math.min(1, (width - 40) / PAGE_WIDTH).toFixed(3);
+    steps.push(`@media (max-width:${width + 19}px){.share-pages{zoom:${zoom}}}`);
+  }
+  return steps.join('\n');
+}
+
+const TEMPLATE_STYLE = `
+html,body{margin:0;padding:0;overflow-x:hidden}
+body{background:#e7e9ee;color:#1f2937;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.share-template{display:block;max-width:none;margin:0;padding:24px 0;background:none;box-shadow:none}
+.share-pages{width:${PAGE_WIDTH}px;margin:0 auto}
+.share-pages .vt-document{gap:24px}
+.share-pages .vt-page{box-shadow:0 1px 6px rgba(0,0,0,.18)}
+.share-bar{max-width:${PAGE_WIDTH}px;margin:0 auto;padding:0 20px 24px;font-size:.875rem;color:#374151;display:flex;gap:1rem;flex-wrap:wrap;align-items:center;justify-content:space-between;box-sizing:border-box}
+.share-bar p{margin:0}
+.share-bar form{margin:0}
+.share-bar button{font:inherit;font-size:1rem;padding:.55rem 1.1rem;border:0;border-radius:4px;background:var(--accent);color:#fff;cursor:pointer}
+.share-bar button:focus-visible{outline:3px solid #111827;outline-offset:2px}
+${scaleSteps()}
+@media print{body{background:#fff}.share-template{padding:0}.share-pages{zoom:1}.share-pages .vt-page{box-shadow:none}.share-bar{display:none}}
+`;
+
+/** A colour the page may put in its CSS: a hex code, else the product's blue. */
+const safeAccent = (accent: string) => (/^#[0-9a-fA-F]{3,8}$/.test(accent) ? accent : '#1d4ed8');
+
+function documentShell(title: string, accent: string, body: string, lang: PageLocale) {
   return `<!doctype html>
-<html lang="de">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
-<style>:root{--accent:${/^#[0-9a-fA-F]{3,8}$/.test(accent) ? accent : '#1d4ed8'}}${STYLE}</style>
+<style>:root{--accent:${safeAccent(accent)}}${STYLE}</style>
 </head>
 <body>
 ${body}
@@ -54,7 +94,7 @@ type Section = { title: string; entries: string[][] };
  * the lines before the first section title are the heading; a title is a line underlined in the
  * text; blank lines part the entries (one job, one school) of a section.
  */
-function resumeBody(doc: ResumeDocument) {
+function resumeBody(doc: ResumeDocument, untitled: string) {
   const rows = toPlainText(doc).split('\n');
   const heading: string[] = [];
   const sections: Section[] = [];
@@ -75,7 +115,7 @@ function resumeBody(doc: ResumeDocument) {
     else entry.push(row);
   });
   flush();
-  const [name = 'Lebenslauf', ...contact] = heading;
+  const [name = untitled, ...contact] = heading;
   const lines = (list: string[]) => list.map((row) => `<p>${escapeHtml(row)}</p>`).join('\n');
   return `<header><h1>${escapeHtml(name)}</h1>${lines(contact)}</header>
 ${sections
@@ -91,47 +131,91 @@ ${sections
   .join('\n')}`;
 }
 
-function downloadForm(slug: string, password: string | null) {
+type PageOptions = { slug: string; allowDownload: boolean; password: string | null };
+
+function downloadForm(slug: string, password: string | null, texts: SharePageTexts) {
   const hidden =
     password === null ? '' : `<input type="hidden" name="password" value="${escapeHtml(password)}">`;
-  return `<form method="post" action="/s/${escapeHtml(slug)}/pdf">${hidden}<button type="submit">Als PDF herunterladen</button></form>`;
+  return `<form method="post" action="/s/${escapeHtml(slug)}/pdf">${hidden}<button type="submit">${escapeHtml(texts.download)}</button></form>`;
 }
 
+function resumeTitle(doc: ResumeDocument, texts: SharePageTexts) {
+  const name = [doc.personal.firstName, doc.personal.lastName].filter(Boolean).join(' ');
+  return name ? texts.resumeTitleOf(name) : texts.resumeTitle;
+}
+
+const downloadNav = (options: PageOptions, texts: SharePageTexts) =>
+  options.allowDownload
+    ? `<nav aria-label="${escapeHtml(texts.downloadLabel)}">${downloadForm(options.slug, options.password, texts)}</nav>`
+    : '';
+
+/** The resume in a plain accessible layout from its text: when the template cannot be rendered. */
 export function resumePage(
   doc: ResumeDocument,
-  options: { slug: string; allowDownload: boolean; password: string | null },
+  options: PageOptions,
+  texts: SharePageTexts,
+  lang: PageLocale,
 ) {
-  const name = [doc.personal.firstName, doc.personal.lastName].filter(Boolean).join(' ');
-  const title = name ? `Lebenslauf – ${name}` : 'Lebenslauf';
-  const download = options.allowDownload
-    ? `<nav aria-label="Download">${downloadForm(options.slug, options.password)}</nav>`
-    : '';
   return documentShell(
-    title,
+    resumeTitle(doc, texts),
     doc.colour.hex,
-    `<main>${resumeBody(doc)}</main>
-<footer>${download}<p>Mit Vita erstellt.</p></footer>`,
+    `<main lang="${doc.locale}">${resumeBody(doc, texts.resumeTitle)}</main>
+<footer>${downloadNav(options, texts)}<p>${escapeHtml(texts.madeWith)}</p></footer>`,
+    lang,
   );
 }
 
-export function messagePage(title: string, text: string) {
+/**
+ * The resume in its template, as the PDF shows it: the print entry's pages (real text, the
+ * template's headings) with the CSS they were laid out with, inline; fonts from this server.
+ */
+export function templatePage(
+  doc: ResumeDocument,
+  rendered: RenderedHtml,
+  options: PageOptions,
+  texts: SharePageTexts,
+  lang: PageLocale,
+) {
+  // The CSS is the web build's own; a closing tag inside it would still end the element early.
+  const css = rendered.css.replace(/<\/style/gi, '<\\/style');
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(resumeTitle(doc, texts))}</title>
+<style>${css}</style>
+<style>:root{--accent:${safeAccent(doc.colour.hex)}}${TEMPLATE_STYLE}</style>
+</head>
+<body>
+<main class="share-template" lang="${doc.locale}" data-pages="${rendered.pages}"><div class="share-pages">${rendered.html}</div></main>
+<footer class="share-bar">${downloadNav(options, texts)}<p>${escapeHtml(texts.madeWith)}</p></footer>
+</body>
+</html>`;
+}
+
+export function messagePage(title: string, text: string, lang: PageLocale) {
   return documentShell(
     title,
     '#1d4ed8',
     `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`,
+    lang,
   );
 }
 
-export function passwordPage(slug: string, error: string | null) {
+export function passwordPage(slug: string, error: string | null, texts: SharePageTexts, lang: PageLocale) {
   return documentShell(
-    'Geschützter Lebenslauf',
+    texts.protectedTitle,
     '#1d4ed8',
-    `<main><h1>Geschützter Lebenslauf</h1>
-<p>Dieser Lebenslauf ist mit einem Passwort geschützt.</p>
+    `<main><h1>${escapeHtml(texts.protectedTitle)}</h1>
+<p>${escapeHtml(texts.protectedText)}</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/s/${escapeHtml(slug)}">
-<div><label for="password">Passwort</label><input id="password" name="password" type="password" autocomplete="off" required></div>
-<button type="submit">Lebenslauf ansehen</button>
+<div><label for="password">${escapeHtml(texts.passwordLabel)}</label><input id="password" name="password" type="password" autocomplete="off" required></div>
+<button type="submit">${escapeHtml(texts.showResume)}</button>
 </form></main>`,
+    lang,
   );
 }

@@ -11,24 +11,28 @@ import {
   linkBySlug,
   linkedDocument,
 } from './share-page.service';
-import { messagePage, passwordPage, resumePage, SHARE_PAGE_CSP } from './share-page-html';
+import { messagePage, passwordPage, resumePage, SHARE_PAGE_CSP, templatePage } from './share-page-html';
+import { type PageLocale, pageLocaleOf, SHARE_PAGE_TEXTS, type SharePageTexts } from './share-page-texts';
+import { type TemplateRender, templateRender } from './template-render';
 
-const NOT_FOUND_PAGE = messagePage(
-  'Link nicht gefunden',
-  'Diesen Link gibt es nicht. Bitte prüfen Sie, ob Sie ihn vollständig kopiert haben.',
-);
-const GONE_PAGE = messagePage(
-  'Link nicht mehr gültig',
-  'Dieser Link ist nicht mehr gültig: Er wurde widerrufen oder ist abgelaufen. Bitte fragen Sie die Person, die ihn geteilt hat, nach einem neuen Link.',
-);
-const LOCKED_PAGE = messagePage(
-  'Zu viele Versuche',
-  'Das Passwort wurde zu oft falsch eingegeben. Bitte versuchen Sie es in 15 Minuten noch einmal.',
-);
-const PDF_UNAVAILABLE_PAGE = messagePage(
-  'PDF gerade nicht verfügbar',
-  'Die PDF-Erstellung ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
-);
+type MessageKey = 'notFound' | 'gone' | 'locked' | 'pdfUnavailable';
+/** The short pages, built once per language. */
+const MESSAGE_PAGES = Object.fromEntries(
+  (Object.keys(SHARE_PAGE_TEXTS) as PageLocale[]).map((lang) => {
+    const texts = SHARE_PAGE_TEXTS[lang];
+    const page = (key: MessageKey) => messagePage(texts[key].title, texts[key].text, lang);
+    return [
+      lang,
+      {
+        notFound: page('notFound'),
+        gone: page('gone'),
+        locked: page('locked'),
+        pdfUnavailable: page('pdfUnavailable'),
+      },
+    ];
+  }),
+) as Record<PageLocale, Record<MessageKey, string>>;
+
 /** Every answer is a German HTML page (or the PDF); a body refused before the route is the JSON error. */
 const htmlPage = { schema: z.string() };
 const failure = { content: { 'text/html': htmlPage, 'application/json': { schema: apiErrorSchema } } };
@@ -40,18 +44,30 @@ const schema = {
   },
 };
 
-const WRONG_PASSWORD = 'Das Passwort ist nicht richtig.';
+type SlugRequest = {
+  params: { slug?: string };
+  body?: unknown;
+  headers: { 'accept-language'?: string | string[] | undefined };
+};
+type Visitor = { lang: PageLocale; texts: SharePageTexts };
 
-type SlugRequest = { params: { slug?: string }; body?: unknown };
+const visitorOf = (request: SlugRequest): Visitor => {
+  const lang = pageLocaleOf(request.headers['accept-language']);
+  return { lang, texts: SHARE_PAGE_TEXTS[lang] };
+};
 
 const passwordOf = (body: unknown) => {
   const value = (body as Record<string, unknown> | null | undefined)?.password;
   return typeof value === 'string' ? value : null;
 };
 
-/** Headers every answer under /s/ carries: not indexed, no referrer, no cookie, strict CSP. */
+/**
+ * Headers every answer under /s/ carries: not indexed, no referrer, no cookie, strict CSP; the
+ * page's words follow the visitor's Accept-Language.
+ */
 function pageHeaders(reply: FastifyReply) {
   return reply
+    .header('vary', 'Accept-Language')
     .header('x-robots-tag', 'noindex, nofollow')
     .header('referrer-policy', 'no-referrer')
     .header('content-security-policy', SHARE_PAGE_CSP)
@@ -66,8 +82,12 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * The public share pages `/s/<slug>`: the resume as a page of its own, without login and without
  * the app's JavaScript. A password link asks first; the answer to the form is the page itself.
  */
-export async function sharePageRoutes(app: FastifyInstance, options: { now: () => Date }) {
+export async function sharePageRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; renderTemplate?: TemplateRender },
+) {
   const { db } = app;
+  const renderTemplate = options.renderTemplate ?? templateRender(app.pdfPool, app.log);
   // The password form posts form-urlencoded; a few fields, parsed here without a plugin.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -76,44 +96,50 @@ export async function sharePageRoutes(app: FastifyInstance, options: { now: () =
   );
 
   /** The open link, or the reply already sent (404, 410, 429, password form). */
-  async function admit(request: SlugRequest, reply: FastifyReply, asked: boolean) {
+  async function admit(request: SlugRequest, reply: FastifyReply, asked: boolean, visitor: Visitor) {
+    const { lang, texts } = visitor;
+    const pages = MESSAGE_PAGES[lang];
     const now = options.now();
     const state = await linkBySlug(db, request.params.slug ?? '', now);
-    if (state.kind === 'unknown') return html(reply, 404, NOT_FOUND_PAGE);
-    if (state.kind === 'gone') return html(reply, 410, GONE_PAGE);
+    if (state.kind === 'unknown') return html(reply, 404, pages.notFound);
+    if (state.kind === 'gone') return html(reply, 410, pages.gone);
     const { link } = state;
     if (link.passwordHash === null) return { link, password: null };
-    if (isLockedOut(link, now)) return html(reply, 429, LOCKED_PAGE);
+    if (isLockedOut(link, now)) return html(reply, 429, pages.locked);
     const password = passwordOf(request.body);
-    if (!asked || password === null) return html(reply, 200, passwordPage(link.slug, null));
+    if (!asked || password === null) return html(reply, 200, passwordPage(link.slug, null, texts, lang));
     if (!(await checkLinkPassword(db, link, password, now))) {
-      return html(reply, 401, passwordPage(link.slug, WRONG_PASSWORD));
+      return html(reply, 401, passwordPage(link.slug, texts.wrongPassword, texts, lang));
     }
     return { link, password };
   }
 
   async function showPage(request: SlugRequest, reply: FastifyReply, asked: boolean) {
-    const admitted = await admit(request, reply, asked);
+    const visitor = visitorOf(request);
+    const admitted = await admit(request, reply, asked, visitor);
     if (!('link' in admitted)) return admitted;
     const { link, password } = admitted;
     const linked = await linkedDocument(db, link);
-    if (!linked) return html(reply, 410, GONE_PAGE);
+    if (!linked) return html(reply, 410, MESSAGE_PAGES[visitor.lang].gone);
+    const rendered = await renderTemplate(link.id, linked.doc);
     await countView(db, link, options.now());
-    return html(
-      reply,
-      200,
-      resumePage(linked.doc, { slug: link.slug, allowDownload: link.allowDownload, password }),
-    );
+    const pageOptions = { slug: link.slug, allowDownload: link.allowDownload, password };
+    const body = rendered
+      ? templatePage(linked.doc, rendered, pageOptions, visitor.texts, visitor.lang)
+      : resumePage(linked.doc, pageOptions, visitor.texts, visitor.lang);
+    return html(reply, 200, body);
   }
 
   async function sendPdf(request: SlugRequest, reply: FastifyReply, asked: boolean) {
-    const admitted = await admit(request, reply, asked);
+    const visitor = visitorOf(request);
+    const pages = MESSAGE_PAGES[visitor.lang];
+    const admitted = await admit(request, reply, asked, visitor);
     if (!('link' in admitted)) return admitted;
     const link: ShareLinkRow = admitted.link;
-    if (!link.allowDownload) return html(reply, 404, NOT_FOUND_PAGE);
+    if (!link.allowDownload) return html(reply, 404, pages.notFound);
     const linked = await linkedDocument(db, link);
-    if (!linked) return html(reply, 410, GONE_PAGE);
-    if (!app.pdfPool.available()) return html(reply, 503, PDF_UNAVAILABLE_PAGE);
+    if (!linked) return html(reply, 410, pages.gone);
+    if (!app.pdfPool.available()) return html(reply, 503, pages.pdfUnavailable);
     const { pdf } = await app.pdfPool.render(linked.doc);
     await countDownload(db, link);
     return pageHeaders(reply)

@@ -1,5 +1,5 @@
 import type { ResumeListItem } from '@vita/shared';
-import { useRef, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ImportLink } from '../../components/import-link';
@@ -13,7 +13,7 @@ import { finalResumeHref } from '../session/resume-links';
 import { useDownloadGate } from '../session/use-download-gate';
 import { useLoginExpired } from '../session/use-login-expired';
 import { RenameForm } from './rename-form';
-import { ResumeItems, type ResumeView, useResumeName } from './resume-items';
+import { ResumeItems, type ResumeView, SHARE_PANEL_ID, useResumeName } from './resume-items';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { useDuplicateResume } from './use-duplicate-resume';
 import { useResumeChanges } from './use-resume-changes';
@@ -22,8 +22,17 @@ import { ViewSwitch } from './view-switch';
 import './account.css';
 import '../session/account-texts';
 
+/** A section about one resume that the app puts under the list (the share links). */
+export type CustomerResumeExtra = ComponentType<{
+  loginToken: string;
+  resumeToken: string;
+  defaultLabel: string;
+}>;
+
 interface CustomerPageProps {
   delayMs?: number;
+  /** Shown for the resume chosen with "Link teilen"; without it the button is not offered. */
+  ResumeExtra?: CustomerResumeExtra;
   /** "Create New Resume" goes to / and reloads (02 §2.7); tests pass their own. */
   reload?: (path: string) => void;
 }
@@ -31,12 +40,14 @@ interface CustomerPageProps {
 /**
  * /customer — My Resume (02 §2.7): the account's resumes as a list or a grid, Edit (opens the
  * resume on /final-resume), Download (with a plan: the edit flow with the download flag; without:
- * /payment), Duplicate (a copy to tailor per application), Rename (in place), Delete (after a
+ * /payment), Duplicate (a copy to tailor per application), Link teilen (the share links of that
+ * resume, below the list, when the app offers them), Rename (in place), Delete (after a
  * confirmation), Create New Resume. Without a login token: /final-resume.
  */
 export function CustomerPage({
   delayMs = RESUME_LIST_DELAY_MS,
   reload = (path) => window.location.assign(path),
+  ResumeExtra,
 }: CustomerPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,6 +59,7 @@ export function CustomerPage({
   const changes = useResumeChanges(loginToken);
   const nameOf = useResumeName();
   const [renaming, setRenaming] = useState<string | null>(null);
+  const [sharing, setSharing] = useState<string | null>(null);
   // After a rename or a delete the focus goes back to the page's heading, never to the body.
   const heading = useRef<HTMLHeadingElement>(null);
   const removal = useConfirmedDelete<ResumeListItem>({
@@ -79,6 +91,7 @@ export function CustomerPage({
   const download = async (item: ResumeListItem) => {
     if ((await gate()) === 'allowed') await open(item, true);
   };
+  const shared = list.data?.find((item) => item.resume_token === sharing);
 
   return (
     <div className="customer-page container">
@@ -120,6 +133,12 @@ export function CustomerPage({
           duplicating={duplicate.isPending ? (duplicate.variables?.resume_token ?? null) : null}
           onRename={(item) => setRenaming(item.resume_token)}
           onDelete={(item) => removal.setDeleting(item)}
+          onShare={
+            ResumeExtra
+              ? (item) => setSharing((current) => (current === item.resume_token ? null : item.resume_token))
+              : undefined
+          }
+          sharing={sharing}
           renaming={renaming}
           renameForm={(item, name) => (
             <RenameForm
@@ -135,6 +154,20 @@ export function CustomerPage({
             />
           )}
         />
+      )}
+      {ResumeExtra && shared && loginToken && (
+        <section
+          id={SHARE_PANEL_ID}
+          className="customer-page__share"
+          aria-label={t('account.customer.shareTitle', { name: nameOf(shared) })}
+        >
+          <ResumeExtra
+            key={shared.resume_token}
+            loginToken={loginToken}
+            resumeToken={shared.resume_token}
+            defaultLabel=""
+          />
+        </section>
       )}
       <ConfirmDialog
         open={removal.deleting !== null}

@@ -12,6 +12,9 @@ import './port-texts';
 
 export type ResumeView = 'list' | 'grid';
 
+/** Where My Resume shows the share links of the resume chosen with "Link teilen". */
+export const SHARE_PANEL_ID = 'customer-share-links';
+
 const RESUME_COLUMNS = ['name', 'strength', 'created', 'updated', 'actions'] as const;
 
 interface ResumeItemsProps {
@@ -27,6 +30,10 @@ interface ResumeItemsProps {
   duplicating: string | null;
   onRename: (item: ResumeListItem) => void;
   onDelete: (item: ResumeListItem) => void;
+  /** "Link teilen": opens the share links of one resume (shown only where the page offers them). */
+  onShare?: ((item: ResumeListItem) => void) | undefined;
+  /** The token whose share links are open. */
+  sharing?: string | null;
   /** The token being renamed: its name gives way to `renameForm`. */
   renaming: string | null;
   renameForm: (item: ResumeListItem, name: string) => ReactNode;
@@ -34,7 +41,7 @@ interface ResumeItemsProps {
 
 type ItemViewProps = Omit<ResumeItemsProps, 'view'> & { nameOf: (item: ResumeListItem) => string };
 
-/** Edit (a link, so it can open in a new tab), Download, Duplicate, Rename and Delete of one resume. */
+/** Edit (a link, so it can open in a new tab), Download, Duplicate, Link teilen, Rename and Delete of one resume. */
 function ResumeActions({
   item,
   nameOf,
@@ -44,11 +51,29 @@ function ResumeActions({
   duplicating,
   onRename,
   onDelete,
+  onShare,
+  sharing,
 }: Omit<ItemViewProps, 'items' | 'loginToken' | 'renaming' | 'renameForm'> & { item: ResumeListItem }) {
   const { t } = useTranslation();
   const name = nameOf(item);
   const copying = duplicating === item.resume_token;
-  const buttons = [
+  const share = onShare
+    ? [
+        {
+          label: t('account.customer.share'),
+          ariaLabel: t('account.customer.shareLabel', { name }),
+          onClick: onShare,
+          expanded: sharing === item.resume_token,
+        },
+      ]
+    : [];
+  const buttons: {
+    label: string;
+    ariaLabel: string;
+    onClick: (item: ResumeListItem) => void;
+    busy?: boolean;
+    expanded?: boolean;
+  }[] = [
     {
       label: t('account.customer.download'),
       ariaLabel: t('account.customer.downloadLabel', { name }),
@@ -60,6 +85,7 @@ function ResumeActions({
       onClick: onDuplicate,
       busy: copying,
     },
+    ...share,
     {
       label: t('account.customer.rename'),
       ariaLabel: t('account.customer.renameLabel', { name }),
@@ -84,12 +110,14 @@ function ResumeActions({
       >
         {t('account.customer.edit')}
       </a>
-      {buttons.map(({ label, ariaLabel, onClick, busy }) => (
+      {buttons.map(({ label, ariaLabel, onClick, busy, expanded }) => (
         <button
           key={ariaLabel}
           type="button"
           className="button button--secondary button--small"
           aria-label={ariaLabel}
+          aria-expanded={expanded}
+          aria-controls={expanded === undefined ? undefined : SHARE_PANEL_ID}
           aria-busy={busy}
           disabled={busy}
           onClick={() => onClick(item)}
@@ -178,7 +206,7 @@ export function useResumeName(): (item: ResumeListItem) => string {
 
 /**
  * My Resume's items (02 §2.7): name, strength, created and updated, Edit, Download, Duplicate,
- * Rename and Delete; under each, its letters. A tile of the grid shows the CV's first page.
+ * Link teilen (where offered), Rename and Delete; under each, its letters. A tile of the grid shows the CV's first page.
  */
 export function ResumeItems({ view, ...props }: ResumeItemsProps) {
   const nameOf = useResumeName();

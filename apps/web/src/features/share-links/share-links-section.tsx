@@ -7,6 +7,7 @@ import { CheckOption } from '../../components/ui/check-option';
 import { SectionCard } from '../../components/ui/section-card';
 import { shareLinksApi } from './share-links-api';
 import './share-links-texts';
+import './share-links.css';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const keyOf = (resumeToken: string) => ['share-links', resumeToken];
@@ -123,10 +124,12 @@ export function ShareLinksSection({ loginToken, resumeToken, defaultLabel = '' }
         <ul className="share-links__list">
           {links.data.map((link) => (
             <li key={link.id} className="share-links__item">
-              <strong>{link.label}</strong>
-              {link.has_password && <> · {t('shareLinks.withPassword')}</>}
-              {link.expires_at && <> · {t('shareLinks.until', { date: when(link.expires_at) })}</>}
-              {link.revoked_at && <> · {t('shareLinks.revoked')}</>}
+              <p className="share-links__title">
+                <strong>{link.label}</strong>
+                {link.has_password && <> · {t('shareLinks.withPassword')}</>}
+                {link.expires_at && <> · {t('shareLinks.until', { date: when(link.expires_at) })}</>}
+                {link.revoked_at && <> · {t('shareLinks.revoked')}</>}
+              </p>
               <div>
                 <span className="visually-hidden">{t('shareLinks.url')}: </span>
                 <code>{fullUrl(link)}</code>{' '}
