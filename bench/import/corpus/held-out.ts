@@ -14,15 +14,31 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Donaustaufer Straße 70', '93059', 'Regensburg'],
     birth: '03.03.1984',
     jobs: [
-      ['Gärtnermeister', 'Gartenbau Donauauen GmbH', 'Regensburg', '2014', 'now', ['Leitung von zwei Pflegekolonnen']],
+      [
+        'Gärtnermeister',
+        'Gartenbau Donauauen GmbH',
+        'Regensburg',
+        '2014',
+        'now',
+        ['Leitung von zwei Pflegekolonnen'],
+      ],
       ['Landschaftsgärtner', 'Grünflächen Kallmünz', 'Kallmünz', '2003', '2013'],
     ],
     schools: [
-      ['Meisterprüfung Garten- und Landschaftsbau', 'Staatliche Meisterschule Veitshöchheim', 'Veitshöchheim', '2012', '2014'],
+      [
+        'Meisterprüfung Garten- und Landschaftsbau',
+        'Staatliche Meisterschule Veitshöchheim',
+        'Veitshöchheim',
+        '2012',
+        '2014',
+      ],
       ['Gesellenprüfung Landschaftsgärtner', 'Berufsschule Regensburg', 'Regensburg', '2000', '2003'],
     ],
     skills: ['Baumpflege', 'Pflanzenschutz', 'Bewässerungstechnik'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'A2', 'Grundkenntnisse']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'A2', 'Grundkenntnisse'],
+    ],
     signature: 'Regensburg, 8. Februar 2026',
   }),
   cv({
@@ -36,13 +52,32 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Wolbecker Straße 95', '48155', 'Münster'],
     birth: '18.08.1990',
     jobs: [
-      ['Hebamme', 'St. Lamberti Krankenhaus', 'Münster', '10/2016', 'now', ['Betreuung im Kreißsaal', 'Geburtsvorbereitungskurse']],
+      [
+        'Hebamme',
+        'St. Lamberti Krankenhaus',
+        'Münster',
+        '10/2016',
+        'now',
+        ['Betreuung im Kreißsaal', 'Geburtsvorbereitungskurse'],
+      ],
       ['Pflegefachkraft Wochenstation', 'Klinikum Emsland', 'Lingen', '10/2012', '09/2013'],
     ],
-    schools: [['Bachelor of Science Hebammenkunde', 'Hochschule Osnabrück', 'Osnabrück', '10/2013', '09/2016']],
+    schools: [
+      ['Bachelor of Science Hebammenkunde', 'Hochschule Osnabrück', 'Osnabrück', '10/2013', '09/2016'],
+    ],
     skills: ['CTG-Auswertung', 'Stillberatung', 'Notfallmanagement (Neugeborene)'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Niederländisch', 'B2', 'gute Kenntnisse (B2)'], ['Englisch', 'B2', 'B2']],
-    other: [{ title: 'Ehrenamt', lines: ['Seit 2018 Beraterin bei der Schwangerenhilfe Münsterland'], key: 'Schwangerenhilfe Münsterland' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Niederländisch', 'B2', 'gute Kenntnisse (B2)'],
+      ['Englisch', 'B2', 'B2'],
+    ],
+    other: [
+      {
+        title: 'Ehrenamt',
+        lines: ['Seit 2018 Beraterin bei der Schwangerenhilfe Münsterland'],
+        key: 'Schwangerenhilfe Münsterland',
+      },
+    ],
   }),
   cv({
     id: 'held-03-fertigung',
@@ -55,7 +90,14 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Zwickauer Straße 150', '09116', 'Chemnitz'],
     birth: '09.01.1989',
     jobs: [
-      ['Qualitätsprüferin', 'Erzgebirge Automotive GmbH', 'Chemnitz', '03/2016', 'now', ['Erstmusterprüfung', 'Zertifizierung nach IATF 16949:2016 unterstützt']],
+      [
+        'Qualitätsprüferin',
+        'Erzgebirge Automotive GmbH',
+        'Chemnitz',
+        '03/2016',
+        'now',
+        ['Erstmusterprüfung', 'Zertifizierung nach IATF 16949:2016 unterstützt'],
+      ],
       ['Maschinenführerin', 'Sachsenguss AG', 'Zwickau', '06/2011', '02/2016'],
     ],
     schools: [
@@ -63,7 +105,11 @@ export const HELD_OUT: CorpusCv[] = [
       ['Bacalaureat', 'Liceul Teoretic Brașov', 'Brașov', '09/2004', '06/2008'],
     ],
     skills: ['Messmittelfähigkeit', '8D-Report', 'CAQ-Software'],
-    languages: [['Rumänisch', 'native', 'Muttersprache'], ['Deutsch', 'B2', 'B2'], ['Englisch', 'B1', 'B1']],
+    languages: [
+      ['Rumänisch', 'native', 'Muttersprache'],
+      ['Deutsch', 'B2', 'B2'],
+      ['Englisch', 'B1', 'B1'],
+    ],
   }),
   cv({
     id: 'held-04-architektin',
@@ -76,13 +122,32 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Lindwurmstraße 77', '80337', 'München'],
     birth: '27.06.1985',
     jobs: [
-      ['Architektin', 'Atelier Isarbogen Architekten PartG mbB', 'München', '05/2019', 'now', ['Entwurfs- und Genehmigungsplanung']],
+      [
+        'Architektin',
+        'Atelier Isarbogen Architekten PartG mbB',
+        'München',
+        '05/2019',
+        'now',
+        ['Entwurfs- und Genehmigungsplanung'],
+      ],
       ['Projektarchitektin', 'Baukontor Süd GmbH', 'Augsburg', '02/2012', '04/2019'],
     ],
-    schools: [['Master of Arts Architektur', 'Technische Universität München', 'München', '10/2009', '12/2011']],
+    schools: [
+      ['Master of Arts Architektur', 'Technische Universität München', 'München', '10/2009', '12/2011'],
+    ],
     skills: ['ArchiCAD', 'Ausschreibung (AVA)', 'Energieberatung'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'C1', 'fließend'], ['Italienisch', 'B1', 'B1']],
-    other: [{ title: 'Veröffentlichungen', lines: ['Kaltenbrunner S. (2022): Holzbau in der Stadt. Bauwelt 9, 30–35'], key: 'Holzbau in der Stadt' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'C1', 'fließend'],
+      ['Italienisch', 'B1', 'B1'],
+    ],
+    other: [
+      {
+        title: 'Veröffentlichungen',
+        lines: ['Kaltenbrunner S. (2022): Holzbau in der Stadt. Bauwelt 9, 30–35'],
+        key: 'Holzbau in der Stadt',
+      },
+    ],
     signature: 'München, 2. März 2026',
   }),
   cv({
@@ -96,11 +161,23 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Mainzer Straße 12', '66111', 'Saarbrücken'],
     birth: '02.02.1975',
     jobs: [
-      ['Verwaltungsfachangestellte', 'Landeshauptstadt Saarbrücken', 'Saarbrücken', '08/1997', 'now', ['Bearbeitung von Wohngeldanträgen']],
+      [
+        'Verwaltungsfachangestellte',
+        'Landeshauptstadt Saarbrücken',
+        'Saarbrücken',
+        '08/1997',
+        'now',
+        ['Bearbeitung von Wohngeldanträgen'],
+      ],
     ],
-    schools: [['Verwaltungsfachangestellte', 'Verwaltungsschule des Saarlandes', 'Saarbrücken', '08/1994', '07/1997']],
+    schools: [
+      ['Verwaltungsfachangestellte', 'Verwaltungsschule des Saarlandes', 'Saarbrücken', '08/1994', '07/1997'],
+    ],
     skills: ['Verwaltungsrecht', 'MS Office', 'Bürgerberatung'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Französisch', 'B2', 'fließend']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Französisch', 'B2', 'fließend'],
+    ],
   }),
   cv({
     id: 'held-06-data',
@@ -113,13 +190,30 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Hansaring 12', '50670', 'Köln'],
     birth: '30.04.1992',
     jobs: [
-      ['Data Scientist', 'Rheinland Versicherung AG', 'Köln', '09/2020', 'now', ['Betrugserkennung mit Gradient Boosting']],
+      [
+        'Data Scientist',
+        'Rheinland Versicherung AG',
+        'Köln',
+        '09/2020',
+        'now',
+        ['Betrugserkennung mit Gradient Boosting'],
+      ],
       ['Wissenschaftlicher Mitarbeiter', 'Universität zu Köln', 'Köln', '04/2017', '08/2020'],
     ],
     schools: [['Master of Science Statistik', 'Universität Dortmund', 'Dortmund', '10/2014', '03/2017']],
     skills: ['Python', 'Spark', 'Machine Learning (scikit-learn, PyTorch)'],
-    languages: [['Englisch', 'C2', 'C2'], ['Hindi', 'native', 'Muttersprache'], ['Deutsch', 'C1', 'C1']],
-    other: [{ title: 'Projekte', lines: ['Prognosemodell für Stromlasten (Kaggle Top 5 %)'], key: 'Prognosemodell für Stromlasten' }],
+    languages: [
+      ['Englisch', 'C2', 'C2'],
+      ['Hindi', 'native', 'Muttersprache'],
+      ['Deutsch', 'C1', 'C1'],
+    ],
+    other: [
+      {
+        title: 'Projekte',
+        lines: ['Prognosemodell für Stromlasten (Kaggle Top 5 %)'],
+        key: 'Prognosemodell für Stromlasten',
+      },
+    ],
   }),
   cv({
     id: 'held-07-baecker',
@@ -132,7 +226,14 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Saarstraße 41', '54290', 'Trier'],
     birth: '11.11.1970',
     jobs: [
-      ['Bäckermeister', 'Moselbäckerei Pfeifer', 'Trier', '1998', 'now', ['Leitung der Backstube mit acht Mitarbeitenden']],
+      [
+        'Bäckermeister',
+        'Moselbäckerei Pfeifer',
+        'Trier',
+        '1998',
+        'now',
+        ['Leitung der Backstube mit acht Mitarbeitenden'],
+      ],
       ['Bäckergeselle', 'Bäckerei Hunsrück', 'Hermeskeil', '1989', '1997'],
     ],
     schools: [
@@ -140,7 +241,10 @@ export const HELD_OUT: CorpusCv[] = [
       ['Gesellenprüfung Bäcker', 'Berufsbildende Schule Wirtschaft', 'Trier', '1986', '1989'],
     ],
     skills: ['Sauerteigführung', 'Konditorei', 'Hygieneschulung (HACCP)'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Französisch', 'A2', 'Grundkenntnisse']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Französisch', 'A2', 'Grundkenntnisse'],
+    ],
     signature: 'Trier, 15.02.2026',
   }),
   cv({
@@ -154,13 +258,38 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Berger Straße 180', '60385', 'Frankfurt am Main'],
     birth: '06.06.1991',
     jobs: [
-      ['Sozialarbeiterin', 'Jugendhilfe Mainufer e.V.', 'Frankfurt am Main', '01/2017', 'now', ['Einzelfallhilfe für Jugendliche']],
+      [
+        'Sozialarbeiterin',
+        'Jugendhilfe Mainufer e.V.',
+        'Frankfurt am Main',
+        '01/2017',
+        'now',
+        ['Einzelfallhilfe für Jugendliche'],
+      ],
       ['Praktikantin Schulsozialarbeit', 'Ernst-Reuter-Schule', 'Frankfurt am Main', '09/2015', '02/2016'],
     ],
-    schools: [['Bachelor of Arts Soziale Arbeit', 'Frankfurt University of Applied Sciences', 'Frankfurt am Main', '10/2012', '12/2016']],
+    schools: [
+      [
+        'Bachelor of Arts Soziale Arbeit',
+        'Frankfurt University of Applied Sciences',
+        'Frankfurt am Main',
+        '10/2012',
+        '12/2016',
+      ],
+    ],
     skills: ['Gesprächsführung', 'Krisenintervention', 'Antragswesen (SGB VIII)'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Arabisch', 'native', 'Muttersprache'], ['Französisch', 'B2', 'B2']],
-    other: [{ title: 'Ehrenamt', lines: ['Hausaufgabenhilfe im Stadtteilzentrum Bornheim'], key: 'Stadtteilzentrum Bornheim' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Arabisch', 'native', 'Muttersprache'],
+      ['Französisch', 'B2', 'B2'],
+    ],
+    other: [
+      {
+        title: 'Ehrenamt',
+        lines: ['Hausaufgabenhilfe im Stadtteilzentrum Bornheim'],
+        key: 'Stadtteilzentrum Bornheim',
+      },
+    ],
   }),
   cv({
     id: 'held-09-kraftfahrer',
@@ -173,12 +302,23 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Karl-Marx-Straße 5', '15230', 'Frankfurt (Oder)'],
     birth: '19.02.1983',
     jobs: [
-      ['Berufskraftfahrer', 'Oder-Spree Transporte GmbH', 'Frankfurt (Oder)', '05/2011', 'now', ['Internationaler Fernverkehr nach Polen und Tschechien']],
+      [
+        'Berufskraftfahrer',
+        'Oder-Spree Transporte GmbH',
+        'Frankfurt (Oder)',
+        '05/2011',
+        'now',
+        ['Internationaler Fernverkehr nach Polen und Tschechien'],
+      ],
       ['Lagerarbeiter', 'Brandenburg Logistikpark KG', 'Fürstenwalde', '03/2006', '04/2011'],
     ],
     schools: [['Berufskraftfahrer', 'Oberstufenzentrum Oder-Spree', 'Fürstenwalde', '09/2002', '07/2005']],
     skills: ['Führerschein CE', 'Fahrerkarte', 'Gefahrgut (ADR)'],
-    languages: [['Polnisch', 'native', 'Muttersprache'], ['Deutsch', 'C1', 'C1'], ['Russisch', 'B1', 'B1']],
+    languages: [
+      ['Polnisch', 'native', 'Muttersprache'],
+      ['Deutsch', 'C1', 'C1'],
+      ['Russisch', 'B1', 'B1'],
+    ],
   }),
   cv({
     id: 'held-10-apotheke',
@@ -191,11 +331,21 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Ostertorsteinweg 22', '28203', 'Bremen'],
     birth: '24.12.1994',
     jobs: [
-      ['Pharmazeutisch-technische Assistentin', 'Apotheke am Ostertor', 'Bremen', '08/2016', 'now', ['Herstellung von Rezepturen']],
+      [
+        'Pharmazeutisch-technische Assistentin',
+        'Apotheke am Ostertor',
+        'Bremen',
+        '08/2016',
+        'now',
+        ['Herstellung von Rezepturen'],
+      ],
     ],
     schools: [['PTA-Ausbildung', 'PTA-Schule Bremen', 'Bremen', '08/2013', '07/2016']],
     skills: ['Rezepturherstellung', 'Warenwirtschaft', 'Kundenberatung'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'B1', 'B1']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'B1', 'B1'],
+    ],
   }),
   cv({
     id: 'held-11-techniker',
@@ -208,7 +358,14 @@ export const HELD_OUT: CorpusCv[] = [
     address: ['Königstraße 48', '47051', 'Duisburg'],
     birth: '16.09.1981',
     jobs: [
-      ['Staatlich geprüfter Techniker Elektrotechnik', 'Rhein-Ruhr Energieanlagen GmbH', 'Duisburg', '02/2012', 'now', ['Inbetriebnahme von Schaltanlagen', 'Zertifizierung nach ISO 50001:2018 begleitet']],
+      [
+        'Staatlich geprüfter Techniker Elektrotechnik',
+        'Rhein-Ruhr Energieanlagen GmbH',
+        'Duisburg',
+        '02/2012',
+        'now',
+        ['Inbetriebnahme von Schaltanlagen', 'Zertifizierung nach ISO 50001:2018 begleitet'],
+      ],
       ['Elektroniker für Betriebstechnik', 'Hüttenwerk Walsum AG', 'Duisburg', '09/2001', '01/2010'],
     ],
     schools: [
@@ -216,6 +373,9 @@ export const HELD_OUT: CorpusCv[] = [
       ['Elektroniker für Betriebstechnik', 'Berufskolleg Walsum', 'Duisburg', '09/1998', '07/2001'],
     ],
     skills: ['SPS (Siemens S7)', 'Mittelspannung', 'Schaltberechtigung'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'B1', 'B1']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'B1', 'B1'],
+    ],
   }),
 ];

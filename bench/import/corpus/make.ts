@@ -5,16 +5,19 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEV } from './dev';
 import { HELD_OUT } from './held-out';
+import { CORPUS_FILES, corpusFileName } from './measure';
 import { corpusDocx, corpusHtml } from './render';
-import type { CorpusCv } from './types';
-
-export const CORPUS_FILES = path.join(import.meta.dirname, 'files');
-export const corpusFileName = (cv: CorpusCv) => `${cv.id}.${cv.look.startsWith('docx') ? 'docx' : 'pdf'}`;
 
 const only = process.argv[2]; // 'dev' or 'held-out' to print one set
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage();
-for (const [set, cvs] of [['dev', DEV], ['held-out', HELD_OUT]] as const) {
+for (const [set, cvs] of [
+  ['dev', DEV],
+  ['held-out', HELD_OUT],
+] as const) {
   if (only && only !== set) continue;
   const dir = path.join(CORPUS_FILES, set);
   mkdirSync(dir, { recursive: true });

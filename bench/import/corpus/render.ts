@@ -1,8 +1,34 @@
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { CorpusCv, DateForm, Job, School, Ym } from './types';
 
-const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const SHORT = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'];
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+const SHORT = [
+  'Jan.',
+  'Feb.',
+  'März',
+  'Apr.',
+  'Mai',
+  'Juni',
+  'Juli',
+  'Aug.',
+  'Sept.',
+  'Okt.',
+  'Nov.',
+  'Dez.',
+];
 const two = (n: number) => String(n).padStart(2, '0');
 
 function date(d: Ym, form: DateForm): string {
@@ -31,10 +57,14 @@ const spaced = (t: string) =>
     .join('&nbsp;&nbsp;&nbsp;');
 const jobRange = (cv: CorpusCv, j: Job) => range(j.start, j.end, cv.dates);
 const schoolRange = (cv: CorpusCv, s: School) => range(s.start, s.end, cv.dates);
-const ul = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '');
-const langText = (cv: CorpusCv, sep = ' – ') => cv.languages.map((l) => `${esc(l.name)}${sep}${esc(l.shown)}`);
+const ul = (items: string[]) =>
+  items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '';
+const langText = (cv: CorpusCv, sep = ' – ') =>
+  cv.languages.map((l) => `${esc(l.name)}${sep}${esc(l.shown)}`);
 const signature = (cv: CorpusCv) =>
-  cv.signature ? `<div class="sig"><p>${esc(cv.signature)}</p><p class="signame">${esc(cv.fname)} ${esc(cv.lname)}</p></div>` : '';
+  cv.signature
+    ? `<div class="sig"><p>${esc(cv.signature)}</p><p class="signame">${esc(cv.fname)} ${esc(cv.lname)}</p></div>`
+    : '';
 
 const BASE = `
   @page { size: A4; margin: 16mm 15mm; }
@@ -71,7 +101,9 @@ function table(cv: CorpusCv): string {
   return `<style>${BASE}</style><h1>Lebenslauf</h1><h2 style="margin-top:4pt">${esc(cv.fname)} ${esc(cv.lname)}</h2>
   <p>${esc(cv.street)}, ${esc(cv.pincode)} ${esc(cv.city)}</p><p>Telefon: ${esc(cv.phone)}</p><p>E-Mail: ${esc(cv.email)}</p><p>Geburtsdatum: ${esc(cv.birth)}</p>
   ${h(cv.titles.work)}${e.work}${h(cv.titles.education)}${e.education}${h(cv.titles.skills)}${ul(cv.skills)}
-  ${h(cv.titles.languages)}${langText(cv).map((l) => `<p>${l}</p>`).join('')}${others(cv, h, true)}${signature(cv)}`;
+  ${h(cv.titles.languages)}${langText(cv)
+    .map((l) => `<p>${l}</p>`)
+    .join('')}${others(cv, h, true)}${signature(cv)}`;
 }
 
 function sidebar(cv: CorpusCv, right: boolean): string {
@@ -79,7 +111,9 @@ function sidebar(cv: CorpusCv, right: boolean): string {
   const hm = (t: string) => `<h2 style="color:#1d4e6e;border-bottom:2px solid #1d4e6e">${esc(t)}</h2>`;
   const side = `<div class="side">${hs('Kontakt')}<p>${esc(cv.street)}</p><p>${esc(cv.pincode)} ${esc(cv.city)}</p><p>${esc(cv.phone)}</p><p>${esc(cv.email)}</p>
     <p style="margin-top:6pt">Geburtsdatum</p><p>${esc(cv.birth)}</p>${hs(cv.titles.skills)}${cv.skills.map((s) => `<p>${esc(s)}</p>`).join('')}
-    ${hs(cv.titles.languages)}${langText(cv, ': ').map((l) => `<p>${l}</p>`).join('')}</div>`;
+    ${hs(cv.titles.languages)}${langText(cv, ': ')
+      .map((l) => `<p>${l}</p>`)
+      .join('')}</div>`;
   const job = (j: Job) =>
     `<p style="color:#666">${esc(jobRange(cv, j))}</p><p><b>${esc(j.title)}</b></p><p>${esc(j.employer)}, ${esc(j.city)}</p>${ul(j.bullets)}`;
   const school = (s: School) =>
@@ -95,7 +129,11 @@ function sidebar(cv: CorpusCv, right: boolean): string {
 function europass(cv: CorpusCv): string {
   const row = (label: string, value: string, cls = '') =>
     `<tr><td class="l ${cls}">${label}</td><td>${value}</td></tr>`;
-  const h = (t: string) => row(`<b style="color:#0e4194">${esc(t)}</b>`, '<hr style="border:0;border-top:1px solid #0e4194;margin-top:7pt">');
+  const h = (t: string) =>
+    row(
+      `<b style="color:#0e4194">${esc(t)}</b>`,
+      '<hr style="border:0;border-top:1px solid #0e4194;margin-top:7pt">',
+    );
   const native = cv.languages.filter((l) => l.level === 'native');
   const further = cv.languages.filter((l) => l.level !== 'native');
   const grid = `<table class="grid"><tr><th></th><th colspan="2">VERSTEHEN</th><th colspan="2">SPRECHEN</th><th>SCHREIBEN</th></tr>
@@ -103,10 +141,15 @@ function europass(cv: CorpusCv): string {
     ${further.map((l) => `<tr><td><b>${esc(l.name)}</b></td>${`<td>${l.level}</td>`.repeat(5)}</tr>`).join('')}
     <tr><td colspan="6" style="font-size:7pt;color:#666">Stufen: A1 und A2: Elementare Sprachverwendung – B1 und B2: Selbständige Sprachverwendung – C1 und C2: Kompetente Sprachverwendung</td></tr></table>`;
   const work = cv.jobs
-    .map((j) => `${row(esc(jobRange(cv, j)), `<p><b>${esc(j.title)}</b></p><p>${esc(j.employer)}, ${esc(j.city)}</p>${ul(j.bullets)}`)}`)
+    .map(
+      (j) =>
+        `${row(esc(jobRange(cv, j)), `<p><b>${esc(j.title)}</b></p><p>${esc(j.employer)}, ${esc(j.city)}</p>${ul(j.bullets)}`)}`,
+    )
     .join('');
   const edu = cv.schools
-    .map((s) => row(esc(schoolRange(cv, s)), `<p><b>${esc(s.degree)}</b></p><p>${esc(s.school)}, ${esc(s.city)}</p>`))
+    .map((s) =>
+      row(esc(schoolRange(cv, s)), `<p><b>${esc(s.degree)}</b></p><p>${esc(s.school)}, ${esc(s.city)}</p>`),
+    )
     .join('');
   return `<style>${BASE} td.l { width: 48mm; text-align: right; color: #0e4194; padding-right: 8pt; font-size: 8.5pt; }
     .grid td, .grid th { border: 1px solid #bbb; text-align: center; font-size: 7.5pt; padding: 2pt; font-weight: normal; }</style>
@@ -119,12 +162,15 @@ function europass(cv: CorpusCv): string {
 }
 
 function spacedLook(cv: CorpusCv): string {
-  const h = (t: string) => `<h2 style="font-weight:300;letter-spacing:1pt;color:#8a5a2b">${spaced(esc(t))}</h2>`;
+  const h = (t: string) =>
+    `<h2 style="font-weight:300;letter-spacing:1pt;color:#8a5a2b">${spaced(esc(t))}</h2>`;
   const e = entryTable(cv, '27mm');
   return `<style>${BASE} h1 { font-weight: 300; letter-spacing: 2pt; }</style>
     <h1>${esc(cv.fname)} ${esc(cv.lname)}</h1><p>${esc(cv.street)} · ${esc(cv.pincode)} ${esc(cv.city)} · ${esc(cv.phone)} · ${esc(cv.email)}</p>
     <p>Geboren am ${esc(cv.birth)}</p>${h(cv.titles.work)}${e.work}${h(cv.titles.education)}${e.education}
-    ${h(cv.titles.skills)}<p>${esc(cv.skills.join(', '))}</p>${h(cv.titles.languages)}${langText(cv).map((l) => `<p>${l}</p>`).join('')}
+    ${h(cv.titles.skills)}<p>${esc(cv.skills.join(', '))}</p>${h(cv.titles.languages)}${langText(cv)
+      .map((l) => `<p>${l}</p>`)
+      .join('')}
     ${others(cv, h)}${signature(cv)}`;
 }
 
@@ -132,10 +178,17 @@ function labelRows(cv: CorpusCv): string {
   const h = (t: string) => `<h2 style="text-decoration:underline">${esc(t)}</h2>`;
   const row = (l: string, v: string) => `<tr><td style="width:40mm">${l}</td><td>${v}</td></tr>`;
   const work = cv.jobs
-    .map((j) => row(esc(jobRange(cv, j)), `<p><b>${esc(j.title)}</b></p><p>${esc(j.employer)}, ${esc(j.city)}</p>${ul(j.bullets)}`))
+    .map((j) =>
+      row(
+        esc(jobRange(cv, j)),
+        `<p><b>${esc(j.title)}</b></p><p>${esc(j.employer)}, ${esc(j.city)}</p>${ul(j.bullets)}`,
+      ),
+    )
     .join('');
   const edu = cv.schools
-    .map((s) => row(esc(schoolRange(cv, s)), `<p><b>${esc(s.degree)}</b></p><p>${esc(s.school)}, ${esc(s.city)}</p>`))
+    .map((s) =>
+      row(esc(schoolRange(cv, s)), `<p><b>${esc(s.degree)}</b></p><p>${esc(s.school)}, ${esc(s.city)}</p>`),
+    )
     .join('');
   return `<style>${BASE}</style><h1>Lebenslauf</h1>${h('Persönliche Daten')}<table>${row('Name', `${esc(cv.fname)} ${esc(cv.lname)}`)}
     ${row('Adresse', `${esc(cv.street)}, ${esc(cv.pincode)} ${esc(cv.city)}`)}${row('Telefon', esc(cv.phone))}${row('E-Mail', esc(cv.email))}
@@ -145,14 +198,18 @@ function labelRows(cv: CorpusCv): string {
 }
 
 function plain(cv: CorpusCv): string {
-  const h = (t: string) => `<h2 style="text-transform:uppercase;font-size:11pt;letter-spacing:0.5pt">${esc(t)}</h2>`;
+  const h = (t: string) =>
+    `<h2 style="text-transform:uppercase;font-size:11pt;letter-spacing:0.5pt">${esc(t)}</h2>`;
   const job = (j: Job) =>
     `<p><b>${esc(j.title)}</b> | ${esc(j.employer)}, ${esc(j.city)}</p><p><i>${esc(jobRange(cv, j))}</i></p>${ul(j.bullets)}`;
-  const school = (s: School) => `<p><b>${esc(s.degree)}</b> | ${esc(s.school)}, ${esc(s.city)}</p><p><i>${esc(schoolRange(cv, s))}</i></p>`;
+  const school = (s: School) =>
+    `<p><b>${esc(s.degree)}</b> | ${esc(s.school)}, ${esc(s.city)}</p><p><i>${esc(schoolRange(cv, s))}</i></p>`;
   return `<style>${BASE}</style><h1 style="text-align:center">${esc(cv.fname)} ${esc(cv.lname)}</h1>
     <p style="text-align:center">${esc(cv.street)}, ${esc(cv.pincode)} ${esc(cv.city)} | Tel. ${esc(cv.phone)} | ${esc(cv.email)}</p>
     ${h(cv.titles.work)}${cv.jobs.map(job).join('')}${h(cv.titles.education)}${cv.schools.map(school).join('')}
-    ${h(cv.titles.skills)}<p>${esc(cv.skills.join(', '))}</p>${h(cv.titles.languages)}<p>${langText(cv, ' (').map((l) => `${l})`).join(', ')}</p>
+    ${h(cv.titles.skills)}<p>${esc(cv.skills.join(', '))}</p>${h(cv.titles.languages)}<p>${langText(cv, ' (')
+      .map((l) => `${l})`)
+      .join(', ')}</p>
     ${others(cv, h, true)}${signature(cv)}`;
 }
 
@@ -179,15 +236,26 @@ export function corpusHtml(cv: CorpusCv): string {
 }
 
 const para = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
-const heading = (text: string) => new Paragraph({ children: [new TextRun({ text, bold: true, size: 28 })], spacing: { before: 240, after: 80 } });
+const heading = (text: string) =>
+  new Paragraph({
+    children: [new TextRun({ text, bold: true, size: 28 })],
+    spacing: { before: 240, after: 80 },
+  });
 const bullet = (text: string) => new Paragraph({ text, bullet: { level: 0 } });
-const cell = (width: number, children: Paragraph[]) => new TableCell({ width: { size: width, type: WidthType.DXA }, children });
+const cell = (width: number, children: Paragraph[]) =>
+  new TableCell({ width: { size: width, type: WidthType.DXA }, children });
 
 export async function corpusDocx(cv: CorpusCv): Promise<Buffer> {
   const tabular = cv.look === 'docx-table';
   const rows = (items: { when: string; lines: Paragraph[] }[]) =>
     tabular
-      ? [new Table({ rows: items.map((i) => new TableRow({ children: [cell(2400, [para(i.when)]), cell(6600, i.lines)] })) })]
+      ? [
+          new Table({
+            rows: items.map(
+              (i) => new TableRow({ children: [cell(2400, [para(i.when)]), cell(6600, i.lines)] }),
+            ),
+          }),
+        ]
       : items.flatMap((i) => [para(i.when), ...i.lines]);
   const children: (Paragraph | Table)[] = [
     new Paragraph({ children: [new TextRun({ text: `${cv.fname} ${cv.lname}`, bold: true, size: 40 })] }),
@@ -196,14 +264,24 @@ export async function corpusDocx(cv: CorpusCv): Promise<Buffer> {
     para(`E-Mail: ${cv.email}`),
     para(`Geburtsdatum: ${cv.birth}`),
     heading(cv.titles.work),
-    ...rows(cv.jobs.map((j) => ({ when: jobRange(cv, j), lines: [para(j.title, true), para(`${j.employer}, ${j.city}`), ...j.bullets.map(bullet)] }))),
+    ...rows(
+      cv.jobs.map((j) => ({
+        when: jobRange(cv, j),
+        lines: [para(j.title, true), para(`${j.employer}, ${j.city}`), ...j.bullets.map(bullet)],
+      })),
+    ),
     heading(cv.titles.education),
-    ...rows(cv.schools.map((s) => ({ when: schoolRange(cv, s), lines: [para(s.degree, true), para(`${s.school}, ${s.city}`)] }))),
+    ...rows(
+      cv.schools.map((s) => ({
+        when: schoolRange(cv, s),
+        lines: [para(s.degree, true), para(`${s.school}, ${s.city}`)],
+      })),
+    ),
     heading(cv.titles.skills),
     ...cv.skills.map(bullet),
     heading(cv.titles.languages),
     ...cv.languages.map((l) => para(`${l.name}: ${l.shown}`)),
-    ...cv.other.flatMap((o) => [heading(o.title), ...o.lines.map(para)]),
+    ...cv.other.flatMap((o) => [heading(o.title), ...o.lines.map((line) => para(line))]),
     ...(cv.signature ? [para(''), para(cv.signature), para(`${cv.fname} ${cv.lname}`)] : []),
   ];
   return Packer.toBuffer(new Document({ sections: [{ children }] }));

@@ -3,7 +3,14 @@
  * each with the fields a reader should find. `render.ts` prints them as PDF (Chromium) or DOCX.
  */
 export type Ym = { month?: number; year: number };
-export type Job = { title: string; employer: string; city: string; start: Ym; end: Ym | 'now'; bullets: string[] };
+export type Job = {
+  title: string;
+  employer: string;
+  city: string;
+  start: Ym;
+  end: Ym | 'now';
+  bullets: string[];
+};
 export type School = { degree: string; school: string; city: string; start?: Ym; end: Ym };
 /** `level`: a CEFR code or 'native'; `shown`: how the CV prints it. */
 export type Language = { name: string; level: string; shown: string };
