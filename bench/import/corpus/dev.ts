@@ -14,38 +14,83 @@ export const DEV: CorpusCv[] = [
     address: ['Lindenweg 12', '34117', 'Kassel'],
     birth: '14.02.1990 in Fulda',
     jobs: [
-      ['Tischlergeselle', 'Holzwerkstatt Ebersberg GmbH', 'Kassel', '08/2016', 'now', ['Fertigung von Einbaumöbeln nach Maß', 'Montage beim Kunden']],
-      ['Auszubildender Tischler', 'Schreinerei Vollmer', 'Fulda', '08/2013', '07/2016', ['Bedienung von CNC-Fräsen']],
+      [
+        'Tischlergeselle',
+        'Holzwerkstatt Ebersberg GmbH',
+        'Kassel',
+        '08/2016',
+        'now',
+        ['Fertigung von Einbaumöbeln nach Maß', 'Montage beim Kunden'],
+      ],
+      [
+        'Auszubildender Tischler',
+        'Schreinerei Vollmer',
+        'Fulda',
+        '08/2013',
+        '07/2016',
+        ['Bedienung von CNC-Fräsen'],
+      ],
     ],
     schools: [
       ['Gesellenbrief Tischler', 'Berufsschule Fulda', 'Fulda', '08/2013', '07/2016'],
       ['Realschulabschluss', 'Richard-Müller-Schule', 'Fulda', '08/2007', '06/2013'],
     ],
     skills: ['CNC-Programmierung', 'Oberflächenbehandlung', 'Führerschein Klasse B', 'AutoCAD'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'B1', 'gute Kenntnisse (B1)']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'B1', 'gute Kenntnisse (B1)'],
+    ],
     signature: 'Kassel, 12. Februar 2026',
   }),
   cv({
     id: 'dev-02-pflege',
     look: 'sidebar-left',
     dates: 'dot',
-    titles: ['Berufliche Stationen', 'Schul- und Berufsbildung', 'Kenntnisse und Fähigkeiten', 'Sprachkenntnisse'],
+    titles: [
+      'Berufliche Stationen',
+      'Schul- und Berufsbildung',
+      'Kenntnisse und Fähigkeiten',
+      'Sprachkenntnisse',
+    ],
     name: ['Aylin', 'Demir-Kowalczyk'],
     email: 'aylin.demir@gmx.de',
     phone: '+49 160 5566778',
     address: ['Hafenstraße 7', '28217', 'Bremen'],
     birth: '03.09.1988',
     jobs: [
-      ['Gesundheits- und Krankenpflegerin', 'Klinikum Weserland', 'Bremen', '04/2015', 'now', ['Pflege auf der Intensivstation', 'Praxisanleitung von Auszubildenden']],
+      [
+        'Gesundheits- und Krankenpflegerin',
+        'Klinikum Weserland',
+        'Bremen',
+        '04/2015',
+        'now',
+        ['Pflege auf der Intensivstation', 'Praxisanleitung von Auszubildenden'],
+      ],
       ['Pflegehelferin', 'Seniorenresidenz Am Deich', 'Bremerhaven', '09/2011', '03/2012'],
     ],
     schools: [
-      ['Examen Gesundheits- und Krankenpflege', 'Pflegeschule am Klinikum Weserland', 'Bremen', '04/2012', '03/2015'],
+      [
+        'Examen Gesundheits- und Krankenpflege',
+        'Pflegeschule am Klinikum Weserland',
+        'Bremen',
+        '04/2012',
+        '03/2015',
+      ],
       ['Fachhochschulreife', 'Schulzentrum Walle', 'Bremen', '08/2008', '07/2011'],
     ],
     skills: ['Wundmanagement', 'Medikamentengabe', 'Dokumentation (SAP, Orbis)', 'Basale Stimulation'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Türkisch', 'native', 'Muttersprache'], ['Englisch', 'B2', 'B2']],
-    other: [{ title: 'Ehrenamt', lines: ['Seit 2019 Sanitäterin beim Arbeiter-Samariter-Bund Bremen'], key: 'Arbeiter-Samariter-Bund' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Türkisch', 'native', 'Muttersprache'],
+      ['Englisch', 'B2', 'B2'],
+    ],
+    other: [
+      {
+        title: 'Ehrenamt',
+        lines: ['Seit 2019 Sanitäterin beim Arbeiter-Samariter-Bund Bremen'],
+        key: 'Arbeiter-Samariter-Bund',
+      },
+    ],
   }),
   cv({
     id: 'dev-03-lager',
@@ -58,7 +103,14 @@ export const DEV: CorpusCv[] = [
     address: ['Industriestraße 44', '04229', 'Leipzig'],
     birth: '21.11.1985',
     jobs: [
-      ['Lagerist', 'Mitteldeutsche Logistik AG', 'Leipzig', '02/2018', 'now', ['Kommissionierung und Warenausgang', 'Staplerfahrten im Hochregallager']],
+      [
+        'Lagerist',
+        'Mitteldeutsche Logistik AG',
+        'Leipzig',
+        '02/2018',
+        'now',
+        ['Kommissionierung und Warenausgang', 'Staplerfahrten im Hochregallager'],
+      ],
       ['Fahrer im Nahverkehr', 'Kurierdienst Saale-Express', 'Halle', '05/2012', '01/2018'],
       ['Produktionshelfer', 'Kunststofftechnik Rösler KG', 'Halle', '03/2009', '04/2012'],
     ],
@@ -67,7 +119,11 @@ export const DEV: CorpusCv[] = [
       ['Mittlere Reife', 'Oberschule Grünau', 'Leipzig', '09/1999', '07/2005'],
     ],
     skills: ['Staplerschein', 'SAP EWM', 'Ladungssicherung'],
-    languages: [['Polnisch', 'native', 'Muttersprache'], ['Deutsch', 'C1', 'C1'], ['Englisch', 'A2', 'A2']],
+    languages: [
+      ['Polnisch', 'native', 'Muttersprache'],
+      ['Deutsch', 'C1', 'C1'],
+      ['Englisch', 'A2', 'A2'],
+    ],
   }),
   cv({
     id: 'dev-04-wissenschaft',
@@ -80,16 +136,39 @@ export const DEV: CorpusCv[] = [
     address: ['Gutenbergstraße 19', '55116', 'Mainz'],
     birth: '07.05.1987',
     jobs: [
-      ['Projektleiterin Forschung', 'Rheinhessen BioLabs GmbH', 'Mainz', '01/2020', 'now', ['Leitung eines Teams von sechs Laborkräften', 'Zertifizierung nach ISO 9001:2015 begleitet']],
-      ['Wissenschaftliche Mitarbeiterin', 'Institut für Molekulare Zellbiologie', 'Frankfurt am Main', '03/2012', '12/2014'],
+      [
+        'Projektleiterin Forschung',
+        'Rheinhessen BioLabs GmbH',
+        'Mainz',
+        '01/2020',
+        'now',
+        ['Leitung eines Teams von sechs Laborkräften', 'Zertifizierung nach ISO 9001:2015 begleitet'],
+      ],
+      [
+        'Wissenschaftliche Mitarbeiterin',
+        'Institut für Molekulare Zellbiologie',
+        'Frankfurt am Main',
+        '03/2012',
+        '12/2014',
+      ],
     ],
     schools: [
       ['Promotion Biologie', 'Goethe-Universität Frankfurt', 'Frankfurt am Main', '01/2015', '12/2019'],
       ['Master of Science Biochemie', 'Universität Heidelberg', 'Heidelberg', '10/2009', '02/2012'],
     ],
     skills: ['Zellkultur', 'Durchflusszytometrie', 'Statistik (R, Python)', 'Projektmanagement'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'C2', 'verhandlungssicher'], ['Französisch', 'B1', 'gute Kenntnisse']],
-    other: [{ title: 'Veröffentlichungen', lines: ['Hartmann C. et al. (2021): Zellteilung unter Stress. Journal of Cell Studies 14, 201–219'], key: 'Zellteilung unter Stress' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'C2', 'verhandlungssicher'],
+      ['Französisch', 'B2', 'gute Kenntnisse'],
+    ],
+    other: [
+      {
+        title: 'Veröffentlichungen',
+        lines: ['Hartmann C. et al. (2021): Zellteilung unter Stress. Journal of Cell Studies 14, 201–219'],
+        key: 'Zellteilung unter Stress',
+      },
+    ],
     signature: 'Mainz, 3. März 2026',
   }),
   cv({
@@ -103,7 +182,14 @@ export const DEV: CorpusCv[] = [
     address: ['Venloer Straße 301', '50823', 'Köln'],
     birth: '19.06.1992',
     jobs: [
-      ['Kauffrau für Büromanagement', 'Rheinblick Immobilien GmbH', 'Köln', '09/2017', 'now', ['Terminplanung der Geschäftsführung', 'Vorbereitende Buchhaltung']],
+      [
+        'Kauffrau für Büromanagement',
+        'Rheinblick Immobilien GmbH',
+        'Köln',
+        '09/2017',
+        'now',
+        ['Terminplanung der Geschäftsführung', 'Vorbereitende Buchhaltung'],
+      ],
       ['Sachbearbeiterin Auftragsannahme', 'Domstadt Druck KG', 'Köln', '02/2014', '08/2017'],
     ],
     schools: [
@@ -111,7 +197,11 @@ export const DEV: CorpusCv[] = [
       ['Fachoberschulreife', 'Gesamtschule Nippes', 'Köln', '08/2005', '07/2011'],
     ],
     skills: ['MS Office (Word, Excel, Outlook)', 'DATEV', 'Korrespondenz'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'B2', 'fließend'], ['Spanisch', 'A2', 'Grundkenntnisse']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'C1', 'fließend'],
+      ['Spanisch', 'A2', 'Grundkenntnisse'],
+    ],
     signature: 'Köln, 3. März 2026',
   }),
   cv({
@@ -125,13 +215,31 @@ export const DEV: CorpusCv[] = [
     address: ['Schanzenstraße 88', '20357', 'Hamburg'],
     birth: '02.12.1991',
     jobs: [
-      ['Senior Softwareentwickler', 'Nordlicht Software GmbH', 'Hamburg', '04/2021', 'now', ['Aufbau einer Microservice-Plattform', 'Mentoring von Junior-Entwicklern']],
+      [
+        'Senior Softwareentwickler',
+        'Nordlicht Software GmbH',
+        'Hamburg',
+        '04/2021',
+        'now',
+        ['Aufbau einer Microservice-Plattform', 'Mentoring von Junior-Entwicklern'],
+      ],
       ['Softwareentwickler', 'Elbe Digital Services AG', 'Hamburg', '10/2016', '03/2021'],
     ],
-    schools: [['Bachelor of Science Informatik', 'Technische Universität Hamburg', 'Hamburg', '10/2012', '09/2016']],
+    schools: [
+      ['Bachelor of Science Informatik', 'Technische Universität Hamburg', 'Hamburg', '10/2012', '09/2016'],
+    ],
     skills: ['TypeScript', 'Kubernetes', 'PostgreSQL', 'Cloud (AWS, Azure)'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'C1', 'C1']],
-    other: [{ title: 'Projekte', lines: ['Open-Source-Bibliothek für Terminplanung (1.200 Sterne auf GitHub)'], key: 'Terminplanung' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'C1', 'C1'],
+    ],
+    other: [
+      {
+        title: 'Projekte',
+        lines: ['Open-Source-Bibliothek für Terminplanung (1.200 Sterne auf GitHub)'],
+        key: 'Terminplanung',
+      },
+    ],
   }),
   cv({
     id: 'dev-07-elektriker',
@@ -144,7 +252,14 @@ export const DEV: CorpusCv[] = [
     address: ['Bahnhofstraße 3', '87435', 'Kempten'],
     birth: '30.01.1979',
     jobs: [
-      ['Elektromeister', 'Allgäuer Elektrotechnik Huber GmbH', 'Kempten', '2012', 'now', ['Planung von Photovoltaikanlagen', 'Ausbildung von Lehrlingen']],
+      [
+        'Elektromeister',
+        'Allgäuer Elektrotechnik Huber GmbH',
+        'Kempten',
+        '2012',
+        'now',
+        ['Planung von Photovoltaikanlagen', 'Ausbildung von Lehrlingen'],
+      ],
       ['Elektroinstallateur', 'Elektro Fink', 'Immenstadt', '1999', '2011'],
     ],
     schools: [
@@ -152,7 +267,10 @@ export const DEV: CorpusCv[] = [
       ['Gesellenprüfung Elektroinstallateur', 'Berufsschule Kempten', 'Kempten', '1995', '1998'],
     ],
     skills: ['KNX-Gebäudesteuerung', 'Photovoltaik', 'Prüfung nach DGUV V3'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'A2', 'Grundkenntnisse']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'A2', 'Grundkenntnisse'],
+    ],
     signature: 'Kempten, 10.01.2026',
   }),
   cv({
@@ -166,15 +284,31 @@ export const DEV: CorpusCv[] = [
     address: ['Königsbrücker Straße 55', '01099', 'Dresden'],
     birth: '11.04.1994',
     jobs: [
-      ['Erzieherin', 'Kita Sonnenblume e.V.', 'Dresden', '08/2018', 'now', ['Gruppenleitung im Krippenbereich']],
+      [
+        'Erzieherin',
+        'Kita Sonnenblume e.V.',
+        'Dresden',
+        '08/2018',
+        'now',
+        ['Gruppenleitung im Krippenbereich'],
+      ],
       ['Kinderpflegerin', 'Kinderhaus Elbwiesen', 'Pirna', '09/2014', '07/2016'],
     ],
     schools: [
-      ['Staatlich anerkannte Erzieherin', 'Fachschule für Sozialpädagogik Dresden', 'Dresden', '08/2016', '07/2018'],
+      [
+        'Staatlich anerkannte Erzieherin',
+        'Fachschule für Sozialpädagogik Dresden',
+        'Dresden',
+        '08/2016',
+        '07/2018',
+      ],
       ['Berufsfachschule Kinderpflege', 'BSZ für Sozialwesen', 'Pirna', '08/2012', '07/2014'],
     ],
     skills: ['Sprachförderung', 'Elternarbeit', 'Montessori-Pädagogik'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Tschechisch', 'B1', 'B1']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Tschechisch', 'B1', 'B1'],
+    ],
   }),
   cv({
     id: 'dev-09-ingenieur',
@@ -187,7 +321,14 @@ export const DEV: CorpusCv[] = [
     address: ['Rotebühlstraße 121', '70178', 'Stuttgart'],
     birth: '25.08.1983',
     jobs: [
-      ['Entwicklungsingenieur Antriebstechnik', 'Neckar Motion Systems GmbH', 'Stuttgart', '05/2014', 'now', ['Auslegung elektrischer Antriebe', 'Zertifizierung nach ISO 26262:2018 vorbereitet']],
+      [
+        'Entwicklungsingenieur Antriebstechnik',
+        'Neckar Motion Systems GmbH',
+        'Stuttgart',
+        '05/2014',
+        'now',
+        ['Auslegung elektrischer Antriebe', 'Zertifizierung nach ISO 26262:2018 vorbereitet'],
+      ],
       ['Konstrukteur', 'Schwäbische Getriebewerke AG', 'Esslingen', '10/2009', '04/2014'],
     ],
     schools: [
@@ -195,8 +336,18 @@ export const DEV: CorpusCv[] = [
       ['Abitur', 'Dillmann-Gymnasium', 'Stuttgart', '09/1994', '06/2003'],
     ],
     skills: ['CATIA V5', 'MATLAB/Simulink', 'FMEA'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'C1', 'verhandlungssicher (C1)'], ['Italienisch', 'A2', 'A2']],
-    other: [{ title: 'Referenzen', lines: ['Dr. Ing. Werner Pfau, Abteilungsleiter, Neckar Motion Systems GmbH'], key: 'Werner Pfau' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'C1', 'verhandlungssicher (C1)'],
+      ['Italienisch', 'A2', 'A2'],
+    ],
+    other: [
+      {
+        title: 'Referenzen',
+        lines: ['Dr. Ing. Werner Pfau, Abteilungsleiter, Neckar Motion Systems GmbH'],
+        key: 'Werner Pfau',
+      },
+    ],
   }),
   cv({
     id: 'dev-10-koch',
@@ -209,12 +360,31 @@ export const DEV: CorpusCv[] = [
     address: ['Sendlinger Straße 20', '80331', 'München'],
     birth: '16.03.1993',
     jobs: [
-      ['Sous-Chef', 'Restaurant Isargold', 'München', '03/2019', 'now', ['Leitung der Küchenbrigade bei Abwesenheit', 'Planung der Saisonkarte']],
+      [
+        'Sous-Chef',
+        'Restaurant Isargold',
+        'München',
+        '03/2019',
+        'now',
+        ['Leitung der Küchenbrigade bei Abwesenheit', 'Planung der Saisonkarte'],
+      ],
       ['Commis de Cuisine', 'Hotel Alpenblick GmbH & Co. KG', 'Garmisch-Partenkirchen', '09/2014', '02/2019'],
     ],
-    schools: [['Ausbildung zum Koch', 'Berufsschule für Hotel- und Gaststättengewerbe', 'Garmisch-Partenkirchen', '09/2011', '08/2014']],
+    schools: [
+      [
+        'Ausbildung zum Koch',
+        'Berufsschule für Hotel- und Gaststättengewerbe',
+        'Garmisch-Partenkirchen',
+        '09/2011',
+        '08/2014',
+      ],
+    ],
     skills: ['HACCP', 'Sous-vide-Garen', 'Warenwirtschaft'],
-    languages: [['Italienisch', 'native', 'Muttersprache'], ['Deutsch', 'C1', 'fließend'], ['Englisch', 'B1', 'B1']],
+    languages: [
+      ['Italienisch', 'native', 'Muttersprache'],
+      ['Deutsch', 'C1', 'fließend'],
+      ['Englisch', 'B1', 'B1'],
+    ],
   }),
   cv({
     id: 'dev-11-verkauf',
@@ -227,7 +397,14 @@ export const DEV: CorpusCv[] = [
     address: ['Breiter Weg 80', '39104', 'Magdeburg'],
     birth: '08.10.1976',
     jobs: [
-      ['Filialleiterin', 'Elbmarkt Frische GmbH', 'Magdeburg', '06/2010', 'now', ['Personalverantwortung für 14 Mitarbeitende']],
+      [
+        'Filialleiterin',
+        'Elbmarkt Frische GmbH',
+        'Magdeburg',
+        '06/2010',
+        'now',
+        ['Personalverantwortung für 14 Mitarbeitende'],
+      ],
       ['Verkäuferin', 'Textilhaus Börde', 'Magdeburg', '09/1995', '05/2010'],
     ],
     schools: [
@@ -235,8 +412,17 @@ export const DEV: CorpusCv[] = [
       ['Realschulabschluss', 'Sekundarschule Stadtfeld', 'Magdeburg', '09/1986', '07/1992'],
     ],
     skills: ['Kassenabrechnung', 'Warenpräsentation', 'Personalplanung'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Russisch', 'A2', 'Grundkenntnisse']],
-    other: [{ title: 'Ehrenamt', lines: ['Kassenwartin im Sportverein Blau-Weiß Magdeburg'], key: 'Blau-Weiß Magdeburg' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Russisch', 'A2', 'Grundkenntnisse'],
+    ],
+    other: [
+      {
+        title: 'Ehrenamt',
+        lines: ['Kassenwartin im Sportverein Blau-Weiß Magdeburg'],
+        key: 'Blau-Weiß Magdeburg',
+      },
+    ],
   }),
   cv({
     id: 'dev-12-mechatroniker',
@@ -249,7 +435,14 @@ export const DEV: CorpusCv[] = [
     address: ['Pagenstecherstraße 14', '49090', 'Osnabrück'],
     birth: '05.07.1995',
     jobs: [
-      ['Kfz-Mechatroniker', 'Autohaus Hasetal GmbH', 'Osnabrück', '02/2017', 'now', ['Diagnose an Hochvoltfahrzeugen']],
+      [
+        'Kfz-Mechatroniker',
+        'Autohaus Hasetal GmbH',
+        'Osnabrück',
+        '02/2017',
+        'now',
+        ['Diagnose an Hochvoltfahrzeugen'],
+      ],
       ['Auszubildender Kfz-Mechatroniker', 'Autohaus Hasetal GmbH', 'Osnabrück', '08/2013', '01/2017'],
     ],
     schools: [
@@ -257,7 +450,10 @@ export const DEV: CorpusCv[] = [
       ['Hauptschulabschluss', 'Oberschule Eversburg', 'Osnabrück', '08/2007', '07/2013'],
     ],
     skills: ['Hochvolt-Qualifikation Stufe 2', 'Fahrzeugdiagnose', 'Klimaservice'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'A2', 'A2']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'A2', 'A2'],
+    ],
   }),
   cv({
     id: 'dev-13-controllerin',
@@ -270,12 +466,30 @@ export const DEV: CorpusCv[] = [
     address: ['Fürther Straße 212', '90429', 'Nürnberg'],
     birth: '28.02.1986',
     jobs: [
-      ['Controllerin', 'Frankenwerk Maschinenbau AG', 'Nürnberg', '01/2020', 'now', ['Monatsabschlüsse und Forecasts', 'Einführung von SAP S/4HANA']],
+      [
+        'Controllerin',
+        'Frankenwerk Maschinenbau AG',
+        'Nürnberg',
+        '01/2020',
+        'now',
+        ['Monatsabschlüsse und Forecasts', 'Einführung von SAP S/4HANA'],
+      ],
       ['Junior Controllerin', 'Pegnitz Handelsgesellschaft mbH', 'Fürth', '07/2013', '12/2019'],
     ],
-    schools: [['Bachelor of Arts Betriebswirtschaft', 'Technische Hochschule Nürnberg', 'Nürnberg', '10/2009', '06/2013']],
+    schools: [
+      [
+        'Bachelor of Arts Betriebswirtschaft',
+        'Technische Hochschule Nürnberg',
+        'Nürnberg',
+        '10/2009',
+        '06/2013',
+      ],
+    ],
     skills: ['SAP CO', 'Power BI', 'Excel (Pivot, VBA)'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'C1', 'C1']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'C1', 'C1'],
+    ],
     signature: 'Nürnberg, 5. Januar 2026',
   }),
   cv({
@@ -289,12 +503,24 @@ export const DEV: CorpusCv[] = [
     address: ['Westfalendamm 90', '44141', 'Dortmund'],
     birth: '12.12.1990',
     jobs: [
-      ['Altenpfleger', 'Pflegezentrum Phoenixsee', 'Dortmund', '2016', 'now', ['Pflegeplanung nach dem Strukturmodell']],
+      [
+        'Altenpfleger',
+        'Pflegezentrum Phoenixsee',
+        'Dortmund',
+        '2016',
+        'now',
+        ['Pflegeplanung nach dem Strukturmodell'],
+      ],
       ['Betreuungskraft', 'Ambulanter Dienst Ruhrtal', 'Witten', '2012', '2013'],
     ],
-    schools: [['Examinierter Altenpfleger', 'Fachseminar für Altenpflege Dortmund', 'Dortmund', '2013', '2016']],
+    schools: [
+      ['Examinierter Altenpfleger', 'Fachseminar für Altenpflege Dortmund', 'Dortmund', '2013', '2016'],
+    ],
     skills: ['Palliativpflege', 'Demenzbetreuung', 'Expertenstandards'],
-    languages: [['Deutsch', 'C2', 'C2'], ['Türkisch', 'native', 'Muttersprache']],
+    languages: [
+      ['Deutsch', 'C2', 'C2'],
+      ['Türkisch', 'native', 'Muttersprache'],
+    ],
   }),
   cv({
     id: 'dev-15-spedition',
@@ -307,13 +533,38 @@ export const DEV: CorpusCv[] = [
     address: ['Neckarauer Straße 5', '68199', 'Mannheim'],
     birth: '09.09.1989',
     jobs: [
-      ['Disponentin Fernverkehr', 'Kurpfalz Spedition GmbH', 'Mannheim', '03/2015', 'now', ['Tourenplanung für 40 Lkw', 'Zollabwicklung']],
+      [
+        'Disponentin Fernverkehr',
+        'Kurpfalz Spedition GmbH',
+        'Mannheim',
+        '03/2015',
+        'now',
+        ['Tourenplanung für 40 Lkw', 'Zollabwicklung'],
+      ],
       ['Kauffrau für Spedition', 'Rhein-Neckar Cargo AG', 'Ludwigshafen', '09/2011', '02/2015'],
     ],
-    schools: [['Kauffrau für Spedition und Logistikdienstleistung', 'Carl-Benz-Schule', 'Mannheim', '09/2008', '07/2011']],
+    schools: [
+      [
+        'Kauffrau für Spedition und Logistikdienstleistung',
+        'Carl-Benz-Schule',
+        'Mannheim',
+        '09/2008',
+        '07/2011',
+      ],
+    ],
     skills: ['Transportmanagementsysteme', 'Zollrecht', 'Gefahrgut (ADR)'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'B2', 'B2'], ['Französisch', 'A2', 'A2']],
-    other: [{ title: 'Weiterbildungen', lines: ['2019 Fachwirtin Güterverkehr und Logistik (IHK)'], key: 'Fachwirtin Güterverkehr' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'B2', 'B2'],
+      ['Französisch', 'A2', 'A2'],
+    ],
+    other: [
+      {
+        title: 'Weiterbildungen',
+        lines: ['2019 Fachwirtin Güterverkehr und Logistik (IHK)'],
+        key: 'Fachwirtin Güterverkehr',
+      },
+    ],
   }),
   cv({
     id: 'dev-16-admin',
@@ -326,12 +577,23 @@ export const DEV: CorpusCv[] = [
     address: ['Holtenauer Straße 150', '24105', 'Kiel'],
     birth: '17.07.1988',
     jobs: [
-      ['Systemadministrator', 'Förde Stadtwerke IT GmbH', 'Kiel', '11/2015', 'now', ['Betrieb von 300 virtuellen Servern']],
+      [
+        'Systemadministrator',
+        'Förde Stadtwerke IT GmbH',
+        'Kiel',
+        '11/2015',
+        'now',
+        ['Betrieb von 300 virtuellen Servern'],
+      ],
       ['Fachinformatiker Systemintegration', 'Baltic Netz KG', 'Kiel', '08/2010', '10/2015'],
     ],
     schools: [['Fachinformatiker für Systemintegration', 'RBZ Technik Kiel', 'Kiel', '08/2007', '07/2010']],
     skills: ['Linux', 'VMware', 'Netzwerke (Cisco, Juniper)'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Dänisch', 'B1', 'B1'], ['Englisch', 'C1', 'C1']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Dänisch', 'B1', 'B1'],
+      ['Englisch', 'C1', 'C1'],
+    ],
   }),
   cv({
     id: 'dev-17-friseurin',
@@ -347,10 +609,21 @@ export const DEV: CorpusCv[] = [
       ['Friseurin', 'Salon Haarmonie', 'Erfurt', '07/2018', 'now', ['Farb- und Schnittberatung']],
       ['Auszubildende Friseurin', 'Salon Haarmonie', 'Erfurt', '08/2015', '06/2018'],
     ],
-    schools: [['Gesellenprüfung Friseurin', 'Staatliche Berufsbildende Schule 6', 'Erfurt', '08/2015', '06/2018']],
+    schools: [
+      ['Gesellenprüfung Friseurin', 'Staatliche Berufsbildende Schule 6', 'Erfurt', '08/2015', '06/2018'],
+    ],
     skills: ['Balayage', 'Hochsteckfrisuren', 'Kassensystem'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'A2', 'Grundkenntnisse']],
-    other: [{ title: 'Ehrenamt', lines: ['Jugendtrainerin im Turnverein Erfurt-Nord'], key: 'Turnverein Erfurt-Nord' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'A2', 'Grundkenntnisse'],
+    ],
+    other: [
+      {
+        title: 'Ehrenamt',
+        lines: ['Jugendtrainerin im Turnverein Erfurt-Nord'],
+        key: 'Turnverein Erfurt-Nord',
+      },
+    ],
     signature: 'Erfurt, 20.02.2026',
   }),
   cv({
@@ -364,7 +637,14 @@ export const DEV: CorpusCv[] = [
     address: ['Podbielskistraße 33', '30163', 'Hannover'],
     birth: '01.03.1982',
     jobs: [
-      ['Bauleiter Hochbau', 'Leine Bau GmbH & Co. KG', 'Hannover', '04/2013', 'now', ['Steuerung von Nachunternehmern']],
+      [
+        'Bauleiter Hochbau',
+        'Leine Bau GmbH & Co. KG',
+        'Hannover',
+        '04/2013',
+        'now',
+        ['Steuerung von Nachunternehmern'],
+      ],
       ['Maurer', 'Bauunternehmen Lüders', 'Celle', '08/2001', '03/2009'],
     ],
     schools: [
@@ -372,7 +652,11 @@ export const DEV: CorpusCv[] = [
       ['Gesellenprüfung Maurer', 'BBS Celle', 'Celle', '08/1998', '07/2001'],
     ],
     skills: ['VOB/B', 'Kalkulation', 'Arbeitssicherheit (SiGeKo)'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Türkisch', 'native', 'Muttersprache'], ['Englisch', 'B1', 'B1']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Türkisch', 'native', 'Muttersprache'],
+      ['Englisch', 'B1', 'B1'],
+    ],
   }),
   cv({
     id: 'dev-19-physio',
@@ -385,12 +669,30 @@ export const DEV: CorpusCv[] = [
     address: ['Kaiser-Joseph-Straße 240', '79098', 'Freiburg im Breisgau'],
     birth: '13.05.1991',
     jobs: [
-      ['Physiotherapeutin', 'Praxis für Physiotherapie am Münster', 'Freiburg im Breisgau', '10/2016', 'now', ['Manuelle Therapie und KG-Gerät']],
+      [
+        'Physiotherapeutin',
+        'Praxis für Physiotherapie am Münster',
+        'Freiburg im Breisgau',
+        '10/2016',
+        'now',
+        ['Manuelle Therapie und KG-Gerät'],
+      ],
       ['Physiotherapeutin', 'Reha-Klinik Schwarzwaldblick', 'Titisee-Neustadt', '10/2013', '09/2016'],
     ],
-    schools: [['Staatlich anerkannte Physiotherapeutin', 'Physiotherapieschule Freiburg', 'Freiburg im Breisgau', '10/2010', '09/2013']],
+    schools: [
+      [
+        'Staatlich anerkannte Physiotherapeutin',
+        'Physiotherapieschule Freiburg',
+        'Freiburg im Breisgau',
+        '10/2010',
+        '09/2013',
+      ],
+    ],
     skills: ['Manuelle Therapie', 'Lymphdrainage', 'Bobath-Konzept'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Französisch', 'B2', 'gute Kenntnisse (B2)']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Französisch', 'B2', 'gute Kenntnisse (B2)'],
+    ],
   }),
   cv({
     id: 'dev-20-zerspaner',
@@ -403,12 +705,22 @@ export const DEV: CorpusCv[] = [
     address: ['Herforder Straße 201', '33609', 'Bielefeld'],
     birth: '04.04.1980',
     jobs: [
-      ['Zerspanungsmechaniker', 'Teutoburger Präzisionsteile GmbH', 'Bielefeld', '06/2008', 'now', ['Einrichten von Drehzentren']],
+      [
+        'Zerspanungsmechaniker',
+        'Teutoburger Präzisionsteile GmbH',
+        'Bielefeld',
+        '06/2008',
+        'now',
+        ['Einrichten von Drehzentren'],
+      ],
       ['Maschinenbediener', 'Metallbau Ostwestfalen KG', 'Gütersloh', '03/2002', '05/2008'],
     ],
     schools: [['Zerspanungsmechaniker', 'Carl-Severing-Berufskolleg', 'Bielefeld', '08/1998', '02/2002']],
     skills: ['Heidenhain-Steuerung', 'Messtechnik', 'Qualitätsprüfung'],
-    languages: [['Russisch', 'native', 'Muttersprache'], ['Deutsch', 'C1', 'verhandlungssicher']],
+    languages: [
+      ['Russisch', 'native', 'Muttersprache'],
+      ['Deutsch', 'C2', 'verhandlungssicher'],
+    ],
   }),
   cv({
     id: 'dev-21-marketing',
@@ -421,13 +733,26 @@ export const DEV: CorpusCv[] = [
     address: ['Kastanienallee 64', '10119', 'Berlin'],
     birth: '20.10.1993',
     jobs: [
-      ['Content-Managerin', 'Spreewerk Media GmbH', 'Berlin', '02/2020', 'now', ['Redaktionsplanung für drei Marken']],
+      [
+        'Content-Managerin',
+        'Spreewerk Media GmbH',
+        'Berlin',
+        '02/2020',
+        'now',
+        ['Redaktionsplanung für drei Marken'],
+      ],
       ['Werkstudentin Marketing', 'Havel Start-up Hub', 'Potsdam', '04/2017', '01/2020'],
     ],
     schools: [['Master of Arts Medienwissenschaft', 'Universität Potsdam', 'Potsdam', '10/2016', '12/2019']],
     skills: ['SEO', 'Adobe Creative Cloud', 'Texterstellung'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'C2', 'C2'], ['Schwedisch', 'A2', 'A2']],
-    other: [{ title: 'Projekte', lines: ['Podcast "Stadtgeschichten" mit 40 Folgen'], key: 'Stadtgeschichten' }],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'C2', 'C2'],
+      ['Schwedisch', 'A2', 'A2'],
+    ],
+    other: [
+      { title: 'Projekte', lines: ['Podcast "Stadtgeschichten" mit 40 Folgen'], key: 'Stadtgeschichten' },
+    ],
   }),
   cv({
     id: 'dev-22-steuer',
@@ -440,12 +765,22 @@ export const DEV: CorpusCv[] = [
     address: ['Leipziger Straße 17', '06108', 'Halle (Saale)'],
     birth: '15.11.1978',
     jobs: [
-      ['Steuerfachangestellte', 'Kanzlei Reinhardt & Partner', 'Halle (Saale)', '01/2005', 'now', ['Erstellung von Jahresabschlüssen']],
+      [
+        'Steuerfachangestellte',
+        'Kanzlei Reinhardt & Partner',
+        'Halle (Saale)',
+        '01/2005',
+        'now',
+        ['Erstellung von Jahresabschlüssen'],
+      ],
       ['Buchhalterin', 'Saaletal Möbel GmbH', 'Merseburg', '09/1999', '12/2004'],
     ],
     schools: [['Steuerfachangestellte', 'Berufsbildende Schulen V', 'Halle (Saale)', '09/1996', '07/1999']],
     skills: ['DATEV Kanzlei-Rechnungswesen', 'Lohnbuchhaltung', 'Umsatzsteuer'],
-    languages: [['Deutsch', 'native', 'Muttersprache'], ['Englisch', 'A2', 'Grundkenntnisse']],
+    languages: [
+      ['Deutsch', 'native', 'Muttersprache'],
+      ['Englisch', 'A2', 'Grundkenntnisse'],
+    ],
     signature: 'Halle (Saale), 14.01.2026',
   }),
 ];

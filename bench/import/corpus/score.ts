@@ -1,4 +1,5 @@
 import type { ImportDraft } from '../../../packages/shared/src/contracts/import';
+import { monthValue } from '../../../packages/shared/src/resume/dates';
 import type { CorpusCv, Ym } from './types';
 
 /** Precision and recall per field group: what the reader found that is right, and what it missed. */
@@ -8,7 +9,9 @@ export type Tally = { right: number; found: number; expected: number; misses: st
 export type Scores = Record<Group, Tally>;
 
 export const emptyScores = (): Scores =>
-  Object.fromEntries(GROUPS.map((g) => [g, { right: 0, found: 0, expected: 0, misses: [], extras: [] }])) as unknown as Scores;
+  Object.fromEntries(
+    GROUPS.map((g) => [g, { right: 0, found: 0, expected: 0, misses: [], extras: [] }]),
+  ) as unknown as Scores;
 
 const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
 const digits = (t: string) => t.replace(/\D/g, '');
@@ -20,8 +23,16 @@ const plainText = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
-const ymText = (d: Ym) => `${d.month ?? ''}/${d.year}`;
-const num = (m: string) => (m === '' ? '' : String(Number(m)));
+const ymText = (d: Ym) => `${d.month ? monthValue(d.month) : ''}/${d.year}`;
+const num = (m: string) => m;
+/** 'Bachelor of Arts Betriebswirtschaft' and 'Bachelor Arts' + 'Betriebswirtschaft' are the same degree. */
+const degreeWords = (t: string) =>
+  squash(
+    t
+      .toLocaleLowerCase('de')
+      .replace(/[,.()]/g, ' ')
+      .replace(/\b(?:of|in)\b/g, ' '),
+  );
 
 /** Multiset match of what was expected against what was found, both as strings. */
 function tally(into: Tally, expected: string[], found: string[], same = (a: string, b: string) => a === b) {
@@ -80,11 +91,17 @@ export function scoreCorpusDraft(cv: CorpusCv, draft: ImportDraft, scores: Score
     ]),
     p.education.flatMap((e) => [
       ...(e.sname ? [`school=${squash(e.sname)}`] : []),
-      ...(e.sdegree || e.fieldOStudy ? [`degree=${squash([e.sdegree, e.fieldOStudy].filter(Boolean).join(' '))}`] : []),
+      ...(e.sdegree || e.fieldOStudy
+        ? [`degree=${squash([e.sdegree, e.fieldOStudy].filter(Boolean).join(' '))}`]
+        : []),
       `dates=${num(e.studyStartMonth)}/${e.studyStartYear} – ${num(e.studyEndMonth)}/${e.studyEndYear}`,
     ]),
+    (a, b) =>
+      a === b || (a.startsWith('degree=') && b.startsWith('degree=') && degreeWords(a) === degreeWords(b)),
   );
-  const skills = [...(p.skills?.data ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) => squash(plainText(m[1] ?? '')));
+  const skills = [...(p.skills?.data ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) =>
+    squash(plainText(m[1] ?? '')),
+  );
   tally(scores.skills, cv.skills, skills);
   const languages = p.extraSections.find((s) => s.meta_sub_key === 'Language')?.meta_value as
     | { native: { nativeLang: string }[]; languages: { language: string; level: string }[] }
