@@ -231,7 +231,14 @@ describe('nothing dropped without a word', () => {
 
 describe('the name at the top of a template', () => {
   it('a double surname wrapped at its hyphen and a monogram before the name', () => {
-    expect(parseCvLines(['Carolin Weißenböck-', 'Hartmann', 'Berufserfahrung']).parts.heading).toMatchObject({
+    expect(
+      parseCvLines([
+        'Carolin Weißenböck-\tGutenbergstraße 19, 55116 Mainz',
+        '0176 9988776',
+        'Hartmann\tc.h@example.de',
+        'Profil',
+      ]).parts.heading,
+    ).toMatchObject({
       fname: 'Carolin',
       lname: 'Weißenböck-Hartmann',
     });

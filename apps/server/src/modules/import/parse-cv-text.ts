@@ -121,7 +121,13 @@ function findName(header: readonly string[], all: readonly string[]): { name: st
   for (const [index, raw] of candidates.entries()) {
     // 'Lena Schäfer<tab>lena@example.de': the name is the first cell.
     const labelled = NAME_LABEL.test(raw);
-    const next = (candidates[index + 1] ?? '').split('\t')[0] ?? '';
+    // The rest of a wrapped surname: the next first cell that is one capitalised word, past a
+    // contact line set beside the name ('0176 …' between 'Weißenböck-' and 'Hartmann').
+    const next =
+      candidates
+        .slice(index + 1, index + 3)
+        .map((c) => c.split('\t')[0] ?? '')
+        .find((cell) => !/[\d@]/.test(cell)) ?? '';
     const first = labelled ? raw.replace(NAME_LABEL, '').replace(/\t/g, ' ') : (raw.split('\t')[0] ?? '');
     // 'Weißenböck-' / 'Hartmann': a double surname wrapped at its hyphen is one name again.
     const whole = /\p{L}-$/u.test(first) && /^\p{Lu}[\p{L}-]+$/u.test(next) ? first + next : first;
