@@ -1,5 +1,7 @@
 /**
- * Import accuracy: the ten German sample CVs (apps/server/src/modules/import/fixtures) uploaded to
+ * Import accuracy, two measures. First the test set of bench/import/corpus (German CVs of many
+ * looks written for the bench): precision and recall per field group, for the dev two thirds and
+ * the held-out third separately. Then the ten German sample CVs (apps/server/src/modules/import/fixtures) uploaded to
  * the real server's POST /api/v1/import; per CV the fields read right, overall, and how many of
  * the wrong fields the review screen marks as uncertain ("Bitte prüfen"), and how many right ones
  * it marks needlessly. Target: ≥ 90 % overall, most wrong fields flagged, few right ones.
@@ -8,6 +10,7 @@ import path from 'node:path';
 import { measureAccuracy, percent } from '../../apps/server/src/modules/import/fixtures/accuracy';
 import type { ImportDraft } from '../../packages/shared/src/contracts/import';
 import { RESULTS_DIR, startServer } from '../lib/server';
+import { corpusTable, measureCorpus } from './corpus/measure';
 
 async function main() {
   const server = await startServer({
@@ -17,14 +20,19 @@ async function main() {
     timeoutMs: 300_000,
   });
   try {
-    const summary = await measureAccuracy(async (name, data) => {
+    const read = async (name: string, data: Buffer) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(data)]), name);
       const res = await fetch(`${server.baseURL}/api/v1/import`, { method: 'POST', body: form });
       const body = (await res.json()) as { draft: ImportDraft; message: string };
       if (!res.ok) throw new Error(`${name}: ${res.status} ${body.message}`);
       return body.draft;
-    });
+    };
+    const dev = await measureCorpus('dev', read);
+    const heldOut = await measureCorpus('held-out', read);
+    console.log('Test set (bench/import/corpus): precision and recall per field group\n');
+    console.log(`${corpusTable(dev, heldOut)}\n`);
+    const summary = await measureAccuracy(read);
     console.log('CV                         layout           fields right   accuracy');
     for (const sample of summary.samples) {
       const right = sample.checks.filter((c) => c.right).length;

@@ -96,6 +96,15 @@ export const LOW_CONFIDENCE = 0.6;
 export const importDraftSchema = z.object({
   parts: importDraftPartsSchema,
   confidence: confidenceSchema.default({}),
+  /**
+   * Parts of the file the draft has no place for (a third own section, a second hobbies list, a
+   * personal detail without a field), with their text: the review screen lists them as
+   * "nicht übernommen", so nothing is dropped without a word. Not stored.
+   */
+  not_taken: z
+    .array(z.object({ title: z.string().max(80), text: z.string().max(5000) }))
+    .max(40)
+    .default([]),
   /** The text the draft was read from, for the review screen; not stored. */
   source_text: z.string().max(300_000).default(''),
 });

@@ -26,9 +26,10 @@ export const emptyContact = (): ContactFields => ({
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+\d{1,3}|\(?0\d)[\d\s/().-]{5,}\d/;
-const PLZ_CITY = /(?:^|[\s,(])(?:D-)?(\d{5})\s+([A-ZÄÖÜ][\wäöüß.-]*(?:[ -][A-ZÄÖÜa-zäöü][\wäöüß.-]*){0,3})/;
+const PLZ_CITY =
+  /(?:^|[\s,(])(?:D-)?(\d{5})\s+([A-ZÄÖÜ][\wäöüß.-]*(?:[ -][A-ZÄÖÜa-zäöü][\wäöüß.-]*){0,3}(?:\s\([A-ZÄÖÜ][\wäöüß]+\))?)/;
 const STREET =
-  /([A-ZÄÖÜ][\wäöüß.-]*(?:\s[\wäöüß.-]+){0,3}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|feld)\s+\d+\s?[a-zA-Z]?)/i;
+  /([A-ZÄÖÜ][\wäöüß.-]*(?:\s[\wäöüß.-]+){0,3}\s?(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|feld)\s+\d+\s?[a-zA-Z]?)/i;
 const URL = /(?:https?:\/\/)?(?:www\.)?(?:[\w-]+\.)+(?:de|com|net|org|io|eu|at|ch|me|dev)(?:\/[^\s,;]*)?/i;
 
 /** Labels in front of contact values, and which field the value after them fills. */
@@ -37,7 +38,7 @@ const label = (words: string, after = AFTER_LABEL) => new RegExp(`^(?:${words})$
 const LABELS: [RegExp, ContactField | 'address'][] = [
   [label('e-?mail|mail', '(?:\\s*:\\s*|\\s+(?=\\S+@))'), 'email'],
   [label('telefon|tel\\.?|mobil|handy|phone|mobile|fon'), 'phone'],
-  [label('adresse|anschrift|wohnort|address', '(?:\\s*:\\s*|\\t\\s*)'), 'address'],
+  [label('adresse|anschrift|wohnort|address', '(?:\\s*:\\s*|\\t\\s*|\\s+(?=[A-ZÄÖÜ]))'), 'address'],
   [
     label(
       'geburtsdatum und -ort|geburtsdatum\\/-ort|geburtsdatum|geboren(?: am)?|geb\\.|date (?:and place )?of birth',

@@ -43,7 +43,44 @@ export function joinHyphenated(lines: readonly string[]): string[] {
  * added to `leftovers`: it may be the rest of a wrapped title or school name, which the rules
  * cannot tell apart from a detail line.
  */
-export function joinWrappedRanges(lines: readonly string[], leftovers = new Set<string>()): string[] {
+const MONTH =
+  '(?:[Jj]an|[Ff]eb|[Mm][äa]r|[Aa]pr|[Mm]ai|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo][ck]t|[Nn]ov|[Dd]e[zc])[a-zä]{0,6}\\.?';
+const ONE_DATE = `(?:(?:0?[1-9]|1[0-2])[./])?(?:19|20)\\d{2}|${MONTH}\\s+(?:19|20)\\d{2}`;
+/** A line that opens a range and stops: '03/2012 –', 'Oktober 2009 – Master …', 'Apr. 2017 – Jan. Title', 'seit Januar'. */
+const OPEN_RANGE = new RegExp(
+  `^((?:${ONE_DATE})\\s*(?:–|—|-|bis)(?: ${MONTH}(?=\\s|$))?|(?:seit|ab)\\s+${MONTH})(?:[\\t ]+(.*))?$`,
+);
+/** What the next line must start with to close it: a date, a year alone, or 'heute'. */
+const CLOSING = new RegExp(`^(${ONE_DATE}|(?:19|20)\\d{2}|heute|aktuell|present)(?:[\\t ]+(.*))?$`, 'i');
+
+/**
+ * A range wrapped in a narrow date column back on one line, whatever the column gap became:
+ * 'März 2012 –<tab>Title' / 'Dezember 2014 Employer', 'Apr. 2017 – Jan. Title' / '2020<tab>Employer',
+ * 'seit Januar<tab>Title' / '2020<tab>Employer'. The text beside each half stays in its order.
+ */
+function joinCutMonths(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const next = lines[i + 1] ?? '';
+    const open = isBullet(line) ? null : OPEN_RANGE.exec(line);
+    const close = open ? CLOSING.exec(next) : null;
+    const opening = open?.[1] ?? '';
+    const cutMonth = !/(?:–|—|-|bis)$/.test(opening);
+    // A cut month ('Jan.' / '2020') is closed by a year alone; a dangling dash by any date.
+    const fits = close !== null && (!cutMonth || /^(?:19|20)\d{2}$/.test(close?.[1] ?? ''));
+    const range = fits ? findDateRange(`${opening} ${close?.[1] ?? ''}`) : null;
+    if (open && close && range && range.rest === '') {
+      joined.push([`${opening} ${close[1]}`, open[2] ?? ''].filter((part) => part !== '').join('\t'));
+      if ((close[2] ?? '') !== '') joined.push(close[2] ?? '');
+      i += 1;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+export function joinWrappedRanges(input: readonly string[], leftovers = new Set<string>()): string[] {
+  const lines = joinCutMonths(input);
   const joined: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
@@ -166,9 +203,10 @@ export function splitPair(text: string): [string, string] {
 export function splitPlace(text: string): [string, string] {
   const dotted = /^(.*\S)\s+·\s+(.+)$/.exec(text);
   if (dotted) return [dotted[1] ?? text, dotted[2] ?? ''];
-  const match = /^(.*\S),\s*((?:D-)?(?:\d{5}\s+)?[A-ZÄÖÜ][\wäöüß.-]+(?:\s[A-ZÄÖÜ(][\wäöüß.()-]+)?)$/.exec(
-    text,
-  );
+  const match =
+    /^(.*\S),\s*((?:D-)?(?:\d{5}\s+)?[A-ZÄÖÜ][\wäöüß.-]+(?:\s(?:(?:im|am|an der|ob der)\s)?[A-ZÄÖÜ(][\wäöüß.()-]+)?)$/.exec(
+      text,
+    );
   if (!match || /\b(gmbh|ag|kg|co)\b/i.test(match[2] ?? '')) return [text, ''];
   return [match[1]?.trim() ?? text, match[2]?.trim() ?? ''];
 }

@@ -17,7 +17,7 @@ const DATE = `(?:(?:0?[1-9]|1[0-2])[./](?:19|20)\\d{2}|${MONTH_WORD}\\.?\\s+(?:1
 const NOW = '(?:heute|aktuell|jetzt|dato|bis\\s+dato|laufend|derzeit|present|current|now|today)';
 const SEPARATOR = '\\s*(?:–|—|-|bis(?:\\s+zum)?|to|until)\\s*';
 const RANGE = new RegExp(
-  `(?:^|(?<=[\\s(|,:]))(?:(seit|since|ab)\\s+(${DATE})|(${DATE})(?:${SEPARATOR}(${DATE}|${NOW}))?)(?=$|[\\s)|,:;])`,
+  `(?:^|(?<=[\\s(|,]|(?<!\\d):))(?:(seit|since|ab)\\s+(${DATE})|(${DATE})(?:${SEPARATOR}(${DATE}|${NOW}))?)(?=$|[\\s)|,:;])`,
   'i',
 );
 

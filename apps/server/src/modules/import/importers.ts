@@ -22,7 +22,10 @@ export const IMPORTERS: Record<FileKind, Importer> = {
       throw ImportError.brokenJson();
     }
     try {
-      return { draft: { parts: fromJsonResume(parsed), confidence: {}, source_text: text }, warnings: [] };
+      return {
+        draft: { parts: fromJsonResume(parsed), confidence: {}, not_taken: [], source_text: text },
+        warnings: [],
+      };
     } catch (error) {
       if (error instanceof JsonResumeError) throw ImportError.invalidJsonResume(error.message);
       throw error;

@@ -5,7 +5,7 @@ const LEVEL_WORDS: [RegExp, LanguageLevel | 'native'][] = [
   [/muttersprach|native|bilingual|zweisprachig|erstsprache/i, 'native'],
   [/verhandlungssicher|full professional|c2/i, 'C2'],
   [/fließend|fliessend|sehr gut|fluent|professional working|c1/i, 'C1'],
-  [/\bgut\b|good|b2/i, 'B2'],
+  [/\bgute?\b|good|b2/i, 'B2'],
   [/\bb1\b|mittel|intermediate|limited working/i, 'B1'],
   [/grundkenntnisse|schulkenntnisse|basiskenntnisse|elementary|basic|a2/i, 'A2'],
   [/\ba1\b|anfänger|beginner/i, 'A1'],

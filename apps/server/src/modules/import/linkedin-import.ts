@@ -171,5 +171,5 @@ export function importLinkedIn(data: Buffer): LinkedInImport {
   const sourceText = [...files.entries()]
     .map(([name, text]) => `${name}\n${text.replace(/^\uFEFF/, '')}`)
     .join('\n\n');
-  return { parts, confidence, warnings, sourceText };
+  return { parts, confidence, warnings, notTaken: [], sourceText };
 }

@@ -2,6 +2,7 @@ import { columnMark } from './columns';
 import { findDateRange } from './german-dates';
 import { ImportError } from './import-errors';
 import { loadPdfjs } from './pdfjs';
+import { headingKind } from './section-headings';
 import { type Cell, joinWrappedRows, type Row } from './wrapped-lines';
 
 type Item = { text: string; x: number; y: number; width: number; size: number; font: string };
@@ -120,18 +121,42 @@ function columnSplit(items: readonly Item[], pageWidth: number): number | null {
   const leftLines = baselines(left);
   // A heading beside a few lines (the last section on a page of its own) is no column.
   if (leftLines.length < 3 || rightLines.length < 3) return null;
-  const aligned = leftLines.filter((y) => rightLines.some((r) => Math.abs(r - y) <= 1.5)).length;
+  // A label column (Europass) sets its labels a point or two smaller than the values beside them,
+  // and its section headings stand beside a rule, not beside text: those lines do not count.
+  const headingLines = new Set(
+    toRows(left)
+      .filter((row) => headingKind(rowText(row)) !== null || /^[\p{Lu}\s-]+$/u.test(rowText(row)))
+      .map((row) => Math.round(row.y)),
+  );
+  const labelLines = leftLines.filter((y) => !headingLines.has(y));
+  const alignedWithin = (lines: number[], tolerance: number) =>
+    lines.filter((y) => rightLines.some((r) => Math.abs(r - y) <= tolerance)).length;
   const leftWidth = split - Math.min(...left.map((i) => i.x));
-  const table = aligned >= leftLines.length * 0.6 && leftWidth < pageWidth * 0.3;
+  // Labels set flush right against their values: the right edges of the left side line up.
+  const edge = Math.max(...left.map((i) => i.x + i.width));
+  const flushRight = left.filter((i) => edge - (i.x + i.width) <= 4).length >= left.length * 0.7;
+  const table =
+    leftWidth < pageWidth * 0.3 &&
+    (alignedWithin(leftLines, 1.5) >= leftLines.length * 0.6 ||
+      (flushRight && labelLines.length > 0 && alignedWithin(labelLines, 3) >= labelLines.length * 0.6));
   return table || mostlyDates(left) || mostlyDates(right) ? null : split;
 }
 
 function pageLines(items: readonly Item[], pageWidth: number): string[] {
   const split = columnSplit(items, pageWidth);
   if (split === null) return [columnMark('full'), ...toLines(items)];
-  const spanning = items.filter((i) => i.x < split && i.x + i.width > split);
-  const left = items.filter((i) => i.x + i.width <= split);
-  const right = items.filter((i) => i.x >= split);
+  // A line that only reaches a little over the split (a long line of the main column running into
+  // the gap) belongs to its column; only a line well across both sides spans the page.
+  const side = (i: Item): 'left' | 'right' | 'both' => {
+    if (i.x + i.width <= split) return 'left';
+    if (i.x >= split) return 'right';
+    const over = Math.min(split - i.x, i.x + i.width - split);
+    if (over >= i.width * 0.15) return 'both';
+    return split - i.x > i.x + i.width - split ? 'left' : 'right';
+  };
+  const spanning = items.filter((i) => side(i) === 'both');
+  const left = items.filter((i) => side(i) === 'left');
+  const right = items.filter((i) => side(i) === 'right');
   const largest = (column: Item[]) => Math.max(0, ...column.map((i) => i.size));
   // The column with the largest text (the name) first: its top lines are the CV's header.
   const columns: [string, Item[]][] = [

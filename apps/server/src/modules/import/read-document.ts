@@ -13,15 +13,18 @@ export type Imported = { draft: ImportDraft; warnings: string[] };
 export type DocumentKind = 'pdf' | 'docx' | 'linkedin';
 
 const fromLines = (lines: string[]): Imported => {
-  const { parts, confidence, warnings } = parseCvLines(lines);
-  return { draft: { parts, confidence, source_text: withoutMarks(lines).join('\n') }, warnings };
+  const { parts, confidence, warnings, notTaken } = parseCvLines(lines);
+  return {
+    draft: { parts, confidence, not_taken: notTaken, source_text: withoutMarks(lines).join('\n') },
+    warnings,
+  };
 };
 
 /** A PDF or Word CV read into a draft (its text lines, then the German CV rules), or LinkedIn's export. */
 export async function readDocument(kind: DocumentKind, data: Buffer): Promise<Imported> {
   if (kind === 'linkedin') {
     const { parts, confidence, warnings, sourceText } = importLinkedIn(data);
-    return { draft: { parts, confidence, source_text: sourceText }, warnings };
+    return { draft: { parts, confidence, not_taken: [], source_text: sourceText }, warnings };
   }
   return fromLines(kind === 'pdf' ? await pdfLines(data) : await docxLines(data));
 }

@@ -31,6 +31,21 @@ function ReviewStep({ step, busy, errorBox, edit, confirm, back }: ReviewProps) 
         </div>
       )}
       <ImportReview draft={step.draft} onChange={edit} />
+      {step.draft.not_taken.length > 0 && (
+        <section className="import-not-taken" aria-labelledby="import-not-taken">
+          <h2 id="import-not-taken">{t('importCv.notTaken')}</h2>
+          <p>{t('importCv.notTakenLead')}</p>
+          <ul>
+            {step.draft.not_taken.map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
+              <li key={index}>
+                <strong>{part.title}</strong>
+                <pre>{part.text}</pre>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {errorBox}
       <DialogActions
         className="import-actions"
