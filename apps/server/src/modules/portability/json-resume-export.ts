@@ -38,11 +38,11 @@ const htmlOf = (value: unknown) => {
 const listOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((item) => item !== null && typeof item === 'object') : [];
 
-function languagesOf(value: unknown) {
+function languagesOf(value: unknown, english: boolean) {
   const stored = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const natives = listOf(stored.native).map((n) => ({
     language: String(n.nativeLang ?? ''),
-    fluency: 'Muttersprache',
+    fluency: english ? 'Native' : 'Muttersprache',
   }));
   const others = listOf(stored.languages).map((l) =>
     compact({ language: String(l.language ?? ''), fluency: String(l.level ?? '') }),
@@ -102,7 +102,7 @@ function standardFields(parts: StoredResumeParts) {
     work,
     education,
     skills: richTextItems(parts.skills?.data ?? '').map((name) => ({ name })),
-    languages: languagesOf(extraValue(parts, 'Language')),
+    languages: languagesOf(extraValue(parts, 'Language'), parts.language === 'en'),
     certificates: richTextItems(htmlOf(extraValue(parts, 'Certification'))).map((name) => ({ name })),
     awards: richTextItems(htmlOf(extraValue(parts, 'Accomplishment'))).map((title) => ({ title })),
     interests: richTextItems(htmlOf(extraValue(parts, 'hobbiesInformation'))).map((name) => ({ name })),
@@ -144,7 +144,7 @@ function dropInvalidFields<T extends object>(resume: T): T {
 
 export type JsonResume = ReturnType<typeof standardFields> & {
   $schema: string;
-  meta: { version: string; vita: VitaMeta };
+  meta: { version: string; language: 'de' | 'en'; vita: VitaMeta };
 };
 
 /** The whole resume as JSON Resume (schema 1.x); Vita → JSON Resume → Vita loses nothing. */
@@ -179,5 +179,6 @@ export function toJsonResume(parts: StoredResumeParts): JsonResume {
       extraSections: parts.extraSections,
     },
   };
-  return { $schema: JSON_RESUME_SCHEMA_URL, ...standard, meta: { version: 'v1.0.0', vita } };
+  const language = parts.language === 'en' ? 'en' : 'de';
+  return { $schema: JSON_RESUME_SCHEMA_URL, ...standard, meta: { version: 'v1.0.0', language, vita } };
 }
