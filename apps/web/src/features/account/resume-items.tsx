@@ -25,6 +25,10 @@ interface ResumeItemsProps {
   onDuplicate: (item: ResumeListItem) => void;
   /** The token being copied right now: its button waits, the others stay usable. */
   duplicating: string | null;
+  /** "Englische Fassung erstellen": a linked English resume, opened when made. */
+  onTranslate: (item: ResumeListItem) => void;
+  /** The token being translated right now. */
+  translating: string | null;
   onRename: (item: ResumeListItem) => void;
   onDelete: (item: ResumeListItem) => void;
   /** The token being renamed: its name gives way to `renameForm`. */
@@ -42,13 +46,33 @@ function ResumeActions({
   onDownload,
   onDuplicate,
   duplicating,
+  onTranslate,
+  translating,
   onRename,
   onDelete,
 }: Omit<ItemViewProps, 'items' | 'loginToken' | 'renaming' | 'renameForm'> & { item: ResumeListItem }) {
   const { t } = useTranslation();
   const name = nameOf(item);
   const copying = duplicating === item.resume_token;
-  const buttons = [
+  const englishing = translating === item.resume_token;
+  // An English version is not translated again; its German source makes further ones.
+  const translate =
+    item.document_language === 'en'
+      ? []
+      : [
+          {
+            label: englishing ? t('port.englishVersion.working') : t('port.englishVersion.action'),
+            ariaLabel: t('port.englishVersion.label', { name }),
+            onClick: onTranslate,
+            busy: englishing,
+          },
+        ];
+  const buttons: {
+    label: string;
+    ariaLabel: string;
+    onClick: (item: ResumeListItem) => void;
+    busy?: boolean;
+  }[] = [
     {
       label: t('account.customer.download'),
       ariaLabel: t('account.customer.downloadLabel', { name }),
@@ -60,6 +84,7 @@ function ResumeActions({
       onClick: onDuplicate,
       busy: copying,
     },
+    ...translate,
     {
       label: t('account.customer.rename'),
       ariaLabel: t('account.customer.renameLabel', { name }),
@@ -101,6 +126,13 @@ function ResumeActions({
   );
 }
 
+/** "Englisch" beside an English version's name. */
+function LanguageBadge({ item }: { item: ResumeListItem }) {
+  const { t } = useTranslation();
+  if (item.document_language !== 'en') return null;
+  return <span className="resume-item__badge">{t('port.englishVersion.badge')}</span>;
+}
+
 /** The strength and the dates of a resume, as label and value, for the table and the cards. */
 function useResumeFacts() {
   const { t, i18n } = useTranslation();
@@ -126,6 +158,7 @@ function ResumeTable({ items, loginToken, nameOf, renaming, renameForm, ...actio
           <tr>
             <th scope="row">
               {renaming === item.resume_token ? renameForm(item, nameOf(item)) : nameOf(item)}
+              <LanguageBadge item={item} />
             </th>
             {factsOf(item).map(([label, value]) => (
               <td key={label} data-label={label}>
@@ -155,6 +188,7 @@ function ResumeGrid({ items, loginToken, nameOf, renaming, renameForm, ...action
           ) : (
             <h2 className="resume-card__name">{nameOf(item)}</h2>
           )}
+          <LanguageBadge item={item} />
           <div className="resume-card__meter" aria-hidden="true">
             <span style={{ width: `${Math.min(100, Math.max(0, item.resume_strength))}%` }} />
           </div>
