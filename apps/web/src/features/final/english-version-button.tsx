@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flushPendingSaves } from '../../components/save-status';
 import { showToast } from '../../components/toast';
+import { reopenResume } from '../../store/reopen-resume';
 import { useStoreValue } from '../../store/resume-store';
 import { finalResumeHref } from '../session/resume-links';
 import { createEnglishVersion } from './english-version-api';
@@ -41,6 +42,9 @@ export function EnglishVersionAction() {
           : t('final.englishVersion.doneAll'),
         'success',
       );
+      // Laid into the store first, as My Resume opens a resume: the final page then holds it and
+      // does not ask whether to open a link to another resume.
+      await reopenResume(data.resume_token).catch(() => undefined);
       navigate(finalResumeHref(data.resume_token));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
