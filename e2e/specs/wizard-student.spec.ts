@@ -135,7 +135,7 @@ test.describe('student path in English', () => {
       await expect(end.getByRole('combobox', { name: 'Year' })).toBeDisabled();
       await expect(end.getByRole('combobox', { name: 'Month' })).toHaveValue('');
       await expect(end.getByRole('combobox', { name: 'Year' })).toHaveValue('');
-      await expectPreviewToShow(page, '10/2022 – Current');
+      await expectPreviewToShow(page, '10/2022 – Present');
       await expectPreviewToShow(page, 'TU Dresden');
       await expectPreviewToShow(page, '1.7');
       await next.click();

@@ -46,6 +46,7 @@ import { duplicateRoutes } from './modules/resume/duplicate.routes';
 import { metaRoutes, signatureRoutes } from './modules/resume/meta.routes';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { sectionRoutes } from './modules/resume/sections.routes';
+import { translateRoutes } from './modules/resume/translate.routes';
 import { shareLinkRoutes } from './modules/share-links/share-links.routes';
 import { sharePageRoutes } from './modules/share-links/share-page.routes';
 import { spellcheckRoutes } from './modules/spellcheck/spellcheck.routes';
@@ -130,6 +131,7 @@ async function registerApi(api: FastifyInstance, { config, now, jwtSecret, count
   await api.register(sectionRoutes);
   await api.register(resumeRoutes);
   await api.register(duplicateRoutes);
+  await api.register(translateRoutes);
   await api.register(letterRoutes);
   await api.register(catalogueRoutes);
   await api.register(jobMatchRoutes);

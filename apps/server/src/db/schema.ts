@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -55,6 +56,17 @@ export const resumes = pgTable(
     strength: integer('strength').notNull().default(0),
     sectionStrength: jsonb('section_strength').notNull().default(sql`'{}'::jsonb`),
     snapshot: jsonb('snapshot'),
+    /**
+     * The document's own language ('de' or 'en'), whatever the interface's; null: not chosen, the
+     * download's locale decides as before (docs/decisions/english-version.md).
+     */
+    documentLanguage: text('document_language'),
+    /** The resume this one was translated from; the link goes when the source is deleted. */
+    sourceResumeId: integer('source_resume_id').references((): AnyPgColumn => resumes.id, {
+      onDelete: 'set null',
+    }),
+    /** Fields copied as written into a translation, still to translate: { fields: string[] }. */
+    untranslated: jsonb('untranslated'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

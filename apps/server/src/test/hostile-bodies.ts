@@ -104,6 +104,7 @@ export function baseBodies(seed: Seed): Bodies {
     'POST /api/v1/resume/listings': [{ category_id: 4, sub_category_id: 1 }],
     'POST /api/v1/resume/sub-category': [{ category_id: 4, search: 'Koch' }],
     'POST /api/v1/resume/popular-sub-category': [{ category_id: 4, sub_category_title: 'Koch' }],
+    'POST /api/v1/resume/translate': [{ resume_token: T, target: 'en' }],
     'POST /api/v1/resume/export': [{ resume_token: T, format: 2, resume_name: 'Lebenslauf', locale: 'de' }],
     'POST /api/v1/register': [
       { first_name: 'Erika', last_name: 'M', email: seed.email, password: 'geheim123', resume_token: T },

@@ -105,6 +105,8 @@ export const STORE_KEYS = {
   /** The final page's section order (Vita's key; the server keeps it with the style). */
   sectionLayout: def<SectionLayout>('section_layout', json(isRecord)),
   resumeName: def('resume_name', text),
+  /** Vita's key: the document's own language ('en' for an English version); unset: the interface's. */
+  documentLanguage: def<'de' | 'en'>('document_language', oneOf(['de', 'en'] as const)),
   experienceLevel: def<ExperienceLevel | '0'>('experienceLevel', oneOf(['0', '0-3', '4-9', '10+'] as const)),
   country: def('country', text),
   isStudent: def<StudentAnswer>('isStudent', oneOf(['Yes', 'No'] as const)),

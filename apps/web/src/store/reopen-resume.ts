@@ -29,6 +29,7 @@ function partValues(stored: StoredResume): Partial<StoreValues> {
     ...valuesFromDocument(stored.document as ResumeDocument),
     ...styleValues(stored.style),
     ...(stored.photo ? { photo: stored.photo } : {}),
+    documentLanguage: stored.document_language ?? null,
   };
 }
 

@@ -115,3 +115,21 @@ describe('resume parts from the local store', () => {
     expect(fromStore.signature).toEqual(direct.signature);
   });
 });
+
+describe("the document's own language", () => {
+  it('prints an English version in English in the German interface', async () => {
+    const { assembleResumeDocument } = await import('@vita/shared/resume');
+    const { setItem, readAll: all } = await import('./local-store');
+    setItem('work', [
+      { jobtitle: 'Warehouse logistics specialist', employer: 'Hansa', startYear: '2018' } as never,
+    ]);
+    setItem('documentLanguage', 'en');
+    const doc = assembleResumeDocument(resumePartsFromStore(all()), { locale: 'de' });
+    expect(doc.locale).toBe('en');
+    expect(doc.sections.find((s) => s.key === 'work')?.title).toBe('Work experience');
+    setItem('documentLanguage', null);
+    expect(assembleResumeDocument(resumePartsFromStore(all()), { locale: 'de' }).sections[0]?.title).toBe(
+      'Berufserfahrung',
+    );
+  });
+});

@@ -10,6 +10,7 @@ import type { StoreKeyName, StoreValues } from './local-store';
 /** The store keys the resume is built from; the live preview re-renders when one of them changes. */
 export const RESUME_PART_KEYS = [
   'resumeName',
+  'documentLanguage',
   'templateId',
   'templateStyleName',
   'templateColour',
@@ -99,6 +100,7 @@ export function resumePartsFromStore(values: ResumePartValues): StoredResumePart
     extraSections,
     customSections,
     photo: values.photo,
+    ...(values.documentLanguage ? { language: values.documentLanguage } : {}),
   };
 }
 

@@ -61,9 +61,9 @@ describe.each(TEMPLATES)('%s (%s)', (style, _name, Template, photo) => {
     expect(dates.parentElement?.textContent).toContain('Senior-Produktdesignerin');
   });
 
-  it('uses English headings, labels and "Current" for an English document', () => {
+  it('uses English headings, labels and "Present" for an English document', () => {
     const text = renderDoc(docOf(twoPageSampleParts, 'en')).textContent ?? '';
-    expect(text).toContain('04/2021 – Current');
+    expect(text).toContain('04/2021 – Present');
     expect(screen.getByRole('heading', { level: 2, name: 'Work experience' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Education' })).toBeTruthy();
     expect(text).not.toContain('Berufserfahrung');

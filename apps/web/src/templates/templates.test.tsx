@@ -106,7 +106,7 @@ describe.each(TEMPLATES)('template %s', (_name, Template) => {
   it('uses English headings and labels for an English document', () => {
     const text = renderDoc(docOf(twoPageSampleParts, 'en')).textContent ?? '';
     expect(text).toContain('Work experience');
-    expect(text).toContain('04/2021 – Current');
+    expect(text).toContain('04/2021 – Present');
     expect(screen.getByRole('heading', { level: 2, name: 'Education' })).toBeTruthy();
   });
 

@@ -206,6 +206,8 @@ export const resumeListItemSchema = z.object({
   resume_token: z.string(),
   resume_strength: z.number(),
   resume_details: z.array(z.object({ created_at: z.string(), updated_at: z.string() })),
+  /** The document's own language when chosen ('en' for an English version); absent: German. */
+  document_language: z.enum(['de', 'en']).nullable().optional(),
 });
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
 export const resumeListResponseSchema = okResponse({

@@ -26,6 +26,7 @@ export * from './snapshot';
 export * from './spellcheck';
 export * from './stored-resume';
 export * from './style';
+export * from './translate';
 export * from './trial-end';
 export * from './web-url';
 export * from './withdrawal';

@@ -34,6 +34,8 @@ export const storedResumeResponseSchema = okResponse({
     custom_sections: customSectionListResponseSchema.shape.data,
     document: resumeDocumentSchema,
     photo: z.string(),
+    /** The document's own language; null when never chosen (the interface's language prints). */
+    document_language: z.enum(['de', 'en']).nullable(),
   }),
 });
 export type StoredResumeResponse = z.output<typeof storedResumeResponseSchema>;

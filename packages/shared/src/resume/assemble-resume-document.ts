@@ -194,7 +194,8 @@ export function assembleResumeDocument(
   options: BuildResumeDocumentOptions = {},
   read: PartReaders = shapeReaders,
 ): ResumeDocument {
-  const locale: ResumeLocale = options.locale === 'en' ? 'en' : 'de';
+  const own = asRecord(parts)?.language;
+  const locale: ResumeLocale = own === 'en' || own === 'de' ? own : options.locale === 'en' ? 'en' : 'de';
   const titles: SectionTitles = { ...SECTION_TITLES[locale], ...definedOnly(options.titles) };
   const labels: ResumeLabels = {
     ...RESUME_LABELS[locale],

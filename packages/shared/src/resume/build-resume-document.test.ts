@@ -121,7 +121,7 @@ describe('English resume', () => {
   it('uses English titles and labels and the decimal point', () => {
     const doc = buildResumeDocument(sampleResumeParts, { locale: 'en', now: NOW });
     expect(doc.sections[0]?.title).toBe('Profile');
-    expect(entriesOf(doc.sections.find((s) => s.key === 'work'))[0]?.dateRange).toBe('04/2021 – Current');
+    expect(entriesOf(doc.sections.find((s) => s.key === 'work'))[0]?.dateRange).toBe('04/2021 – Present');
     expect(entriesOf(doc.sections.find((s) => s.key === 'education'))[0]?.grade).toBe('Grade: 1.3');
   });
 

@@ -59,7 +59,7 @@ export const ENGLISH_LABELS: ResumeLabels = {
   licence: 'Driving licence',
   maritalStatus: 'Marital status',
   socialLink: 'Website',
-  current: 'Current',
+  current: 'Present',
   grade: 'Grade',
   native: 'Native',
 };

@@ -27,4 +27,9 @@ export type StoredResumeParts = {
   customSections: { id: number; title: string; description: string }[];
   /** An image data URL. */
   photo: string | null;
+  /**
+   * The document's own language. When set it wins over the interface's (an English CV in the
+   * German interface prints English); absent or null: the caller's locale decides.
+   */
+  language?: 'de' | 'en' | null;
 };

@@ -67,3 +67,15 @@ export function escoSkills(): ReadonlyMap<string, EscoSkill> {
   }
   return skills;
 }
+
+let englishSkills: ReadonlyMap<string, string> | undefined;
+
+/** ESCO's English skill labels by skill id (the ids of `skills.de.json`), read on first use. */
+export function escoEnglishSkills(): ReadonlyMap<string, string> {
+  if (!englishSkills) {
+    const data = readJson('skills.en.json');
+    if (typeof data !== 'object' || data === null) throw new Error('ESCO English skills: expected an object');
+    englishSkills = new Map(Object.entries(data as Record<string, string>));
+  }
+  return englishSkills;
+}

@@ -12,6 +12,8 @@ export const toResumeListItem = (row: ResumeRow): ResumeListItem => ({
   resume_token: row.token,
   resume_strength: row.strength,
   resume_details: [{ created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() }],
+  document_language:
+    row.documentLanguage === 'en' || row.documentLanguage === 'de' ? row.documentLanguage : null,
 });
 
 /** The browser's snapshot keeps the name too (key resume_name): reopened, it must not bring the old one back. */

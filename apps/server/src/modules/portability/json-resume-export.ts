@@ -48,11 +48,11 @@ const htmlOf = (value: unknown) => {
 const listOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((item) => item !== null && typeof item === 'object') : [];
 
-function languagesOf(value: unknown) {
+function languagesOf(value: unknown, english: boolean) {
   const stored = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   const natives = listOf(stored.native).map((n) => ({
     language: String(n.nativeLang ?? ''),
-    fluency: 'Muttersprache',
+    fluency: english ? 'Native' : 'Muttersprache',
   }));
   const others = listOf(stored.languages).map((l) =>
     compact({ language: String(l.language ?? ''), fluency: String(l.level ?? '') }),
@@ -132,7 +132,7 @@ function standardFields(parts: StoredResumeParts) {
     work,
     education,
     skills: entryLines(parts.skills?.data ?? '').map((line) => compact(readKeyworded(line))),
-    languages: languagesOf(extraValue(parts, 'Language')),
+    languages: languagesOf(extraValue(parts, 'Language'), parts.language === 'en'),
     certificates: entryLines(htmlOf(extraValue(parts, 'Certification'))).map((line) => {
       const { name, by, url, date } = readDated(line);
       return compact({ name, issuer: by, url, date });
@@ -184,7 +184,7 @@ function dropInvalidFields<T extends object>(resume: T): T {
 
 export type JsonResume = ReturnType<typeof standardFields> & {
   $schema: string;
-  meta: { version: string; vita: VitaMeta };
+  meta: { version: string; language: 'de' | 'en'; vita: VitaMeta };
 };
 
 /** The whole resume as JSON Resume (schema 1.x); Vita → JSON Resume → Vita loses nothing. */
@@ -219,5 +219,6 @@ export function toJsonResume(parts: StoredResumeParts): JsonResume {
       extraSections: parts.extraSections,
     },
   };
-  return { $schema: JSON_RESUME_SCHEMA_URL, ...standard, meta: { version: 'v1.0.0', vita } };
+  const language = parts.language === 'en' ? 'en' : 'de';
+  return { $schema: JSON_RESUME_SCHEMA_URL, ...standard, meta: { version: 'v1.0.0', language, vita } };
 }

@@ -75,6 +75,8 @@ export async function loadStoredParts(db: Db, resume: ResumeRow): Promise<Stored
     extraSections,
     customSections: customSections.map((s) => ({ id: s.id, ...s.meta_value })),
     photo,
+    language:
+      resume.documentLanguage === 'en' || resume.documentLanguage === 'de' ? resume.documentLanguage : null,
   };
 }
 

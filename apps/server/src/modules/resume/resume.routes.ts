@@ -153,5 +153,6 @@ async function storedResume(db: App['db'], resume: ResumeRow) {
     custom_sections: customSections,
     document: buildResumeDocument(parts),
     photo: parts.photo ?? '',
+    document_language: parts.language ?? null,
   };
 }

@@ -16,6 +16,7 @@ import { RenameForm } from './rename-form';
 import { ResumeItems, type ResumeView, SHARE_PANEL_ID, useResumeName } from './resume-items';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { useDuplicateResume } from './use-duplicate-resume';
+import { useEnglishVersion } from './use-english-version';
 import { useResumeChanges } from './use-resume-changes';
 import { RESUME_LIST_DELAY_MS, useResumeList } from './use-resume-list';
 import { ViewSwitch } from './view-switch';
@@ -56,6 +57,7 @@ export function CustomerPage({
   const [view, setView] = useState<ResumeView>('list');
   const list = useResumeList(loginToken, delayMs);
   const duplicate = useDuplicateResume(loginToken);
+  const english = useEnglishVersion(loginToken, (item) => open(item, false));
   const changes = useResumeChanges(loginToken);
   const nameOf = useResumeName();
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -130,6 +132,8 @@ export function CustomerPage({
           onEdit={(item) => open(item, false)}
           onDownload={(item) => download(item)}
           onDuplicate={(item) => duplicate.mutate(item)}
+          onTranslate={(item) => english.mutate(item)}
+          translating={english.isPending ? (english.variables?.resume_token ?? null) : null}
           duplicating={duplicate.isPending ? (duplicate.variables?.resume_token ?? null) : null}
           onRename={(item) => setRenaming(item.resume_token)}
           onDelete={(item) => removal.setDeleting(item)}

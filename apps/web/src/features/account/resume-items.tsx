@@ -28,6 +28,10 @@ interface ResumeItemsProps {
   onDuplicate: (item: ResumeListItem) => void;
   /** The token being copied right now: its button waits, the others stay usable. */
   duplicating: string | null;
+  /** "Englische Fassung erstellen": a linked English resume, opened when made. */
+  onTranslate: (item: ResumeListItem) => void;
+  /** The token being translated right now. */
+  translating: string | null;
   onRename: (item: ResumeListItem) => void;
   onDelete: (item: ResumeListItem) => void;
   /** "Link teilen": opens the share links of one resume (shown only where the page offers them). */
@@ -49,6 +53,8 @@ function ResumeActions({
   onDownload,
   onDuplicate,
   duplicating,
+  onTranslate,
+  translating,
   onRename,
   onDelete,
   onShare,
@@ -67,6 +73,19 @@ function ResumeActions({
         },
       ]
     : [];
+  const englishing = translating === item.resume_token;
+  // An English version is not translated again; its German source makes further ones.
+  const translate =
+    item.document_language === 'en'
+      ? []
+      : [
+          {
+            label: englishing ? t('port.englishVersion.working') : t('port.englishVersion.action'),
+            ariaLabel: t('port.englishVersion.label', { name }),
+            onClick: onTranslate,
+            busy: englishing,
+          },
+        ];
   const buttons: {
     label: string;
     ariaLabel: string;
@@ -86,6 +105,7 @@ function ResumeActions({
       busy: copying,
     },
     ...share,
+    ...translate,
     {
       label: t('account.customer.rename'),
       ariaLabel: t('account.customer.renameLabel', { name }),
@@ -129,6 +149,13 @@ function ResumeActions({
   );
 }
 
+/** "Englisch" beside an English version's name. */
+function LanguageBadge({ item }: { item: ResumeListItem }) {
+  const { t } = useTranslation();
+  if (item.document_language !== 'en') return null;
+  return <span className="resume-item__badge">{t('port.englishVersion.badge')}</span>;
+}
+
 /** The strength and the dates of a resume, as label and value, for the table and the cards. */
 function useResumeFacts() {
   const { t, i18n } = useTranslation();
@@ -154,6 +181,7 @@ function ResumeTable({ items, loginToken, nameOf, renaming, renameForm, ...actio
           <tr>
             <th scope="row">
               {renaming === item.resume_token ? renameForm(item, nameOf(item)) : nameOf(item)}
+              <LanguageBadge item={item} />
             </th>
             {factsOf(item).map(([label, value]) => (
               <td key={label} data-label={label}>
@@ -183,6 +211,7 @@ function ResumeGrid({ items, loginToken, nameOf, renaming, renameForm, ...action
           ) : (
             <h2 className="resume-card__name">{nameOf(item)}</h2>
           )}
+          <LanguageBadge item={item} />
           <div className="resume-card__meter" aria-hidden="true">
             <span style={{ width: `${Math.min(100, Math.max(0, item.resume_strength))}%` }} />
           </div>

@@ -11,6 +11,7 @@ import { type DownloadChoice, useDownloadFlag } from '../session/resume-links';
 import { CvCheckLauncher } from './cv-check/cv-check-launcher';
 import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';
+import { EnglishVersionAction } from './english-version-button';
 import { FinalActions, FinalSidebar } from './final-sidebar';
 import { FitPagesControl } from './fit/fit-pages-control';
 import { OpenLinkDialog } from './open-link-dialog';
@@ -115,6 +116,7 @@ function FinalResumeContent({
           onDownload={() => setDownloadOpen(true)}
           onApplication={ApplicationDialog ? () => setMappeOpen(true) : undefined}
         >
+          <EnglishVersionAction />
           <CvCheckLauncher />
           <JobMatchLauncher />
           {extras.actions}

@@ -1,0 +1,42 @@
+import type { TranslateResumeRequest, TranslateResumeResponse } from '@vita/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resumes } from '../../db/schema';
+import { createResumeFromParts } from './create-from-parts';
+import { type Caller, findResume, resumeForRead } from './resume-access';
+import { loadStoredParts } from './resume-parts';
+import { escoLookups } from './translate/esco-lookups';
+import { type TranslationLookups, translateParts } from './translate/translate-parts';
+
+/**
+ * "Englische Fassung erstellen": a new resume in English from one the caller may read, owned like
+ * it (the same account, or anonymous and reached by its own token only), linked to it, with the
+ * fields still to translate stored on the new resume.
+ */
+export async function translateResume(
+  db: Db,
+  input: TranslateResumeRequest,
+  caller: Caller,
+  lookups: TranslationLookups = escoLookups,
+): Promise<TranslateResumeResponse['data']> {
+  const source = await resumeForRead(db, input.resume_token, caller);
+  const { parts, untranslated } = translateParts(await loadStoredParts(db, source), lookups);
+  const token = await createResumeFromParts(db, source.ownerId, parts);
+  const created = await findResume(db, token);
+  if (!created) throw new Error('translated resume was not stored');
+  await db
+    .update(resumes)
+    .set({
+      documentLanguage: input.target,
+      sourceResumeId: source.id,
+      untranslated: { fields: untranslated },
+    })
+    .where(eq(resumes.id, created.id));
+  return {
+    resume_token: token,
+    source_token: source.token,
+    document_language: input.target,
+    untranslated,
+    untranslated_count: untranslated.length,
+  };
+}

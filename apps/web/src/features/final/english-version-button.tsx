@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { flushPendingSaves } from '../../components/save-status';
+import { showToast } from '../../components/toast';
+import { reopenResume } from '../../store/reopen-resume';
+import { useStoreValue } from '../../store/resume-store';
+import { finalResumeHref } from '../session/resume-links';
+import { createEnglishVersion } from './english-version-api';
+import './texts';
+
+/**
+ * "Englische Fassung erstellen": the server makes an English resume from the stored one and the
+ * final page opens it. On an English version it says what is still the applicant's to translate.
+ */
+export function EnglishVersionAction() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resumeToken = useStoreValue('resumeToken');
+  const loginToken = useStoreValue('loginToken');
+  const language = useStoreValue('documentLanguage');
+  const [busy, setBusy] = useState(false);
+
+  if (language === 'en') {
+    return (
+      <p className="final-actions__note" data-testid="english-version-note">
+        <strong>{t('final.englishVersion.badge')}</strong> {t('final.englishVersion.hint')}
+      </p>
+    );
+  }
+  if (!resumeToken) return null;
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      // What the server has not received yet belongs in the translation too.
+      await flushPendingSaves().catch(() => undefined);
+      const { data } = await createEnglishVersion(loginToken, resumeToken);
+      showToast(
+        data.untranslated_count > 0
+          ? t('final.englishVersion.done', { count: data.untranslated_count })
+          : t('final.englishVersion.doneAll'),
+        'success',
+      );
+      // Laid into the store first, as My Resume opens a resume: the final page then holds it and
+      // does not ask whether to open a link to another resume.
+      await reopenResume(data.resume_token).catch(() => undefined);
+      navigate(finalResumeHref(data.resume_token));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      showToast(t('final.englishVersion.failed', { message }), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="final-actions__spellcheck"
+      aria-busy={busy}
+      disabled={busy}
+      onClick={create}
+    >
+      {busy ? t('final.englishVersion.working') : t('final.englishVersion.action')}
+    </button>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The English version of a CV, made in the German interface: "Englische Fassung erstellen" on the
+ * final page makes a linked English resume and opens it; its preview prints English headings and
+ * the translated trade, though the interface stays German. Screenshots (German and English
+ * interface, 1280 and 360 px) go to /tmp/shots-english-version/.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { EMPTY_EDUCATION, EMPTY_WORK, type StoredResumeParts, sampleResumeParts } from '@vita/shared/resume';
+import { saveResumeParts } from '@vita/shared/testing';
+import { expect, test } from '../fixtures/test';
+
+const SHOTS = '/tmp/shots-english-version';
+// A title no other spec uses, so the preview shows this resume and no other.
+const TITLE = 'Fachlageristin';
+
+const parts: StoredResumeParts = {
+  ...sampleResumeParts,
+  name: 'Lebenslauf Zofia Wierzbicka',
+  heading: { ...sampleResumeParts.heading!, fname: 'Zofia', lname: 'Wierzbicka', licence: 'Klasse B' },
+  work: [
+    {
+      ...EMPTY_WORK,
+      jobtitle: TITLE,
+      employer: 'Nordhafen Logistik',
+      country: 'Bremen',
+      startMonth: '03',
+      startYear: '2020',
+      check: true,
+    },
+  ],
+  education: [
+    {
+      ...EMPTY_EDUCATION,
+      sdegree: 'Realschulabschluss',
+      sname: 'Oberschule am Barkhof',
+      slname: 'Bremen',
+      pointer: 2.3,
+      studyEndMonth: '06',
+      studyEndYear: '2017',
+    },
+  ],
+  skills: { recommended: [], data: '<ul><li><p>Kommissionierung</p></li><li><p>Staplerschein</p></li></ul>' },
+  signature: null,
+  photo: null,
+};
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+async function settledPreview(page: Page) {
+  const preview = page.locator('.final-page__preview');
+  await expect(preview.locator('.vt-document[data-vt-paginated="true"]')).toHaveCount(1, { timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return preview;
+}
+
+test('the English version, made in the German interface, previews in English', async ({ page, api }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const token = api.newResumeToken();
+  await saveResumeParts(
+    async (call, payload) => {
+      const answer = await api.post(call, payload);
+      expect(answer.status, call).toBe(200);
+    },
+    token,
+    parts,
+  );
+
+  await page.goto('/api/v1/health');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await page.goto(`/final-resume?id=${token}`);
+  let preview = page.locator('.final-page__preview');
+  await expect(preview).toContainText(TITLE, { timeout: 30_000 });
+  await expect(preview).toContainText('Berufserfahrung');
+  await settledPreview(page);
+  await page.screenshot({ path: `${SHOTS}/final-de-1280.png`, fullPage: false });
+
+  await page.getByRole('button', { name: 'Englische Fassung erstellen' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`id=${token}`), { timeout: 30_000 });
+  preview = page.locator('.final-page__preview');
+  await expect(preview).toContainText('Warehouse operative', { timeout: 30_000 });
+  await expect(preview).toContainText(/Work experience/i);
+  await expect(preview).toContainText('German grading: 1.0 = best, 4.0 = pass');
+  await expect(preview).not.toContainText('Berufserfahrung');
+  // The interface stays German.
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Herunterladen', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByTestId('english-version-note')).toContainText('Englische Fassung');
+  await settledPreview(page);
+  await page.screenshot({ path: `${SHOTS}/english-de-1280.png` });
+  const english = page.url();
+
+  for (const [lang, width, height] of [
+    ['de', 360, 780],
+    ['en', 1280, 800],
+    ['en', 360, 780],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+    await page.goto(english);
+    preview = page.locator('.final-page__preview');
+    await expect(preview).toContainText('Warehouse operative', { timeout: 30_000 });
+    await expect(preview).toContainText(/Work experience/i);
+    await settledPreview(page);
+    await page.screenshot({ path: `${SHOTS}/english-${lang}-${width}.png`, fullPage: true });
+  }
+  // The German source in the English interface, with the action in English.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/final-resume?id=${token}`);
+  await expect(page.getByRole('button', { name: 'Create English version' })).toBeVisible({ timeout: 30_000 });
+  await settledPreview(page);
+  await page.screenshot({ path: `${SHOTS}/final-en-1280.png` });
+});
