@@ -230,6 +230,18 @@ describe('nothing dropped without a word', () => {
 });
 
 describe('the name at the top of a template', () => {
+  it('a large name broken between its words, with the address set beside it', () => {
+    expect(
+      parseCvLines([
+        'Carolin\tGutenbergstraße 19, 55116 Mainz',
+        'Weißenböck-Hartmann',
+        '0176 9988776',
+        'c.h@example.de',
+        'Profil',
+      ]).parts.heading,
+    ).toMatchObject({ fname: 'Carolin', lname: 'Weißenböck-Hartmann' });
+  });
+
   it('a double surname wrapped at its hyphen and a monogram before the name', () => {
     expect(
       parseCvLines([

@@ -130,7 +130,11 @@ function findName(header: readonly string[], all: readonly string[]): { name: st
         .find((cell) => !/[\d@]/.test(cell)) ?? '';
     const first = labelled ? raw.replace(NAME_LABEL, '').replace(/\t/g, ' ') : (raw.split('\t')[0] ?? '');
     // 'Weißenböck-' / 'Hartmann': a double surname wrapped at its hyphen is one name again.
-    const whole = /\p{L}-$/u.test(first) && /^\p{Lu}[\p{L}-]+$/u.test(next) ? first + next : first;
+    const nextWord = /^\p{Lu}[\p{L}-]+$/u.test(next) && headingKind(next) === null;
+    // 'Carolin' / 'Weißenböck-Hartmann': a name set large breaks between its words.
+    const givenAlone = /^\p{Lu}\p{Ll}+$/u.test(first) && !DOCUMENT_TITLE.test(first) && headingKind(first) === null;
+    const whole =
+      /\p{L}-$/u.test(first) && nextWord ? first + next : givenAlone && nextWord ? `${first} ${next}` : first;
     const line = withoutMonogram(whole)
       .replace(DOCUMENT_TITLE, '')
       // 'Zimmermann- Ochs': a double surname whose pieces were set apart stays one word.
