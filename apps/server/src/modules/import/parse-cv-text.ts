@@ -132,7 +132,8 @@ function findName(header: readonly string[], all: readonly string[]): { name: st
     // 'Weißenböck-' / 'Hartmann': a double surname wrapped at its hyphen is one name again.
     const nextWord = /^\p{Lu}[\p{L}-]+$/u.test(next) && headingKind(next) === null;
     // 'Carolin' / 'Weißenböck-Hartmann': a name set large breaks between its words.
-    const givenAlone = /^\p{Lu}\p{Ll}+$/u.test(first) && !DOCUMENT_TITLE.test(first) && headingKind(first) === null;
+    const givenAlone =
+      /^\p{Lu}\p{Ll}+$/u.test(first) && !DOCUMENT_TITLE.test(first) && headingKind(first) === null;
     const whole =
       /\p{L}-$/u.test(first) && nextWord ? first + next : givenAlone && nextWord ? `${first} ${next}` : first;
     const line = withoutMonogram(whole)
