@@ -1,10 +1,10 @@
-import { type ImportDraft, type StoredResumeParts, sampleResumeParts } from '@vita/shared';
+import { type StoredResumeParts, sampleResumeParts } from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app';
 import { builtWebApp } from '../export/print-entry.test-support';
-import { chooseTemplate, storeResume } from '../export/sample-resume.test-support';
-import { uploadForImport } from './upload.test-support';
+import { storeResume } from '../export/sample-resume.test-support';
+import { exportAndImport } from './upload.test-support';
 
 /**
  * A resume whose text the templates wrap: a long hyphenated surname (two lines in a side column
@@ -129,19 +129,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.close());
 
-async function exportAndImport(token: string, styleName: string): Promise<ImportDraft['parts']> {
-  await chooseTemplate(app, token, styleName);
-  const file = await app.inject({
-    method: 'POST',
-    url: '/api/v1/resume/export',
-    payload: { resume_token: token, format: 1 },
-  });
-  expect(file.statusCode).toBe(200);
-  const res = await uploadForImport(app, 'lebenslauf.pdf', file.rawPayload);
-  expect(res.status, res.body.message).toBe(200);
-  return (res.body.draft as ImportDraft).parts;
-}
-
 const listItems = (html: string | undefined) =>
   [...(html ?? '').matchAll(/<li><p>(.*?)<\/p><\/li>/g)].map((m) => m[1] ?? '');
 const text = (html: string | undefined) =>
@@ -160,7 +147,7 @@ describe("Vita's own PDF read back by the import", () => {
   // personal label above its value; Klassisch has room for both on one line.
   for (const photo of PHOTOS) {
     it(`Modern ${withOrWithout(photo)} photo: the long hyphenated surname and the personal data come back whole`, async () => {
-      const got = await exportAndImport(tokens[photo], MODERN);
+      const got = await exportAndImport(app, tokens[photo], MODERN);
       expect(got.heading?.fname).toBe('Sabine');
       expect(got.heading?.lname).toBe('Müller-Lüdenscheidt');
       expect(got.heading?.birthDatePlace).toBe('07.05.1988 in Dortmund');
@@ -169,7 +156,7 @@ describe("Vita's own PDF read back by the import", () => {
     }, 60_000);
 
     it(`Modern ${withOrWithout(photo)} photo: a title wrapped beside its date stays in the title, the school in the school`, async () => {
-      const got = await exportAndImport(tokens[photo], MODERN);
+      const got = await exportAndImport(app, tokens[photo], MODERN);
       expect(got.education[0]).toMatchObject({
         sdegree: 'Abgeschlossene Berufsausbildung',
         fieldOStudy: 'Kauffrau im Einzelhandel (IHK)',
@@ -187,7 +174,7 @@ describe("Vita's own PDF read back by the import", () => {
       const which = `${label} ${withOrWithout(photo)} photo`;
 
       it(`${which}: words hyphenated at a line end are joined, real hyphens kept, a wrapped bullet stays one`, async () => {
-        const got = await exportAndImport(tokens[photo], styleName);
+        const got = await exportAndImport(app, tokens[photo], styleName);
         expect(text(got.summary?.data)).toBe(SUMMARY);
         expect(listItems(got.work[0]?.workDescription)).toEqual([
           FIRST_BULLET,
@@ -197,7 +184,7 @@ describe("Vita's own PDF read back by the import", () => {
       }, 60_000);
 
       it(`${which}: skills come back one by one; hobbies, languages and Ehrenamt keep to their sections`, async () => {
-        const got = await exportAndImport(tokens[photo], styleName);
+        const got = await exportAndImport(app, tokens[photo], styleName);
         expect(listItems(got.skills?.data)).toEqual(SKILLS);
         const extra = (key: string) => got.extraSections.find((s) => s.meta_sub_key === key)?.meta_value;
         expect(text((extra('hobbiesInformation') as { data?: string } | undefined)?.data)).toBe(

@@ -1,15 +1,10 @@
-import {
-  type ImportDraft,
-  type StoredResumeParts,
-  sampleResumeParts,
-  TEMPLATE_STYLE_NAMES,
-} from '@vita/shared';
+import { type StoredResumeParts, sampleResumeParts, TEMPLATE_STYLE_NAMES } from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app';
 import { builtWebApp } from '../export/print-entry.test-support';
-import { chooseTemplate, storeResume } from '../export/sample-resume.test-support';
-import { uploadForImport } from './upload.test-support';
+import { storeResume } from '../export/sample-resume.test-support';
+import { exportAndImport } from './upload.test-support';
 
 /**
  * Each of Vita's twelve templates, printed and read back: a bullet with "ISO 9001:2015" must not
@@ -65,24 +60,11 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.close());
 
-async function exportAndImport(styleName: string): Promise<ImportDraft['parts']> {
-  await chooseTemplate(app, token, styleName);
-  const file = await app.inject({
-    method: 'POST',
-    url: '/api/v1/resume/export',
-    payload: { resume_token: token, format: 1 },
-  });
-  expect(file.statusCode).toBe(200);
-  const res = await uploadForImport(app, 'lebenslauf.pdf', file.rawPayload);
-  expect(res.status, res.body.message).toBe(200);
-  return (res.body.draft as ImportDraft).parts;
-}
-
 describe("each of Vita's twelve templates read back", () => {
   it.each(TEMPLATE_STYLE_NAMES)(
     '%s: one job (no phantom "ISO 9001" job), the double surname whole',
     async (style) => {
-      const read = await exportAndImport(style);
+      const read = await exportAndImport(app, token, style);
       expect(read.heading).toMatchObject({ fname: 'Carolin', lname: 'Weißenböck-Hartmann' });
       expect(read.work.map((w) => w.jobtitle)).toEqual(['Qualitätsmanagerin']);
       expect(read.work[0]?.workDescription).toContain('ISO 9001:2015');
