@@ -83,6 +83,7 @@ export function ShareLinksSection({ loginToken, resumeToken, defaultLabel = '' }
         <label>
           {t('shareLinks.label')}
           <input
+            className="field__input"
             value={label}
             onChange={(event) => setLabel(event.currentTarget.value)}
             required
@@ -92,6 +93,7 @@ export function ShareLinksSection({ loginToken, resumeToken, defaultLabel = '' }
         <label>
           {t('shareLinks.expiresAt')}
           <input
+            className="field__input"
             type="date"
             value={expiresAt}
             onChange={(event) => setExpiresAt(event.currentTarget.value)}
@@ -100,6 +102,7 @@ export function ShareLinksSection({ loginToken, resumeToken, defaultLabel = '' }
         <label>
           {t('shareLinks.password')}
           <input
+            className="field__input"
             type="password"
             autoComplete="new-password"
             value={password}
