@@ -12,6 +12,7 @@ import {
   type ApplicationPrintRequest,
   PRINT_MESSAGE,
   type PrintResult,
+  type TabDocument,
 } from '@vita/shared/contracts';
 import type { ResumeDocument } from '@vita/shared/resume';
 import { createRoot } from 'react-dom/client';
@@ -19,6 +20,7 @@ import { templatesReady } from '../templates/registry';
 import { renderApplication } from './render-application';
 import { renderRequestOf } from './render-request';
 import { renderResume } from './render-resume';
+import { tabDocumentReader } from './tab-document';
 
 // The German hyphenation patterns load while the page opens (the PDF pool opens it before any
 // export), not with the first resume printed in it.
@@ -27,6 +29,7 @@ void templatesReady('de');
 declare global {
   interface Window {
     __VITA_RENDER__?: (doc: ResumeDocument) => Promise<PrintResult>;
+    __VITA_DOCUMENT__?: (payload: TabDocument) => ResumeDocument;
     [APPLICATION_RENDER_GLOBAL]?: (request: ApplicationPrintRequest) => Promise<PrintResult>;
   }
 }
@@ -37,6 +40,7 @@ const root = createRoot(container);
 
 const render = (doc: ResumeDocument) => renderResume(root, container, doc);
 window.__VITA_RENDER__ = render;
+window.__VITA_DOCUMENT__ = tabDocumentReader();
 window[APPLICATION_RENDER_GLOBAL] = (request) => renderApplication(root, container, request);
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {

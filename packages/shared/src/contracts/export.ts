@@ -73,3 +73,12 @@ export const printResultSchema = z.object({
 export type PrintResult = z.infer<typeof printResultSchema>;
 
 export const PRINT_MESSAGE = { render: 'vita-print:render', rendered: 'vita-print:rendered' } as const;
+
+/**
+ * A document as the server's PDF pool sends it to a print tab: its JSON with every image the tab
+ * already holds named `vita-image:<hash>`, and the images it does not hold yet. The print entry's
+ * `window.__VITA_DOCUMENT__(payload)` keeps the images (all of them forgotten first when `reset`)
+ * and returns the document whole.
+ */
+export type TabDocument = { json: string; images: Record<string, string>; reset: boolean };
+export const PRINT_IMAGE_REF = 'vita-image:';

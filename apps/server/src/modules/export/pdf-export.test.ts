@@ -178,5 +178,8 @@ describe('a drawn signature (re-encoded on the way in)', () => {
     const withText = (await exportPdf(await storeResume(app, { parts: unsigned, photo: null }))).bytes;
     expect(images(withSignature)).toBeGreaterThan(0);
     expect(images(withText)).toBe(0);
+    // A tab is sent an image once and later only its name: printed again, every time.
+    const again = await storeResume(app, { parts: signed, photo: null });
+    for (let i = 0; i < 3; i++) expect(images((await exportPdf(again)).bytes)).toBe(images(withSignature));
   });
 });

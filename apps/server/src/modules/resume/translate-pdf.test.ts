@@ -49,28 +49,31 @@ const GERMAN_MONTHS = ['Januar', 'Februar', 'März', 'Mai', 'Juni', 'Juli', 'Okt
 const asWord = (word: string) =>
   new RegExp(`(^|[^\\p{L}])${word.replace(/[.]/g, '\\$&')}($|[^\\p{L}])`, 'iu');
 
-describe.each(PERSONAS)('the English version of the $name as PDF, in a German interface', ({ name, terms }) => {
-  for (const { styleName } of TEMPLATES) {
-    it(`${styleName}: English headings and terms, no German heading or month`, async () => {
-      const token = english.get(name)!;
-      await chooseTemplate(app, token, styleName);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/resume/export',
-        payload: { resume_token: token, format: 1, locale: 'de' },
+describe.each(PERSONAS)(
+  'the English version of the $name as PDF, in a German interface',
+  ({ name, terms }) => {
+    for (const { styleName } of TEMPLATES) {
+      it(`${styleName}: English headings and terms, no German heading or month`, async () => {
+        const token = english.get(name)!;
+        await chooseTemplate(app, token, styleName);
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1/resume/export',
+          payload: { resume_token: token, format: 1, locale: 'de' },
+        });
+        expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
+        const text = readPdf(res.rawPayload).text.replace(/\s+/g, ' ');
+        for (const heading of ['Work experience', 'Education', 'Skills', 'Languages']) {
+          expect(text, heading).toMatch(new RegExp(heading, 'i'));
+        }
+        // A word hyphenated at a line end ("engi- neering") is read whole.
+        const joined = text.replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2');
+        for (const term of terms) {
+          expect(joined, term).toContain(term);
+        }
+        expect(GERMAN_WORDS.filter((word) => asWord(word).test(text))).toEqual([]);
+        expect(GERMAN_MONTHS.filter((month) => asWord(month).test(text))).toEqual([]);
       });
-      expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
-      const text = readPdf(res.rawPayload).text.replace(/\s+/g, ' ');
-      for (const heading of ['Work experience', 'Education', 'Skills', 'Languages']) {
-        expect(text, heading).toMatch(new RegExp(heading, 'i'));
-      }
-      // A word hyphenated at a line end ("engi- neering") is read whole.
-      const joined = text.replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2');
-      for (const term of terms) {
-        expect(joined, term).toContain(term);
-      }
-      expect(GERMAN_WORDS.filter((word) => asWord(word).test(text))).toEqual([]);
-      expect(GERMAN_MONTHS.filter((month) => asWord(month).test(text))).toEqual([]);
-    });
-  }
-});
+    }
+  },
+);
