@@ -29,7 +29,19 @@ export const PHOTO_WIDTH_MM = 35;
 export const PHOTO_HEIGHT_MM = 45;
 export const PHOTO_ASPECT = PHOTO_WIDTH_MM / PHOTO_HEIGHT_MM;
 
-export const HEADING_LIMITS = { email: 35, name: 34 } as const;
+/** Longest text the server stores per heading field (the heading contract and its form use these). */
+export const HEADING_LIMITS = {
+  email: 35,
+  name: 34,
+  street: 120,
+  location: 80,
+  pincode: 12,
+  birthDatePlace: 120,
+  phone: 40,
+  licence: 80,
+  maritalStatus: 80,
+  socialLink: 200,
+} as const;
 export const EDUCATION_YEARS = { from: 1957, to: 2032 } as const;
 export const WORK_FIRST_YEAR = 1958;
 

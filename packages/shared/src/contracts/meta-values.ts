@@ -7,15 +7,15 @@ import { optionalWebUrl } from './web-url';
 export const headingSchema = z.object({
   fname: optionalText(HEADING_LIMITS.name),
   lname: optionalText(HEADING_LIMITS.name),
-  street: optionalText(120),
-  location: optionalText(80),
-  pincode: optionalText(12),
-  birthDatePlace: optionalText(120),
-  phone: optionalText(40),
+  street: optionalText(HEADING_LIMITS.street),
+  location: optionalText(HEADING_LIMITS.location),
+  pincode: optionalText(HEADING_LIMITS.pincode),
+  birthDatePlace: optionalText(HEADING_LIMITS.birthDatePlace),
+  phone: optionalText(HEADING_LIMITS.phone),
   email: optionalText(HEADING_LIMITS.email),
-  licence: optionalText(80),
-  maritalStatus: optionalText(80),
-  socialLink: optionalWebUrl(200),
+  licence: optionalText(HEADING_LIMITS.licence),
+  maritalStatus: optionalText(HEADING_LIMITS.maritalStatus),
+  socialLink: optionalWebUrl(HEADING_LIMITS.socialLink),
   /** The 'show more options' toggle: licence, marital status and social link show only when true. */
   moreOptions: z.boolean().optional().default(false),
 });
@@ -55,7 +55,7 @@ export type EducationEntry = z.infer<typeof educationEntrySchema>;
 export const workEntrySchema = z.object({
   jobtitle: optionalText(120),
   employer: optionalText(120),
-  pincode: optionalText(12),
+  pincode: optionalText(HEADING_LIMITS.pincode),
   city: optionalText(120),
   country: optionalText(120),
   startMonth: month,
@@ -110,7 +110,7 @@ export const signatureSchema = z.object({
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Datum im Format JJJJ-MM-TT.')
     .optional()
     .default(''),
-  location: optionalText(80),
+  location: optionalText(HEADING_LIMITS.location),
   sign: imageDataUrl.optional().default(''),
   upload: imageDataUrl.optional().default(''),
 });

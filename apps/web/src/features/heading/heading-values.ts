@@ -13,14 +13,14 @@ export const HEADING_MAX_LENGTH: Record<HeadingField, number> = {
   fname: HEADING_LIMITS.name,
   lname: HEADING_LIMITS.name,
   email: HEADING_LIMITS.email,
-  street: 120,
-  location: 80,
-  pincode: 12,
-  birthDatePlace: 120,
-  phone: 40,
-  licence: 80,
-  maritalStatus: 80,
-  socialLink: 200,
+  street: HEADING_LIMITS.street,
+  location: HEADING_LIMITS.location,
+  pincode: HEADING_LIMITS.pincode,
+  birthDatePlace: HEADING_LIMITS.birthDatePlace,
+  phone: HEADING_LIMITS.phone,
+  licence: HEADING_LIMITS.licence,
+  maritalStatus: HEADING_LIMITS.maritalStatus,
+  socialLink: HEADING_LIMITS.socialLink,
 };
 
 const FIELDS = Object.keys(HEADING_MAX_LENGTH) as HeadingField[];

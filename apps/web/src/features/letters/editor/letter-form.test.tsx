@@ -16,7 +16,7 @@ const letter = {
   sent_at: null,
 } as unknown as EditableLetter;
 
-// happy-dom computes no layout: the test holds the rules the layout comes from, the lead's 360 px
+// happy-dom computes no layout: the test holds the rules the layout comes from, a 360 px
 // screenshot shows the widths.
 const style = document.createElement('style');
 beforeEach(async () => {
