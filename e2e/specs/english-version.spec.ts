@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { EMPTY_EDUCATION, EMPTY_WORK, type StoredResumeParts, sampleResumeParts } from '@vita/shared/resume';
 import { saveResumeParts } from '@vita/shared/testing';
 import { expect, test } from '../fixtures/test';
+import { selectMonthYear } from '../support/work-form';
 
 const SHOTS = '/tmp/shots-english-version';
 // A title no other spec uses, so the preview shows this resume and no other.
@@ -111,4 +112,86 @@ test('the English version, made in the German interface, previews in English', a
   await expect(page.getByRole('button', { name: 'Create English version' })).toBeVisible({ timeout: 30_000 });
   await settledPreview(page);
   await page.screenshot({ path: `${SHOTS}/final-en-1280.png` });
+});
+
+test("a German job's new dates show in the English version and are taken over, the English bullets kept", async ({
+  page,
+  api,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const german = api.newResumeToken();
+  const sourceParts: StoredResumeParts = {
+    ...parts,
+    work: [{ ...parts.work[0]!, workDescription: '<ul><li><p>Wareneingang prüfen und buchen</p></li></ul>' }],
+  };
+  await saveResumeParts(
+    async (call, payload) => expect((await api.post(call, payload)).status, call).toBe(200),
+    german,
+    sourceParts,
+  );
+  const made = await api.post('/resume/translate', { resume_token: german, target: 'en' });
+  const english = (made.body as { data: { resume_token: string } }).data.resume_token;
+  // The applicant wrote the English bullets.
+  const workOf = async (token: string) =>
+    (
+      (await api.post('/resume/get-meta', { resume_token: token, meta_key: 'work-expr' })).body as {
+        resume: { meta_value: Record<string, unknown>[] };
+      }
+    ).resume.meta_value;
+  const [job] = await workOf(english);
+  const bullets = 'Checked and booked incoming goods';
+  expect(
+    (
+      await api.post('/resume/update-meta-value', {
+        resume_token: english,
+        meta_key: 'work-expr',
+        meta_index: 0,
+        meta_value: { ...job, workDescription: `<ul><li><p>${bullets}</p></li></ul>` },
+      })
+    ).status,
+  ).toBe(200);
+
+  // In the German CV, in the browser: the job started earlier.
+  await page.goto('/api/v1/health');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await page.goto(`/final-resume?id=${german}`);
+  await expect(page.locator('.final-page__preview')).toContainText(TITLE, { timeout: 30_000 });
+  await page.goto('/Work-summary');
+  await page
+    .getByRole('link', { name: new RegExp(`Bearbeiten: ${TITLE}`) })
+    .or(page.getByRole('button', { name: new RegExp(`Bearbeiten: ${TITLE}`) }))
+    .first()
+    .click();
+  await selectMonthYear(page.getByRole('group', { name: 'Beginn' }), 'Oktober', '2018');
+  await page
+    .getByRole('button', { name: 'Speichern und weiter' })
+    .or(page.getByRole('button', { name: 'Weiter', exact: true }))
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(/work-expr-form/);
+  await expect.poll(async () => (await workOf(german))[0]?.startYear, { timeout: 15_000 }).toBe('2018');
+
+  // The English version names the change and takes it over on request.
+  await page.goto(`/final-resume?id=${english}`);
+  // The browser holds the German CV: opening the English one by its link asks first.
+  await page.getByRole('button', { name: 'Öffnen', exact: true }).click();
+  const changes = page.locator('.final-source-changes');
+  await expect(
+    changes.getByRole('heading', { name: /Im deutschen Lebenslauf geändert am \d+\. \w+ 20\d\d/ }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(changes).toContainText(`Berufserfahrung: ${TITLE}, Nordhafen Logistik – Zeitraum geändert`);
+  await settledPreview(page);
+  await page.screenshot({ path: `${SHOTS}/changes-de-1280.png` });
+  await changes.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(changes).toHaveCount(0, { timeout: 15_000 });
+  const preview = page.locator('.final-page__preview');
+  await expect(preview).toContainText('10/2018');
+  await expect(preview).toContainText(bullets);
+  await expect(preview).not.toContainText('Wareneingang');
+  const [taken] = await workOf(english);
+  expect(taken).toMatchObject({ startYear: '2018', workDescription: `<ul><li><p>${bullets}</p></li></ul>` });
+  await settledPreview(page);
+  await page.screenshot({ path: `${SHOTS}/changes-taken-de-1280.png` });
 });

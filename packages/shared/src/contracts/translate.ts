@@ -28,3 +28,44 @@ export const translateResumeResponseSchema = okResponse({
   }),
 });
 export type TranslateResumeResponse = z.infer<typeof translateResumeResponseSchema>;
+
+/** One entry of the German source that changed since the English version last took it over. */
+export const sourceChangeSchema = z.object({
+  section: z.enum(['work', 'education']),
+  /** changed: structural fields differ; added: new in the source; removed: gone from the source. */
+  kind: z.enum(['changed', 'added', 'removed']),
+  /** The entry's place in the source (added, changed) or in the version last taken over (removed). */
+  index: z.number().int().min(0),
+  /** The fields that changed ('title', 'startYear', 'endMonth', 'check', …); empty for added and removed. */
+  fields: z.array(z.string()),
+  /** The German job title or degree, and the employer or school, to name the entry by. */
+  title: z.string(),
+  name: z.string(),
+});
+export type SourceChange = z.infer<typeof sourceChangeSchema>;
+
+/** GET /resume/translate/changes?resume_token=…: what changed in the German source of an English version. */
+export const sourceChangesQuerySchema = z.object({ resume_token: resumeTokenSchema });
+export const sourceChangesResponseSchema = okResponse({
+  data: z.object({
+    /** The German source; null when the resume is no translation or its source was deleted. */
+    source_token: z.string().nullable(),
+    /** When the source's changed sections were last saved (ISO); null when nothing changed. */
+    changed_at: z.string().nullable(),
+    changes: z.array(sourceChangeSchema),
+  }),
+});
+export type SourceChangesResponse = z.infer<typeof sourceChangesResponseSchema>;
+
+/**
+ * POST /resume/translate/changes: takes the source's changes over into the English version — new
+ * entries translated, dates and places copied — and keeps every English text the applicant wrote.
+ */
+export const acceptSourceChangesRequestSchema = z.object({ resume_token: resumeTokenSchema });
+export const acceptSourceChangesResponseSchema = okResponse({
+  data: z.object({
+    taken_over: z.number().int().min(0),
+    untranslated_count: z.number().int().min(0),
+  }),
+});
+export type AcceptSourceChangesResponse = z.infer<typeof acceptSourceChangesResponseSchema>;

@@ -229,6 +229,14 @@ export async function replaceExistingMeta(
   return row ? toStored(key, row) : null;
 }
 
+/** Stores a whole value (a whole list for list keys) that was checked or built from checked values. */
+export const storeMetaValue = (
+  db: Db,
+  resume: ResumeRow,
+  key: MetaKey,
+  value: unknown,
+): Promise<StoredMeta> => upsertRow(db, resume.id, key, jsonb(value), jsonb(value));
+
 export async function deleteMetaSection(db: Db, resume: ResumeRow, key: MetaKey): Promise<StoredMeta> {
   await db.delete(resumeMeta).where(and(eq(resumeMeta.resumeId, resume.id), eq(resumeMeta.metaKey, key)));
   return { meta_key: key, meta_value: isListKey(key) ? [] : null, updated_at: null };

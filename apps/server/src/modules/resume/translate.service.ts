@@ -6,6 +6,7 @@ import { createResumeFromParts } from './create-from-parts';
 import { type Caller, findResume, resumeForRead } from './resume-access';
 import { loadStoredParts } from './resume-parts';
 import { escoLookups } from './translate/esco-lookups';
+import { sourceShape } from './translate/source-sync';
 import { type TranslationLookups, translateParts } from './translate/translate-parts';
 
 /**
@@ -20,7 +21,8 @@ export async function translateResume(
   lookups: TranslationLookups = escoLookups,
 ): Promise<TranslateResumeResponse['data']> {
   const source = await resumeForRead(db, input.resume_token, caller);
-  const { parts, untranslated } = translateParts(await loadStoredParts(db, source), lookups);
+  const sourceParts = await loadStoredParts(db, source);
+  const { parts, untranslated } = translateParts(sourceParts, lookups);
   const token = await createResumeFromParts(db, source.ownerId, parts);
   const created = await findResume(db, token);
   if (!created) throw new Error('translated resume was not stored');
@@ -29,7 +31,8 @@ export async function translateResume(
     .set({
       documentLanguage: input.target,
       sourceResumeId: source.id,
-      untranslated: { fields: untranslated },
+      // The source's entries as they are now: what later changes of the source are compared with.
+      untranslated: { fields: untranslated, source: sourceShape(sourceParts) },
     })
     .where(eq(resumes.id, created.id));
   return {

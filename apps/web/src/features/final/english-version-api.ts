@@ -1,4 +1,8 @@
-import { translateResumeResponseSchema } from '@vita/shared';
+import {
+  acceptSourceChangesResponseSchema,
+  sourceChangesResponseSchema,
+  translateResumeResponseSchema,
+} from '@vita/shared';
 import { apiRequest } from '../../api/client';
 
 /**
@@ -10,4 +14,20 @@ export const createEnglishVersion = (loginToken: string | null, resumeToken: str
     token: loginToken,
     body: { resume_token: resumeToken, target: 'en' },
     schema: translateResumeResponseSchema,
+  });
+
+/** GET /resume/translate/changes: what changed in the German source of this English version. */
+export const fetchSourceChanges = (loginToken: string | null, resumeToken: string) =>
+  apiRequest('/resume/translate/changes', {
+    token: loginToken,
+    query: { resume_token: resumeToken },
+    schema: sourceChangesResponseSchema,
+  });
+
+/** POST /resume/translate/changes: takes them over; English text the applicant wrote stays. */
+export const acceptSourceChanges = (loginToken: string | null, resumeToken: string) =>
+  apiRequest('/resume/translate/changes', {
+    token: loginToken,
+    body: { resume_token: resumeToken },
+    schema: acceptSourceChangesResponseSchema,
   });

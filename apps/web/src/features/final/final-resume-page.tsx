@@ -18,6 +18,7 @@ import { OpenLinkDialog } from './open-link-dialog';
 import { PreviousResumesList } from './previous-resumes-list';
 import { ResumeNameField } from './resume-name-field';
 import { SectionArrangement } from './section-arrangement';
+import { SourceChanges } from './source-changes';
 import { SpellCheckMode } from './spellcheck/spell-check-mode';
 import { FinalToolbar } from './toolbar/final-toolbar';
 import { useArrangement } from './use-arrangement';
@@ -117,6 +118,7 @@ function FinalResumeContent({
           onApplication={ApplicationDialog ? () => setMappeOpen(true) : undefined}
         >
           <EnglishVersionAction />
+          <SourceChanges />
           <CvCheckLauncher />
           <JobMatchLauncher />
           {extras.actions}

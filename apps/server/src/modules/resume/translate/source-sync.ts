@@ -1,0 +1,281 @@
+import type { EducationEntry, SourceChange, StoredResumeParts, WorkEntry } from '@vita/shared';
+import { type TranslationLookups, translateParts } from './translate-parts';
+
+/**
+ * Keeping an English version in step with its German source. At translation time the structure of
+ * the source's entries is kept on the English resume (`untranslated.source`); later the source's
+ * entries are compared with it, and on request new entries and structural changes (dates, places,
+ * a new job, a job removed) are taken over. English text the applicant wrote is never overwritten:
+ * only the fields that changed in the German source are copied, and a job title only while the
+ * English one is still the translation Vita made.
+ */
+
+const WORK_FIELDS = [
+  'employer',
+  'city',
+  'country',
+  'pincode',
+  'startMonth',
+  'startYear',
+  'endMonth',
+  'endYear',
+  'check',
+] as const;
+const EDUCATION_FIELDS = [
+  'sname',
+  'slname',
+  'studyStartMonth',
+  'studyStartYear',
+  'studyEndMonth',
+  'studyEndYear',
+  'check',
+  'gMonth',
+  'gYear',
+  'pointer',
+] as const;
+
+type Section = 'work' | 'education';
+const FIELDS = { work: WORK_FIELDS, education: EDUCATION_FIELDS } as const;
+
+/** The structural fields of one entry, plus its German title (job title or degree) to know it by. */
+export type EntryShape = { title: string } & Record<string, string | number | boolean | null>;
+export type SourceShape = { taken_at: string; work: EntryShape[]; education: EntryShape[] };
+
+type AnyEntry = Record<string, unknown>;
+const titleOf = (section: Section, entry: AnyEntry) =>
+  String((section === 'work' ? entry.jobtitle : entry.sdegree) ?? '').trim();
+const nameOf = (section: Section, entry: AnyEntry) =>
+  String((section === 'work' ? entry.employer : entry.sname) ?? '').trim();
+
+function shapeOf(section: Section, entry: AnyEntry): EntryShape {
+  const shape: EntryShape = { title: titleOf(section, entry) };
+  for (const field of FIELDS[section]) {
+    const value = entry[field];
+    shape[field] =
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+  }
+  return shape;
+}
+
+const same = (a: unknown, b: unknown) =>
+  (a ?? '') === (b ?? '') || (a === false && b == null) || (a == null && b === false);
+
+/** What the source looked like: taken when the English version is made and after each take-over. */
+export function sourceShape(
+  parts: Pick<StoredResumeParts, 'work' | 'education'>,
+  now = new Date(),
+): SourceShape {
+  return {
+    taken_at: now.toISOString(),
+    work: parts.work.map((entry) => shapeOf('work', entry as AnyEntry)),
+    education: parts.education.map((entry) => shapeOf('education', entry as AnyEntry)),
+  };
+}
+
+const key = (a: { title: unknown; name: unknown }) =>
+  `${String(a.title).toLowerCase()}|${String(a.name).toLowerCase()}`;
+
+/**
+ * Pairs the entries of two lists: first those with the same title and employer (school), then
+ * those with the same employer, then those with the same title (an employer's name corrected).
+ * Answers pairs[i] = index in `b` or -1.
+ */
+function pairEntries(section: Section, a: AnyEntry[], b: AnyEntry[]): number[] {
+  const pairs = a.map(() => -1);
+  const taken = new Set<number>();
+  const passes: ((x: AnyEntry, y: AnyEntry) => boolean)[] = [
+    (x, y) =>
+      key({ title: titleOf(section, x), name: nameOf(section, x) }) ===
+      key({ title: titleOf(section, y), name: nameOf(section, y) }),
+    (x, y) =>
+      nameOf(section, x) !== '' && nameOf(section, x).toLowerCase() === nameOf(section, y).toLowerCase(),
+    (x, y) =>
+      titleOf(section, x) !== '' && titleOf(section, x).toLowerCase() === titleOf(section, y).toLowerCase(),
+  ];
+  for (const matches of passes) {
+    a.forEach((x, i) => {
+      if (pairs[i] !== -1) return;
+      const j = b.findIndex((y, index) => !taken.has(index) && matches(x, y));
+      if (j === -1) return;
+      pairs[i] = j;
+      taken.add(j);
+    });
+  }
+  return pairs;
+}
+
+const changedFields = (section: Section, before: EntryShape, after: EntryShape) =>
+  ['title', ...FIELDS[section]].filter((field) => !same(before[field], after[field]));
+
+/** The source's entries against the shape kept: changed, added and removed entries, in source order. */
+export function sourceChanges(
+  shape: SourceShape,
+  source: Pick<StoredResumeParts, 'work' | 'education'>,
+): SourceChange[] {
+  const changes: SourceChange[] = [];
+  for (const section of ['work', 'education'] as const) {
+    const before = shape[section];
+    const now = (source[section] as AnyEntry[]).map((entry) => shapeOf(section, entry));
+    const pairs = pairEntries(section, before as AnyEntry[], now as AnyEntry[]);
+    const paired = new Set(pairs);
+    now.forEach((entry, index) => {
+      const was = pairs.indexOf(index);
+      const label = {
+        title: entry.title,
+        name: String(entry[section === 'work' ? 'employer' : 'sname'] ?? ''),
+      };
+      if (was === -1) changes.push({ section, kind: 'added', index, fields: [], ...label });
+      else {
+        const fields = changedFields(section, before[was] as EntryShape, entry);
+        if (fields.length > 0) changes.push({ section, kind: 'changed', index, fields, ...label });
+      }
+    });
+    before.forEach((entry, index) => {
+      if (paired.has(index)) return;
+      const name = String(entry[section === 'work' ? 'employer' : 'sname'] ?? '');
+      changes.push({ section, kind: 'removed', index, fields: [], title: entry.title, name });
+    });
+  }
+  return changes;
+}
+
+/** The untranslated keys of one list entry ('work.2.workDescription' → index 2). */
+const entryKey = /^(work|education)\.(\d+)\.(.+)$/;
+
+export interface TakenOver {
+  work: WorkEntry[];
+  education: EducationEntry[];
+  /** The untranslated field keys, renumbered to the new entry order, new entries' keys added. */
+  untranslated: string[];
+}
+
+/**
+ * The English version's entries with the source's changes taken over. The result follows the
+ * source's order; entries the applicant added to the English version only keep their place.
+ */
+export function takeOverSourceChanges(
+  english: Pick<StoredResumeParts, 'work' | 'education'>,
+  shape: SourceShape,
+  source: StoredResumeParts,
+  untranslated: readonly string[],
+  lookups: TranslationLookups,
+): TakenOver {
+  const translated = translateParts(source, lookups);
+  const fresh = {
+    work: translated.parts.work as AnyEntry[],
+    education: translated.parts.education as AnyEntry[],
+  };
+  const freshKeys = translated.untranslated;
+  const kept = untranslated.filter((k) => !entryKey.test(k));
+  const result = { work: [] as AnyEntry[], education: [] as AnyEntry[] };
+
+  for (const section of ['work', 'education'] as const) {
+    const before = shape[section];
+    const sourceList = source[section] as AnyEntry[];
+    const englishList = english[section] as AnyEntry[];
+    const now = sourceList.map((entry) => shapeOf(section, entry));
+    const sourceOf = pairEntries(section, before as AnyEntry[], now as AnyEntry[]); // shape → source
+    // The English entries were made from the shape's entries: they are known by the same name and dates.
+    const englishShapes = englishList.map((entry) => shapeOf(section, entry));
+    const englishOf = pairByStructure(section, before, englishShapes); // shape → english
+    const keysOf = (index: number) =>
+      untranslated.flatMap((k) => {
+        const m = entryKey.exec(k);
+        return m && m[1] === section && Number(m[2]) === index ? [m[3] as string] : [];
+      });
+
+    const list: { entry: AnyEntry; keys: string[] }[] = [];
+    sourceList.forEach((sourceEntry, j) => {
+      const was = sourceOf.indexOf(j);
+      const englishIndex = was === -1 ? -1 : (englishOf[was] ?? -1);
+      if (englishIndex === -1) {
+        // A new entry: translated as the first time.
+        const keys = freshKeys.flatMap((k) => {
+          const m = entryKey.exec(k);
+          return m && m[1] === section && Number(m[2]) === j ? [m[3] as string] : [];
+        });
+        // An entry the applicant deleted from the English version stays deleted.
+        if (was === -1) list.push({ entry: { ...(fresh[section][j] as AnyEntry) }, keys });
+        return;
+      }
+      const current = englishList[englishIndex] as AnyEntry;
+      const entry: AnyEntry = { ...current };
+      const keys = keysOf(englishIndex);
+      const shapeBefore = before[was] as EntryShape;
+      for (const field of FIELDS[section]) {
+        if (!same(shapeBefore[field], now[j]?.[field])) entry[field] = sourceEntry[field];
+      }
+      if (!same(shapeBefore.title, now[j]?.title)) {
+        const titleField = section === 'work' ? 'jobtitle' : 'sdegree';
+        const ownTranslation = translatedTitle(section, shapeBefore.title, source, lookups);
+        if (String(current[titleField] ?? '').trim() === ownTranslation) {
+          entry[titleField] = (fresh[section][j] as AnyEntry)[titleField];
+          const freshTitleKey = freshKeys.includes(`${section}.${j}.${titleField}`);
+          const without = keys.filter((k) => k !== titleField);
+          list.push({ entry, keys: freshTitleKey ? [...without, titleField] : without });
+          return;
+        }
+      }
+      list.push({ entry, keys });
+    });
+    // English-only entries (never in the source's shape) keep their place.
+    const fromShape = new Set(englishOf);
+    englishList.forEach((entry, index) => {
+      if (fromShape.has(index)) return;
+      list.splice(Math.min(index, list.length), 0, { entry: { ...entry }, keys: keysOf(index) });
+    });
+    result[section] = list.map((item) => item.entry);
+    list.forEach((item, index) => {
+      for (const field of item.keys) kept.push(`${section}.${index}.${field}`);
+    });
+  }
+  return {
+    work: result.work as WorkEntry[],
+    education: result.education as EducationEntry[],
+    untranslated: kept,
+  };
+}
+
+/** The title Vita made from a German title when the English version was made. */
+function translatedTitle(
+  section: Section,
+  germanTitle: string,
+  source: StoredResumeParts,
+  lookups: TranslationLookups,
+): string {
+  const probe: StoredResumeParts = {
+    ...source,
+    work: section === 'work' ? [{ jobtitle: germanTitle } as WorkEntry] : [],
+    education: section === 'education' ? [{ sdegree: germanTitle } as EducationEntry] : [],
+  };
+  const { parts } = translateParts(probe, lookups);
+  const entry = (section === 'work' ? parts.work[0] : parts.education[0]) as AnyEntry | undefined;
+  return String((section === 'work' ? entry?.jobtitle : entry?.sdegree) ?? '').trim();
+}
+
+/**
+ * Pairs the shape's entries with the English entries made from them (names and places are never
+ * translated): all structural fields the same first, then the same name, then, for entries without
+ * a name, the position. Answers pairs[i] = English index or -1.
+ */
+function pairByStructure(section: Section, shape: EntryShape[], english: EntryShape[]): number[] {
+  const pairs = shape.map(() => -1);
+  const taken = new Set<number>();
+  const name = (entry: EntryShape) =>
+    String(entry[section === 'work' ? 'employer' : 'sname'] ?? '').toLowerCase();
+  const passes: ((x: EntryShape, y: EntryShape, i: number, j: number) => boolean)[] = [
+    (x, y) => FIELDS[section].every((field) => same(x[field], y[field])),
+    (x, y) => name(x) !== '' && name(x) === name(y),
+    (x, y, i, j) => i === j && name(x) === '' && name(y) === '',
+  ];
+  for (const matches of passes) {
+    shape.forEach((x, i) => {
+      if (pairs[i] !== -1) return;
+      const j = english.findIndex((y, index) => !taken.has(index) && matches(x, y, i, index));
+      if (j === -1) return;
+      pairs[i] = j;
+      taken.add(j);
+    });
+  }
+  return pairs;
+}
