@@ -32,8 +32,11 @@ const changes = async (resume_token: string, headers = {}) => {
 const accept = (resume_token: string, headers = {}) =>
   post(app, '/resume/translate/changes', { resume_token }, headers);
 const workOf = async (resume_token: string) =>
-  (await post(app, '/resume/get-meta', { resume_token, meta_key: 'work-expr' })).body.resume
-    .meta_value as Work[];
+  (
+    (await post(app, '/resume/get-meta', { resume_token, meta_key: 'work-expr' })).body as {
+      resume: { meta_value: Work[] };
+    }
+  ).resume.meta_value;
 const updateWork = async (resume_token: string, index: number, entry: Partial<Work>) => {
   const current = (await workOf(resume_token))[index];
   const res = await post(app, '/resume/update-meta-value', {
@@ -84,7 +87,7 @@ describe('changes of the German source in its English version', () => {
 
     const res = await accept(english);
     expect(res.status).toBe(200);
-    expect(res.body.data.taken_over).toBe(1);
+    expect((res.body.data as { taken_over: number }).taken_over).toBe(1);
     const [job] = await workOf(english);
     expect(job).toMatchObject({ startMonth: '04', startYear: '2018', employer: 'Kaufhof Dortmund' });
     expect(job?.jobtitle).toBe('Retail management assistant');

@@ -1,4 +1,11 @@
-import type { EducationEntry, SourceChange, StoredResumeParts, WorkEntry } from '@vita/shared';
+import {
+  type EducationEntry,
+  entryDatesOf,
+  insertionIndex,
+  type SourceChange,
+  type StoredResumeParts,
+  type WorkEntry,
+} from '@vita/shared';
 import { type TranslationLookups, translateParts } from './translate-parts';
 
 /**
@@ -44,8 +51,7 @@ export type SourceShape = { taken_at: string; work: EntryShape[]; education: Ent
 type AnyEntry = Record<string, unknown>;
 const titleOf = (section: Section, entry: AnyEntry) =>
   String((section === 'work' ? entry.jobtitle : entry.sdegree) ?? '').trim();
-const nameOf = (section: Section, entry: AnyEntry) =>
-  String((section === 'work' ? entry.employer : entry.sname) ?? '').trim();
+const NAME_FIELD = { work: 'employer', education: 'sname' } as const;
 
 function shapeOf(section: Section, entry: AnyEntry): EntryShape {
   const shape: EntryShape = { title: titleOf(section, entry) };
@@ -72,25 +78,20 @@ export function sourceShape(
   };
 }
 
-const key = (a: { title: unknown; name: unknown }) =>
-  `${String(a.title).toLowerCase()}|${String(a.name).toLowerCase()}`;
-
 /**
  * Pairs the entries of two lists: first those with the same title and employer (school), then
  * those with the same employer, then those with the same title (an employer's name corrected).
  * Answers pairs[i] = index in `b` or -1.
  */
-function pairEntries(section: Section, a: AnyEntry[], b: AnyEntry[]): number[] {
+function pairEntries(section: Section, a: EntryShape[], b: EntryShape[]): number[] {
   const pairs = a.map(() => -1);
   const taken = new Set<number>();
-  const passes: ((x: AnyEntry, y: AnyEntry) => boolean)[] = [
-    (x, y) =>
-      key({ title: titleOf(section, x), name: nameOf(section, x) }) ===
-      key({ title: titleOf(section, y), name: nameOf(section, y) }),
-    (x, y) =>
-      nameOf(section, x) !== '' && nameOf(section, x).toLowerCase() === nameOf(section, y).toLowerCase(),
-    (x, y) =>
-      titleOf(section, x) !== '' && titleOf(section, x).toLowerCase() === titleOf(section, y).toLowerCase(),
+  const name = (entry: EntryShape) => String(entry[NAME_FIELD[section]] ?? '').toLowerCase();
+  const title = (entry: EntryShape) => entry.title.toLowerCase();
+  const passes: ((x: EntryShape, y: EntryShape) => boolean)[] = [
+    (x, y) => title(x) === title(y) && name(x) === name(y),
+    (x, y) => name(x) !== '' && name(x) === name(y),
+    (x, y) => title(x) !== '' && title(x) === title(y),
   ];
   for (const matches of passes) {
     a.forEach((x, i) => {
@@ -116,7 +117,7 @@ export function sourceChanges(
   for (const section of ['work', 'education'] as const) {
     const before = shape[section];
     const now = (source[section] as AnyEntry[]).map((entry) => shapeOf(section, entry));
-    const pairs = pairEntries(section, before as AnyEntry[], now as AnyEntry[]);
+    const pairs = pairEntries(section, before, now);
     const paired = new Set(pairs);
     now.forEach((entry, index) => {
       const was = pairs.indexOf(index);
@@ -151,7 +152,7 @@ export interface TakenOver {
 
 /**
  * The English version's entries with the source's changes taken over. The result follows the
- * source's order; entries the applicant added to the English version only keep their place.
+ * source's order; entries the applicant added to the English version only go where their dates put them.
  */
 export function takeOverSourceChanges(
   english: Pick<StoredResumeParts, 'work' | 'education'>,
@@ -174,7 +175,7 @@ export function takeOverSourceChanges(
     const sourceList = source[section] as AnyEntry[];
     const englishList = english[section] as AnyEntry[];
     const now = sourceList.map((entry) => shapeOf(section, entry));
-    const sourceOf = pairEntries(section, before as AnyEntry[], now as AnyEntry[]); // shape → source
+    const sourceOf = pairEntries(section, before, now); // shape → source
     // The English entries were made from the shape's entries: they are known by the same name and dates.
     const englishShapes = englishList.map((entry) => shapeOf(section, entry));
     const englishOf = pairByStructure(section, before, englishShapes); // shape → english
@@ -218,11 +219,17 @@ export function takeOverSourceChanges(
       }
       list.push({ entry, keys });
     });
-    // English-only entries (never in the source's shape) keep their place.
+    // Entries added to the English version only go where their dates put them, as every list is kept.
     const fromShape = new Set(englishOf);
+    const datesOf = entryDatesOf(section === 'work' ? 'work-expr' : 'education');
     englishList.forEach((entry, index) => {
       if (fromShape.has(index)) return;
-      list.splice(Math.min(index, list.length), 0, { entry: { ...entry }, keys: keysOf(index) });
+      const at = insertionIndex(
+        list.map((item) => item.entry),
+        entry,
+        datesOf,
+      );
+      list.splice(at, 0, { entry: { ...entry }, keys: keysOf(index) });
     });
     result[section] = list.map((item) => item.entry);
     list.forEach((item, index) => {
