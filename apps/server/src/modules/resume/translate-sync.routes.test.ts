@@ -33,7 +33,7 @@ const accept = (resume_token: string, headers = {}) =>
   post(app, '/resume/translate/changes', { resume_token }, headers);
 const workOf = async (resume_token: string) =>
   (
-    (await post(app, '/resume/get-meta', { resume_token, meta_key: 'work-expr' })).body as {
+    (await post(app, '/resume/get-meta', { resume_token, meta_key: 'work-expr' })).body as unknown as {
       resume: { meta_value: Work[] };
     }
   ).resume.meta_value;
