@@ -42,6 +42,90 @@ export const HEADING_LIMITS = {
   maritalStatus: 80,
   socialLink: 200,
 } as const;
+
+/** Longest text per education field (education contract and form). */
+export const EDUCATION_LIMITS = {
+  sname: 160,
+  slname: 120,
+  sdegree: 120,
+  fieldOStudy: 120,
+  sdescription: 500,
+  /** The grade as typed ('1,7'); the contract holds it as a number from 0 to 100. */
+  pointer: 6,
+} as const;
+
+/** Longest text per work field (work contract and form); the postcode is the heading's. */
+export const WORK_LIMITS = {
+  jobtitle: 120,
+  employer: 120,
+  city: 120,
+  /** The form's 'city/place' field (stored in `country`, kept quirk). */
+  country: 120,
+} as const;
+
+/** The signature record; the place beside the date is the heading's location. */
+export const SIGNATURE_LIMITS = {
+  /** The typed signature (the name). */
+  text: 80,
+  fontFamily: 60,
+  fontStyle: 30,
+  color: 20,
+} as const;
+
+/** Language names (native and other languages) and custom sections. */
+export const SECTION_LIMITS = {
+  language: 60,
+  customTitle: 80,
+  webLink: 300,
+} as const;
+
+/** The Anschreiben: its fields, the applicant's answers for the first draft and a phrase's blanks. */
+export const LETTER_LIMITS = {
+  name: 120,
+  position: 150,
+  company: 120,
+  subject: 200,
+  salutation: 200,
+  closing: 100,
+  place: 80,
+  startDate: 80,
+  salary: 80,
+  motivation: 800,
+  /** One blank ("[Firma]") of a suggested phrase, filled in before the phrase is inserted. */
+  phraseSlot: 120,
+} as const;
+
+/** Accounts: registration, login and the reset code (DESIGN.md deviation 4: 6 digits). */
+export const ACCOUNT_LIMITS = {
+  email: 80,
+  passwordMin: 6,
+  passwordMax: 200,
+  resetCode: 6,
+} as const;
+
+/** The public legal forms: cancellation (§ 312k BGB), withdrawal (§ 356a BGB) and contact. */
+export const LEGAL_FORM_LIMITS = {
+  name: 200,
+  contract: 200,
+  reason: 2000,
+  /** The order number (a subscription's gateway_payment_id). */
+  orderId: 100,
+  message: 5000,
+} as const;
+
+/** Catalogue look-ups: a typed profile search, a job title matched to profiles, a language search. */
+export const CATALOGUE_LIMITS = {
+  search: 100,
+  title: 120,
+  languageSearch: 60,
+} as const;
+
+/** Longest resume name: a save, a rename, a download's file name. */
+export const RESUME_NAME_MAX = 120;
+
+/** Anlagen: the title shown in the list and on the Deckblatt. */
+export const ATTACHMENT_LIMITS = { title: 150 } as const;
+
 export const EDUCATION_YEARS = { from: 1957, to: 2032 } as const;
 export const WORK_FIRST_YEAR = 1958;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_LIMITS, RESUME_NAME_MAX } from '../constants';
 import { trackedApplicationExportSchema } from './applications-tracker';
 import { okResponse, okSchema, resumeTokenSchema, safeString, text } from './common';
 import { letterSchema } from './letters';
@@ -8,10 +9,11 @@ import { resumeStyleSchema } from './style';
 
 /** Accounts (spec 02 §3, §5, §7): field names and messages as the spec has them. */
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_EMAIL_LENGTH = 80;
+export const MIN_PASSWORD_LENGTH = ACCOUNT_LIMITS.passwordMin;
+export const MAX_EMAIL_LENGTH = ACCOUNT_LIMITS.email;
 /** Long enough for any passphrase, short enough that hashing it cannot be abused. */
-const MAX_PASSWORD_LENGTH = 200;
+const MAX_PASSWORD_LENGTH = ACCOUNT_LIMITS.passwordMax;
+const RESET_CODE = new RegExp(`^\\d{${ACCOUNT_LIMITS.resetCode}}$`);
 
 const required = (message: string, max = 100) =>
   safeString({ error: message }).trim().min(1, message).max(max, `Höchstens ${max} Zeichen.`);
@@ -42,7 +44,7 @@ export const optionalResumeToken = z.preprocess(
 );
 export const optionalResumeName = z.preprocess(
   (value) => (value === null ? undefined : value),
-  text(120).optional(),
+  text(RESUME_NAME_MAX).optional(),
 );
 
 export const registerRequestSchema = z.object({
@@ -98,7 +100,7 @@ export const resetPasswordRequestSchema = z
     email: emailSchema,
     code: safeString({ error: 'Bitte geben Sie den Code ein.' })
       .trim()
-      .regex(/^\d{6}$/, 'Der Code besteht aus 6 Ziffern.'),
+      .regex(RESET_CODE, `Der Code besteht aus ${ACCOUNT_LIMITS.resetCode} Ziffern.`),
     password: passwordSchema('Passwort ist ein Pflichtfeld.'),
     confirmPassword: safeString().max(MAX_PASSWORD_LENGTH).optional(),
   })

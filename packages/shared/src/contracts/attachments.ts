@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTACHMENT_LIMITS } from '../constants';
 import { idSchema, okResponse, optionalText, resumeTokenSchema } from './common';
 import { isoDaySchema } from './letters';
 
@@ -13,7 +14,7 @@ export const APPLICATION_WARN_BYTES = 5 * 1024 * 1024;
 /** POST /attachments is multipart: these fields and the file `file`. */
 export const uploadAttachmentFieldsSchema = z.object({
   resume_token: resumeTokenSchema,
-  title: optionalText(150),
+  title: optionalText(ATTACHMENT_LIMITS.title),
   document_date: isoDaySchema,
 });
 
@@ -42,7 +43,7 @@ export const attachmentListResponseSchema = okResponse({
  * empty the date.
  */
 export const updateAttachmentRequestSchema = z.object({
-  title: optionalText(150).removeDefault().optional(),
+  title: optionalText(ATTACHMENT_LIMITS.title).removeDefault().optional(),
   document_date: isoDaySchema.removeDefault().optional(),
 });
 /** PUT /attachments/order: the resume's attachments in the order the user chose. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_FORM_LIMITS } from '../constants';
 import { emailSchema } from './accounts';
 import { okResponse, safeString } from './common';
 
@@ -70,14 +71,17 @@ export type CancelSubscriptionRequest = z.infer<typeof cancelSubscriptionRequest
 
 /** POST /cancel-contract: the public cancellation page (§ 312k BGB), no login. */
 export const cancelContractRequestSchema = z.object({
-  name: requiredText('Bitte geben Sie Ihren Namen an.', 200),
+  name: requiredText('Bitte geben Sie Ihren Namen an.', LEGAL_FORM_LIMITS.name),
   email: emailSchema,
-  contract: requiredText('Bitte geben Sie an, welchen Vertrag Sie kündigen möchten.', 200),
+  contract: requiredText(
+    'Bitte geben Sie an, welchen Vertrag Sie kündigen möchten.',
+    LEGAL_FORM_LIMITS.contract,
+  ),
   reason: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
     safeString()
       .trim()
-      .max(2000, 'Höchstens 2000 Zeichen.')
+      .max(LEGAL_FORM_LIMITS.reason, `Höchstens ${LEGAL_FORM_LIMITS.reason} Zeichen.`)
       .refine((value) => !CONTROL.test(value), 'Enthält unzulässige Zeichen.')
       .optional(),
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS, SEARCHABLE_CATEGORY_IDS } from '../constants';
+import { CATALOGUE_LIMITS, CATEGORY_IDS, SEARCHABLE_CATEGORY_IDS } from '../constants';
 import { idSchema, okResponse, safeString } from './common';
 
 const categoryId = (ids: readonly number[]) =>
@@ -31,7 +31,7 @@ export const listingsResponseSchema = okResponse({
 /** sub-category: the job profiles of a category (payload not shown in the spec; optional search). */
 export const subCategoryRequestSchema = z.object({
   category_id: categoryId(CATEGORY_IDS),
-  search: safeString().max(100).optional(),
+  search: safeString().max(CATALOGUE_LIMITS.search).optional(),
 });
 export const subCategoryResponseSchema = okResponse({
   sub_categories: z.array(subCategorySchema),
@@ -42,7 +42,7 @@ const hasAusbildung = z.boolean({ error: 'has_ausbildung muss true oder false se
 
 export const popularSubCategoryRequestSchema = z.object({
   category_id: categoryId(CATEGORY_IDS),
-  sub_category_title: z.string().max(120).optional().default(''),
+  sub_category_title: z.string().max(CATALOGUE_LIMITS.title).optional().default(''),
   has_ausbildung: hasAusbildung,
 });
 export const popularSubCategoryResponseSchema = okResponse({
@@ -54,7 +54,10 @@ export const popularSubCategoryResponseSchema = okResponse({
  * type it, or `occupation: null` when it names none (then nothing of another job is suggested).
  */
 export const occupationMatchRequestSchema = z.object({
-  title: safeString().max(120, 'Die Berufsbezeichnung darf höchstens 120 Zeichen lang sein.'),
+  title: safeString().max(
+    CATALOGUE_LIMITS.title,
+    `Die Berufsbezeichnung darf höchstens ${CATALOGUE_LIMITS.title} Zeichen lang sein.`,
+  ),
   has_ausbildung: hasAusbildung,
 });
 export const occupationSchema = subCategorySchema.extend({
@@ -69,7 +72,7 @@ export const occupationMatchResponseSchema = okResponse({
 
 export const searchSubCategoryQuerySchema = z.object({
   category_id: categoryId(SEARCHABLE_CATEGORY_IDS),
-  search: safeString().max(100).optional(),
+  search: safeString().max(CATALOGUE_LIMITS.search).optional(),
 });
 export const searchSubCategoryResponseSchema = okResponse({
   subCategory: z.array(subCategorySchema),
@@ -83,4 +86,6 @@ export const languageSchema = z.object({ id: z.number(), name: z.string() });
 export const languagesResponseSchema = okResponse({
   languages: z.array(languageSchema),
 });
-export const searchLanguageQuerySchema = z.object({ search: z.string().max(60).optional().default('') });
+export const searchLanguageQuerySchema = z.object({
+  search: z.string().max(CATALOGUE_LIMITS.languageSearch).optional().default(''),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_FORM_LIMITS } from '../constants';
 import { emailSchema } from './accounts';
 import { okResponse, safeString } from './common';
 
@@ -14,14 +15,14 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** A name is one line: it goes into the subject. */
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
-export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_MESSAGE_MAX = LEGAL_FORM_LIMITS.message;
 
 export const contactMessageRequestSchema = z.object({
   topic: z.enum(CONTACT_TOPICS, { error: 'topic muss accessibility oder general sein.' }).default('general'),
   name: safeString({ error: 'Bitte geben Sie Ihren Namen an.' })
     .trim()
     .min(1, 'Bitte geben Sie Ihren Namen an.')
-    .max(200, 'Höchstens 200 Zeichen.')
+    .max(LEGAL_FORM_LIMITS.name, `Höchstens ${LEGAL_FORM_LIMITS.name} Zeichen.`)
     .refine((value) => !CONTROL.test(value) && !LINE_BREAK.test(value), 'Enthält unzulässige Zeichen.'),
   email: emailSchema,
   message: safeString({ error: 'Bitte schreiben Sie uns Ihre Frage oder Ihr Anliegen.' })

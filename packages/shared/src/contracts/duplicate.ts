@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESUME_NAME_MAX } from '../constants';
 import { resumeListItemSchema } from './accounts';
 import { okResponse, resumeTokenSchema } from './common';
 
@@ -11,9 +12,6 @@ export const duplicateResumeResponseSchema = okResponse({
   data: resumeListItemSchema,
 });
 export type DuplicateResumeResponse = z.infer<typeof duplicateResumeResponseSchema>;
-
-/** Longest resume name a save accepts (snapshot contract). */
-export const RESUME_NAME_MAX = 120;
 
 /** POST /resume/rename ("Umbenennen" on My Resume): the owner's resume under a new name. */
 export const renameResumeRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESUME_NAME_MAX } from '../constants';
 import { okResponse, resumeTokenSchema, safeString } from './common';
 
 /**
@@ -28,7 +29,9 @@ export const exportRequestSchema = z.object({
   resume_token: resumeTokenSchema,
   format: exportFormatSchema,
   /** The file name without extension; `Lebenslauf_Vorname_Nachname` when absent or blank. */
-  resume_name: safeString().max(120, 'Der Name darf höchstens 120 Zeichen lang sein.').optional(),
+  resume_name: safeString()
+    .max(RESUME_NAME_MAX, `Der Name darf höchstens ${RESUME_NAME_MAX} Zeichen lang sein.`)
+    .optional(),
   /** Language of the section titles and labels; German by default. */
   locale: z.enum(['de', 'en'], { error: "locale muss 'de' oder 'en' sein." }).optional(),
 });

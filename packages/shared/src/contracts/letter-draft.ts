@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LETTER_LIMITS } from '../constants';
 import { okResponse, optionalText, resumeTokenSchema, safeString } from './common';
 import { JOB_MATCH_LIMITS } from './job-match';
 
@@ -8,11 +9,11 @@ export type LetterAnswerField = (typeof LETTER_ANSWER_FIELDS)[number];
 
 export const letterAnswersSchema = z.object({
   /** "zum 1. März 2027", "ab sofort". */
-  start_date: optionalText(80),
+  start_date: optionalText(LETTER_LIMITS.startDate),
   /** "52.000 € brutto im Jahr". */
-  salary: optionalText(80),
+  salary: optionalText(LETTER_LIMITS.salary),
   /** Why this job, in the applicant's own words: the draft takes it as written. */
-  motivation: optionalText(800),
+  motivation: optionalText(LETTER_LIMITS.motivation),
 });
 export type LetterAnswers = z.infer<typeof letterAnswersSchema>;
 export const EMPTY_LETTER_ANSWERS: LetterAnswers = { start_date: '', salary: '', motivation: '' };
@@ -26,8 +27,8 @@ export const jobAdTextSchema = safeString({ error: 'Die Stellenanzeige muss ein 
 export const letterDraftRequestSchema = z.object({
   resume_token: resumeTokenSchema,
   ad_text: jobAdTextSchema.optional().default(''),
-  position: optionalText(150),
-  company: optionalText(120),
+  position: optionalText(LETTER_LIMITS.position),
+  company: optionalText(LETTER_LIMITS.company),
   answers: letterAnswersSchema.optional().default(EMPTY_LETTER_ANSWERS),
 });
 export type LetterDraftRequest = z.input<typeof letterDraftRequestSchema>;

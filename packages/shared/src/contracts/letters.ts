@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LETTER_LIMITS } from '../constants';
 import { idSchema, okResponse, optionalText, resumeTokenSchema, richTextSchema, text } from './common';
 import { EMPTY_LETTER_ANSWERS, jobAdTextSchema, letterAnswersSchema } from './letter-draft';
 
@@ -35,17 +36,17 @@ export const LETTER_TIGHTEN_MAX = 3;
 /** Every field of an Anschreiben. Create takes them with defaults; PUT takes any subset. */
 export const letterFieldsSchema = z.object({
   /** The name in My Resume; defaults to the employer. */
-  name: optionalText(120),
+  name: optionalText(LETTER_LIMITS.name),
   recipient: letterRecipientSchema.optional().default(letterRecipientSchema.parse({})),
   sender: letterSenderSchema.optional().default(letterSenderSchema.parse({})),
   /** The position applied for: the Deckblatt's "Bewerbung als …". */
-  position: optionalText(150),
+  position: optionalText(LETTER_LIMITS.position),
   /** Printed in bold, without the word "Betreff" (DIN 5008). */
-  subject: optionalText(200),
-  salutation: optionalText(200),
+  subject: optionalText(LETTER_LIMITS.subject),
+  salutation: optionalText(LETTER_LIMITS.salutation),
   body: richTextSchema.optional().default(''),
-  closing: optionalText(100).transform((value) => value || 'Mit freundlichen Grüßen'),
-  place: optionalText(80),
+  closing: optionalText(LETTER_LIMITS.closing).transform((value) => value || 'Mit freundlichen Grüßen'),
+  place: optionalText(LETTER_LIMITS.place),
   date: isoDaySchema,
   date_style: z.enum(LETTER_DATE_STYLES).optional().default('numeric'),
   /** Whether the "Anlagen" line lists the attachments that go with the letter. */
@@ -64,21 +65,25 @@ export type CreateLetterRequest = z.input<typeof createLetterRequestSchema>;
 /** PUT /letters/{id}: any subset, without defaults (a field not sent stays as stored); a nested object replaces the stored one whole. */
 export const updateLetterRequestSchema = z
   .object({
-    name: text(120),
+    name: text(LETTER_LIMITS.name),
     recipient: letterRecipientSchema,
     sender: letterSenderSchema,
-    position: text(150),
-    subject: text(200),
-    salutation: text(200),
+    position: text(LETTER_LIMITS.position),
+    subject: text(LETTER_LIMITS.subject),
+    salutation: text(LETTER_LIMITS.salutation),
     body: richTextSchema,
-    closing: text(100),
-    place: text(80),
+    closing: text(LETTER_LIMITS.closing),
+    place: text(LETTER_LIMITS.place),
     date: isoDayText,
     date_style: z.enum(LETTER_DATE_STYLES),
     show_enclosures: z.boolean(),
     tighten: z.number().int().min(0).max(LETTER_TIGHTEN_MAX),
     job_ad: jobAdTextSchema,
-    answers: z.object({ start_date: text(80), salary: text(80), motivation: text(800) }),
+    answers: z.object({
+      start_date: text(LETTER_LIMITS.startDate),
+      salary: text(LETTER_LIMITS.salary),
+      motivation: text(LETTER_LIMITS.motivation),
+    }),
   })
   .partial();
 export type UpdateLetterRequest = z.input<typeof updateLetterRequestSchema>;

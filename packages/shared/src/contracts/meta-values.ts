@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEADING_LIMITS } from '../constants';
+import { EDUCATION_LIMITS, HEADING_LIMITS, SIGNATURE_LIMITS, WORK_LIMITS } from '../constants';
 import { optionalText, richTextSchema, safeString, text } from './common';
 import { optionalWebUrl } from './web-url';
 
@@ -30,11 +30,11 @@ const year = z
 
 /** Education entry (meta_key education, 01 §3). */
 export const educationEntrySchema = z.object({
-  sdegree: optionalText(120),
-  fieldOStudy: optionalText(120),
-  sname: text(160),
-  slname: optionalText(120),
-  sdescription: optionalText(500),
+  sdegree: optionalText(EDUCATION_LIMITS.sdegree),
+  fieldOStudy: optionalText(EDUCATION_LIMITS.fieldOStudy),
+  sname: text(EDUCATION_LIMITS.sname),
+  slname: optionalText(EDUCATION_LIMITS.slname),
+  sdescription: optionalText(EDUCATION_LIMITS.sdescription),
   /** Grade average (NOTENDURCHSCHNITT), a number; empty when not given. */
   pointer: z
     .union([z.number().min(0).max(100), z.literal(''), z.null()])
@@ -53,11 +53,11 @@ export type EducationEntry = z.infer<typeof educationEntrySchema>;
 
 /** Work entry (meta_key work-expr). The form's 'city/place' field writes to `country` (kept quirk). */
 export const workEntrySchema = z.object({
-  jobtitle: optionalText(120),
-  employer: optionalText(120),
+  jobtitle: optionalText(WORK_LIMITS.jobtitle),
+  employer: optionalText(WORK_LIMITS.employer),
   pincode: optionalText(HEADING_LIMITS.pincode),
-  city: optionalText(120),
-  country: optionalText(120),
+  city: optionalText(WORK_LIMITS.city),
+  country: optionalText(WORK_LIMITS.country),
   startMonth: month,
   startYear: year,
   endMonth: month,
@@ -88,12 +88,12 @@ export const signatureSchema = z.object({
     .union([z.literal(0), z.literal(1), z.literal(2)])
     .optional()
     .default(0),
-  text: optionalText(80),
+  text: optionalText(SIGNATURE_LIMITS.text),
   style: z
     .object({
-      fontFamily: optionalText(60),
-      fontStyle: optionalText(30),
-      color: optionalText(20),
+      fontFamily: optionalText(SIGNATURE_LIMITS.fontFamily),
+      fontStyle: optionalText(SIGNATURE_LIMITS.fontStyle),
+      color: optionalText(SIGNATURE_LIMITS.color),
     })
     .optional()
     .default({ fontFamily: 'Italianno', fontStyle: 'normal', color: 'black' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTRA_SECTION_SUB_KEYS, MAX_CUSTOM_SECTIONS, SECTION_ID } from '../constants';
+import { EXTRA_SECTION_SUB_KEYS, MAX_CUSTOM_SECTIONS, SECTION_ID, SECTION_LIMITS } from '../constants';
 import {
   idSchema,
   okResponse,
@@ -19,18 +19,22 @@ export const extraSubKeySchema = z.enum(EXTRA_SECTION_SUB_KEYS, {
 export const richExtraValueSchema = z.object({ data: richTextSchema });
 
 export const webLinksValueSchema = z
-  .object({ link1: optionalWebUrl(300), link2: optionalWebUrl(300), link3: optionalWebUrl(300) })
+  .object({
+    link1: optionalWebUrl(SECTION_LIMITS.webLink),
+    link2: optionalWebUrl(SECTION_LIMITS.webLink),
+    link3: optionalWebUrl(SECTION_LIMITS.webLink),
+  })
   .refine((v) => [v.link1, v.link2, v.link3].some((l) => l.trim() !== ''), {
     message: 'Mindestens ein Link ist erforderlich.',
   });
 export type WebLinks = z.infer<typeof webLinksValueSchema>;
 
 export const languagesValueSchema = z.object({
-  native: z.array(z.object({ nativeLang: optionalText(60) })).max(10),
+  native: z.array(z.object({ nativeLang: optionalText(SECTION_LIMITS.language) })).max(10),
   languages: z
     .array(
       z.object({
-        language: optionalText(60),
+        language: optionalText(SECTION_LIMITS.language),
         level: z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']),
         value: z.union([
           z.literal(0),
@@ -72,7 +76,7 @@ export const extraSectionResponseSchema = okResponse({
 });
 
 export const customSectionValueSchema = z.object({
-  title: text(80).refine((t) => t.trim() !== '', 'Der Titel darf nicht leer sein.'),
+  title: text(SECTION_LIMITS.customTitle).refine((t) => t.trim() !== '', 'Der Titel darf nicht leer sein.'),
   description: richTextSchema.optional().default(''),
 });
 export type CustomSectionValue = z.infer<typeof customSectionValueSchema>;

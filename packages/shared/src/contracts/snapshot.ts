@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESUME_NAME_MAX } from '../constants';
 import { okResponse, resumeTokenSchema, resumeWriteTarget, safeString, text } from './common';
 
 /** The local store's values (the spec's localStorage keys), as strings, saved as a snapshot. */
@@ -8,7 +9,7 @@ export const resumeJsonDataSchema = z
 
 export const saveResumeObjectRequestSchema = z.object({
   ...resumeWriteTarget,
-  resume_name: text(120).optional(),
+  resume_name: text(RESUME_NAME_MAX).optional(),
   resume_json_data: resumeJsonDataSchema,
   resume_strength: z.number().int().min(0).max(100).optional(),
   login_token: safeString().max(2000).optional(),

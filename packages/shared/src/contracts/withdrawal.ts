@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_FORM_LIMITS } from '../constants';
 import { emailSchema } from './accounts';
 import { gatewayIdSchema, requiredText } from './billing';
 import { okResponse } from './common';
@@ -14,11 +15,11 @@ export const WITHDRAWAL_PAGE = '/vertrag-widerrufen';
  * order is the subscription's gateway_payment_id (`sub_…`, the order number in the order history).
  */
 export const withdrawContractRequestSchema = z.object({
-  name: requiredText('Bitte geben Sie Ihren Namen an.', 200),
+  name: requiredText('Bitte geben Sie Ihren Namen an.', LEGAL_FORM_LIMITS.name),
   email: emailSchema,
   order_id: z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    gatewayIdSchema('Die Bestellnummer', 100).optional(),
+    gatewayIdSchema('Die Bestellnummer', LEGAL_FORM_LIMITS.orderId).optional(),
   ),
 });
 export type WithdrawContractRequest = z.infer<typeof withdrawContractRequestSchema>;

@@ -1,4 +1,5 @@
 import type { SubCategory } from '@vita/shared';
+import { CATALOGUE_LIMITS } from '@vita/shared/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayProfileTitle } from './profile-title';
@@ -31,7 +32,7 @@ export function ProfilePicker(props: ProfilePickerProps) {
           type="search"
           className="field__input"
           value={props.search}
-          maxLength={100}
+          maxLength={CATALOGUE_LIMITS.search}
           autoComplete="off"
           placeholder={props.placeholder}
           onChange={(event) => props.onSearch(event.target.value)}

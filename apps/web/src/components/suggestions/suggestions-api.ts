@@ -10,7 +10,7 @@ import type {
   searchSubCategoryResponseSchema,
   subCategoryResponseSchema,
 } from '@vita/shared';
-import { CATEGORY, type CategoryId, SEARCHABLE_CATEGORY_IDS } from '@vita/shared/constants';
+import { CATALOGUE_LIMITS, CATEGORY, type CategoryId, SEARCHABLE_CATEGORY_IDS } from '@vita/shared/constants';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
 
@@ -51,7 +51,7 @@ export async function findProfiles(
 ): Promise<ProfileMatch> {
   const candidates = [...new Set(titles.map((title) => title.trim()).filter((title) => title !== ''))];
   for (const title of candidates) {
-    const profiles = await popular(categoryId, title.slice(0, 120), hasAusbildung, signal);
+    const profiles = await popular(categoryId, title.slice(0, CATALOGUE_LIMITS.title), hasAusbildung, signal);
     if (profiles.length > 0) return { profiles, matchedTitle: title };
   }
   return { profiles: await popular(categoryId, '', undefined, signal), matchedTitle: '' };
@@ -66,7 +66,7 @@ export async function searchProfiles(
   search: string,
   signal?: AbortSignal,
 ): Promise<SubCategory[]> {
-  const text = search.trim().slice(0, 100);
+  const text = search.trim().slice(0, CATALOGUE_LIMITS.search);
   if (isSearchable(categoryId)) {
     const response = await apiRequest<z.output<typeof searchSubCategoryResponseSchema>>(
       '/resume/search-subcategory',

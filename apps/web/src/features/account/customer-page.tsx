@@ -1,4 +1,5 @@
 import type { ResumeListItem } from '@vita/shared';
+import { RESUME_NAME_MAX } from '@vita/shared/constants';
 import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -147,6 +148,7 @@ export function CustomerPage({
           renameForm={(item, name) => (
             <RenameForm
               name={name}
+              maxLength={RESUME_NAME_MAX}
               busy={changes.rename.isPending}
               emptyText={t('account.customer.renameEmpty')}
               failedText={(message) => t('account.customer.renameFailed', { message })}

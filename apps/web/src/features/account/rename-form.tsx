@@ -13,13 +13,23 @@ interface RenameFormProps {
   /** Resolves when stored; rejects with the server's message, which the form shows. */
   onSave: (name: string) => Promise<unknown>;
   onDone: () => void;
+  /** The contract's limit for the name (RESUME_NAME_MAX, LETTER_LIMITS.name). */
+  maxLength: number;
 }
 
 /**
  * "Umbenennen" in place on My Resume, for a CV and for a letter: the field replaces the name until
  * it is saved or left with Abbrechen or Escape. An empty name is refused here, and nothing is sent.
  */
-export function RenameForm({ name, busy, emptyText, failedText, onSave, onDone }: RenameFormProps) {
+export function RenameForm({
+  name,
+  busy,
+  emptyText,
+  failedText,
+  onSave,
+  onDone,
+  maxLength,
+}: RenameFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -70,7 +80,7 @@ export function RenameForm({ name, busy, emptyText, failedText, onSave, onDone }
         id={`${id}-name`}
         className="field__input"
         value={value}
-        maxLength={120}
+        maxLength={maxLength}
         aria-invalid={error !== null}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {

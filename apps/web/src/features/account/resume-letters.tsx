@@ -1,4 +1,5 @@
 import type { Letter, ResumeListItem } from '@vita/shared';
+import { LETTER_LIMITS } from '@vita/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -81,6 +82,7 @@ export function ResumeLetters({ resume, resumeName, loginToken, layout, columns 
                 {renaming === letter.id ? (
                   <RenameForm
                     name={name}
+                    maxLength={LETTER_LIMITS.name}
                     busy={rename.isPending}
                     emptyText={t('myLetters.renameEmpty')}
                     failedText={(message) => t('myLetters.renameFailed', { message })}

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Attachment } from '@vita/shared';
+import { ATTACHMENT_LIMITS } from '@vita/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -73,7 +74,7 @@ export function AttachmentItem({ item, index, count, onSave, onMove, onRemove }:
             <input
               className="field__input"
               value={title}
-              maxLength={150}
+              maxLength={ATTACHMENT_LIMITS.title}
               onChange={(event) => setTitle(event.currentTarget.value)}
               onBlur={() => onSave(item, { title: title.trim() })}
             />

@@ -1,12 +1,8 @@
+import { EDUCATION_LIMITS } from '@vita/shared/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EducationDates } from './education-dates';
-import {
-  EDUCATION_LIMITS,
-  type EducationErrors,
-  type EducationField,
-  type EducationFormValues,
-} from './education-values';
+import type { EducationErrors, EducationField, EducationFormValues } from './education-values';
 import { describedBy, Field, fieldId } from './form-controls';
 
 interface EducationFieldsProps {

@@ -3,7 +3,7 @@
  * German decimal comma, the year list and what blocks a save (01 §5: an empty school name).
  */
 import type { EducationEntry } from '@vita/shared';
-import { EDUCATION_YEARS } from '@vita/shared/constants';
+import { EDUCATION_LIMITS, EDUCATION_YEARS } from '@vita/shared/constants';
 import { type EntryDateError, educationDateErrors } from '@vita/shared/resume';
 
 export interface EducationFormValues {
@@ -24,16 +24,6 @@ export interface EducationFormValues {
 export type EducationField = keyof EducationFormValues;
 export type EducationErrorKey = 'schoolRequired' | 'gradeInvalid' | 'tooLong' | EntryDateError;
 export type EducationErrors = Partial<Record<EducationField, EducationErrorKey>>;
-
-/** Input limits, as the server's schema has them (packages/shared meta-values.ts). */
-export const EDUCATION_LIMITS = {
-  sname: 160,
-  slname: 120,
-  sdegree: 120,
-  fieldOStudy: 120,
-  sdescription: 500,
-  pointer: 6,
-} as const;
 
 export const EMPTY_EDUCATION_FORM: EducationFormValues = {
   sname: '',

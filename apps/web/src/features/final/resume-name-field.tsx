@@ -1,16 +1,15 @@
+import { RESUME_NAME_MAX } from '@vita/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
 import './texts';
 
-export const MAX_RESUME_NAME = 120;
-
 /** Checks a typed name; returns the trimmed name or the message key of what is wrong. */
 export function checkResumeName(raw: string): { name: string } | { error: 'empty' | 'tooLong' } {
   const name = raw.trim();
   if (name === '') return { error: 'empty' };
-  if (name.length > MAX_RESUME_NAME) return { error: 'tooLong' };
+  if (name.length > RESUME_NAME_MAX) return { error: 'tooLong' };
   return { name };
 }
 
@@ -72,7 +71,7 @@ export function ResumeNameField({ save, fallback }: ResumeNameFieldProps) {
         id={inputId}
         className="resume-name__input"
         value={draft}
-        maxLength={MAX_RESUME_NAME + 20}
+        maxLength={RESUME_NAME_MAX + 20}
         aria-invalid={error !== null}
         aria-describedby={error ? errorId : undefined}
         // biome-ignore lint/a11y/noAutofocus: the visitor just asked to rename

@@ -1,3 +1,4 @@
+import { SECTION_LIMITS } from '@vita/shared/constants';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageCombobox } from './use-language-combobox';
@@ -48,7 +49,7 @@ export function LanguageCombobox({
         aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
-        maxLength={60}
+        maxLength={SECTION_LIMITS.language}
         placeholder={placeholder}
         value={value}
         onChange={(event) => type(event.target.value)}

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { LanguagesValue } from '@vita/shared';
-import { TEMPLATE_IDS } from '@vita/shared/constants';
+import { CATALOGUE_LIMITS, TEMPLATE_IDS } from '@vita/shared/constants';
 import { useCallback, useMemo } from 'react';
 import { resumeApi } from '../../api/endpoints';
 import { type SectionCall, useSectionSave } from '../../components/save-status';
@@ -30,7 +30,10 @@ export function useLanguageSearch(search: string) {
   const text = search.trim();
   return useQuery({
     queryKey: ['languages', 'search', text.toLocaleLowerCase('de')],
-    queryFn: () => resumeApi.searchLanguage(text.slice(0, 60)).then((response) => response.languages),
+    queryFn: () =>
+      resumeApi
+        .searchLanguage(text.slice(0, CATALOGUE_LIMITS.languageSearch))
+        .then((response) => response.languages),
     enabled: text !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS, LEGAL_FORM_LIMITS } from '@vita/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../components/ui/form-failure';
 import { CancelReceipt } from './cancel-receipt';
@@ -86,7 +87,7 @@ export function CancelContractPage() {
         }}
       >
         <LegalField id={fieldId('name')} label={t('legal.cancel.name')} error={errors.name}>
-          <input {...text('name')} autoComplete="name" maxLength={200} aria-required />
+          <input {...text('name')} autoComplete="name" maxLength={LEGAL_FORM_LIMITS.name} aria-required />
         </LegalField>
         <LegalField
           id={fieldId('email')}
@@ -94,7 +95,13 @@ export function CancelContractPage() {
           hint={t('legal.cancel.emailHint')}
           error={errors.email}
         >
-          <input {...text('email', true)} type="email" autoComplete="email" maxLength={80} aria-required />
+          <input
+            {...text('email', true)}
+            type="email"
+            autoComplete="email"
+            maxLength={ACCOUNT_LIMITS.email}
+            aria-required
+          />
         </LegalField>
         <ContractChoice
           id={id}
@@ -116,7 +123,7 @@ export function CancelContractPage() {
           <textarea
             {...text('reason')}
             rows={3}
-            maxLength={1800}
+            maxLength={LEGAL_FORM_LIMITS.reason}
             aria-required={form.kind === 'extraordinary'}
           />
         </LegalField>

@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGE_MAX, type ContactTopic, isEmail } from '@vita/shared';
+import { type ContactTopic, isEmail } from '@vita/shared';
+import { ACCOUNT_LIMITS, LEGAL_FORM_LIMITS } from '@vita/shared/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../components/ui/form-failure';
@@ -58,13 +59,25 @@ export function ContactForm({ topic, headingId }: { topic: ContactTopic; heading
       }}
     >
       <LegalField id={fieldId('name')} label={t('legal.form.name')} error={errors.name}>
-        <input {...text('name')} aria-required type="text" autoComplete="name" maxLength={200} />
+        <input
+          {...text('name')}
+          aria-required
+          type="text"
+          autoComplete="name"
+          maxLength={LEGAL_FORM_LIMITS.name}
+        />
       </LegalField>
       <LegalField id={fieldId('email')} label={t('legal.form.email')} error={errors.email}>
-        <input {...text('email')} aria-required type="email" autoComplete="email" maxLength={80} />
+        <input
+          {...text('email')}
+          aria-required
+          type="email"
+          autoComplete="email"
+          maxLength={ACCOUNT_LIMITS.email}
+        />
       </LegalField>
       <LegalField id={fieldId('message')} label={t('legal.form.message')} error={errors.message}>
-        <textarea {...text('message')} aria-required rows={6} maxLength={CONTACT_MESSAGE_MAX} />
+        <textarea {...text('message')} aria-required rows={6} maxLength={LEGAL_FORM_LIMITS.message} />
       </LegalField>
       <FormFailure message={state === 'failed' ? failure : null} className="legal-form__error" />
       <p className="legal-form__privacy">{t('legal.form.privacy')}</p>

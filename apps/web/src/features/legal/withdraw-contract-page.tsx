@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS, LEGAL_FORM_LIMITS } from '@vita/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailList } from '../../components/ui/detail-list';
@@ -80,7 +81,7 @@ export function WithdrawContractPage() {
           }}
         >
           <LegalField id={fieldId('name')} label={t('legal.withdraw.name')} error={errors.name}>
-            <input {...text('name')} autoComplete="name" maxLength={200} aria-required />
+            <input {...text('name')} autoComplete="name" maxLength={LEGAL_FORM_LIMITS.name} aria-required />
           </LegalField>
           <LegalField
             id={fieldId('email')}
@@ -88,7 +89,13 @@ export function WithdrawContractPage() {
             hint={t('legal.withdraw.emailHint')}
             error={errors.email}
           >
-            <input {...text('email', true)} type="email" autoComplete="email" maxLength={80} aria-required />
+            <input
+              {...text('email', true)}
+              type="email"
+              autoComplete="email"
+              maxLength={ACCOUNT_LIMITS.email}
+              aria-required
+            />
           </LegalField>
           {open ? (
             <DetailList
@@ -110,7 +117,12 @@ export function WithdrawContractPage() {
               hint={t('legal.withdraw.orderHint')}
               error={errors.orderId}
             >
-              <input {...text('orderId', true)} autoComplete="off" maxLength={100} spellCheck={false} />
+              <input
+                {...text('orderId', true)}
+                autoComplete="off"
+                maxLength={LEGAL_FORM_LIMITS.orderId}
+                spellCheck={false}
+              />
             </LegalField>
           )}
           <p className="legal-form__hint">{t('legal.withdraw.effect')}</p>

@@ -1,9 +1,8 @@
+import { SECTION_LIMITS } from '@vita/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { SaveStatus } from '../../components/save-status';
 import { OwnSectionList } from './own-section-list';
 import { useOwnSectionForm } from './use-own-section-form';
-
-const TITLE_MAX = 80;
 
 /** 'Add Your Own' / 'Eigenen Abschnitt hinzufügen': up to two custom sections (01 §2, §5). */
 export function CustomSectionAdder() {
@@ -36,7 +35,7 @@ export function CustomSectionAdder() {
             id="own-section-title"
             className="field__input"
             type="text"
-            maxLength={TITLE_MAX}
+            maxLength={SECTION_LIMITS.customTitle}
             value={title}
             disabled={full}
             aria-invalid={missing || undefined}

@@ -1,3 +1,4 @@
+import { SECTION_LIMITS } from '@vita/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RichTextEditor } from '../../components/rich-text-editor';
@@ -14,8 +15,6 @@ import {
 } from './use-custom-section';
 import { useCustomSectionForm } from './use-custom-section-form';
 import './sections.css';
-
-const TITLE_MAX = 80;
 
 /** /cus-one?customSecToken={id} and /cus-two?customSecToken={id} (01 §2, §4). */
 export function CustomSectionPage({ path }: { path: CustomSlotPath }) {
@@ -81,7 +80,7 @@ function CustomSectionForm({ path, section, initial }: FormProps) {
             id={ids.title}
             className="field__input"
             type="text"
-            maxLength={TITLE_MAX}
+            maxLength={SECTION_LIMITS.customTitle}
             value={value.title}
             aria-invalid={titleError || undefined}
             aria-describedby={titleError ? `${ids.title}-error` : undefined}

@@ -1,5 +1,5 @@
 import type { WebLinks } from '@vita/shared';
-import { MAX_WEB_LINKS } from '@vita/shared/constants';
+import { MAX_WEB_LINKS, SECTION_LIMITS } from '@vita/shared/constants';
 import { type FormEvent, type Ref, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../flow/paths';
@@ -16,7 +16,6 @@ const TARGET = { storeKey: 'webLinks', subKey: 'WebLinks', section: 'webLinks' }
 /** ext_name_arr's name for the links (01 §3; one name with commas). */
 const WEB_LINKS_NAME = 'Websites,Portfolios,Profiles';
 const FORM_ID = 'web-links-form';
-const MAX_LINK_LENGTH = 300;
 
 const storedLinks = (): WebLinks => {
   const stored = getItem('webLinks');
@@ -145,7 +144,7 @@ function WebLinkInput({ field, number, value, invalid, inputRef, onChange }: Web
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
-        maxLength={MAX_LINK_LENGTH}
+        maxLength={SECTION_LIMITS.webLink}
         value={value}
         aria-invalid={invalid || undefined}
         aria-describedby={[

@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS } from '@vita/shared/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
@@ -92,7 +93,7 @@ export function CredentialFields({ idPrefix, values, set, errorOf, isNew = false
     <>
       <AccountEmailField
         id={`${idPrefix}-email`}
-        maxLength={isNew ? 80 : undefined}
+        maxLength={isNew ? ACCOUNT_LIMITS.email : undefined}
         value={values.email}
         onValueChange={set('email')}
         error={errorOf('email')}

@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS } from '@vita/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../../components/ui/field-list';
 import { AccountEmailField, AccountLinks, AccountSubmit } from './account-form-parts';
@@ -61,7 +62,7 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
             label: t('account.forgot.code'),
             inputMode: 'numeric',
             autoComplete: 'one-time-code',
-            maxLength: 6,
+            maxLength: ACCOUNT_LIMITS.resetCode,
           },
           {
             name: 'password',

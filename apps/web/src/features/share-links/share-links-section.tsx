@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShareLink } from '@vita/shared';
+import { SHARE_LINK_LIMITS, type ShareLink } from '@vita/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
@@ -87,7 +87,7 @@ export function ShareLinksSection({ loginToken, resumeToken, defaultLabel = '' }
             value={label}
             onChange={(event) => setLabel(event.currentTarget.value)}
             required
-            maxLength={120}
+            maxLength={SHARE_LINK_LIMITS.label}
           />
         </label>
         <label>

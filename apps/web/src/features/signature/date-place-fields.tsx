@@ -1,4 +1,5 @@
 import type { Signature } from '@vita/shared';
+import { HEADING_LIMITS } from '@vita/shared/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '../../components/day-field';
@@ -66,7 +67,7 @@ export function DatePlaceFields({ value, onChange }: DatePlaceFieldsProps) {
             className="field__input"
             autoComplete="address-level2"
             placeholder={town || 'Berlin'}
-            maxLength={80}
+            maxLength={HEADING_LIMITS.location}
             readOnly={!editable}
             value={value.location}
             onChange={(event) => onChange({ location: event.target.value })}

@@ -1,4 +1,5 @@
 import type { Signature } from '@vita/shared';
+import { SIGNATURE_LIMITS } from '@vita/shared/constants';
 import { SIGNATURE_COLOURS } from '@vita/shared/resume';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function TypePanel({ signature, onChange }: PanelProps) {
             id={nameId}
             className="field__input"
             autoComplete="name"
-            maxLength={80}
+            maxLength={SIGNATURE_LIMITS.text}
             value={signature.text}
             onChange={(event) => patch({ text: event.target.value })}
           />

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { WORK_LIMITS } from '@vita/shared/constants';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ function Harness() {
         label="Position"
         hint="z. B. Verkäuferin"
         value={value}
-        maxLength={120}
+        maxLength={WORK_LIMITS.jobtitle}
         onValueChange={setValue}
       />
       <output data-testid="value">{value}</output>

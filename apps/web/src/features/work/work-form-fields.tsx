@@ -1,10 +1,11 @@
 import type { WorkEntry } from '@vita/shared';
+import { WORK_LIMITS } from '@vita/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../components/date-range';
 import { TextField } from '../../components/text-field';
 import { JobTitleCombobox } from './job-title-combobox';
 import type { WorkErrors } from './validate-work';
-import { WORK_MAX_LENGTH, workYears } from './work-values';
+import { workYears } from './work-values';
 
 export const WORK_FIELD_IDS = {
   jobtitle: 'work-jobtitle',
@@ -38,7 +39,7 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
           label={t('work.fields.jobtitle')}
           hint={t('work.hints.jobtitle')}
           value={entry.jobtitle}
-          maxLength={WORK_MAX_LENGTH.jobtitle}
+          maxLength={WORK_LIMITS.jobtitle}
           onValueChange={(jobtitle) => onChange({ jobtitle })}
         />
         <TextField
@@ -46,7 +47,7 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
           label={t('work.fields.employer')}
           hint={t('work.hints.employer')}
           value={entry.employer}
-          maxLength={WORK_MAX_LENGTH.employer}
+          maxLength={WORK_LIMITS.employer}
           autoComplete="organization"
           onValueChange={(employer) => onChange({ employer })}
         />
@@ -56,7 +57,7 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
           label={t('work.fields.place')}
           hint={t('work.hints.place')}
           value={entry.country}
-          maxLength={WORK_MAX_LENGTH.country}
+          maxLength={WORK_LIMITS.country}
           autoComplete="off"
           onValueChange={(country) => onChange({ country })}
         />

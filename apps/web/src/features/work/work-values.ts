@@ -19,9 +19,6 @@ const TEXT_FIELDS = [
   'workDescription',
 ] as const;
 
-/** Longest text the server stores (packages/shared meta-values). */
-export const WORK_MAX_LENGTH = { jobtitle: 120, employer: 120, country: 120 } as const;
-
 /** A stored entry (local copy, server answer, draft) as a complete entry: missing fields read as ''. */
 export function toWorkEntry(value: unknown): WorkEntry {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ...EMPTY_WORK_ENTRY };

@@ -1,13 +1,9 @@
+import { RESUME_NAME_MAX } from '@vita/shared/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
 import type { DownloadChoice } from '../../session/resume-links';
-import {
-  type DownloadDialogProps,
-  FORMAT_OF,
-  MAX_NAME_LENGTH,
-  useDownloadDialog,
-} from './use-download-dialog';
+import { type DownloadDialogProps, FORMAT_OF, useDownloadDialog } from './use-download-dialog';
 import './download-dialog.css';
 import '../texts';
 import './port-texts';
@@ -72,7 +68,7 @@ export function DownloadDialog(props: DownloadDialogProps) {
             id={`${id}-name`}
             className="field__input"
             value={name}
-            maxLength={MAX_NAME_LENGTH + 20}
+            maxLength={RESUME_NAME_MAX + 20}
             placeholder={placeholder}
             aria-describedby={`${id}-tip`}
             onChange={(event) => setName(event.currentTarget.value)}

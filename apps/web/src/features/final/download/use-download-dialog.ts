@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { RESUME_NAME_MAX } from '@vita/shared/constants';
 import { EXPORT_FORMAT, type ExportFormat } from '@vita/shared/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,6 @@ import type { DownloadChoice } from '../../session/resume-links';
 import { useDownloadGate } from '../../session/use-download-gate';
 import { exportApi } from '../export-api';
 import { documentFromStore, printInNewWindow } from './print-fallback';
-
-export const MAX_NAME_LENGTH = 120;
 
 export interface DownloadDialogProps {
   open: boolean;
@@ -42,7 +41,7 @@ function startProblem(
   name: string,
   resumeToken: string | null,
 ): 'finalTools.download.nameTooLong' | 'finalTools.download.noResume' | null {
-  if (name.length > MAX_NAME_LENGTH) return 'finalTools.download.nameTooLong';
+  if (name.length > RESUME_NAME_MAX) return 'finalTools.download.nameTooLong';
   return resumeToken ? null : 'finalTools.download.noResume';
 }
 

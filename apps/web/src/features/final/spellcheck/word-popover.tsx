@@ -1,4 +1,4 @@
-import type { Misspelling, SpellcheckLang } from '@vita/shared';
+import { type Misspelling, SPELLCHECK_LIMITS, type SpellcheckLang } from '@vita/shared';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWordPopover } from './use-word-popover';
@@ -103,7 +103,7 @@ function WordEditForm({ id, typed, error, onType, onApply }: WordEditFormProps) 
         id={`${id}-edit`}
         className="field__input"
         value={typed}
-        maxLength={60}
+        maxLength={SPELLCHECK_LIMITS.maxWordLength}
         // biome-ignore lint/a11y/noAutofocus: the field the visitor just asked for
         autoFocus
         aria-invalid={error !== null}

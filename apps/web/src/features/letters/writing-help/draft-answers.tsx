@@ -1,3 +1,4 @@
+import { LETTER_LIMITS } from '@vita/shared/constants';
 import { JOB_MATCH_LIMITS, type LetterAnswerField, type LetterAnswers } from '@vita/shared/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function DraftAnswers({ jobAd, answers, asked, onChange }: DraftAnswersPr
       <label htmlFor={`${id}-start`}>{t('writingHelp.startLabel')}</label>
       <input
         id={`${id}-start`}
-        maxLength={80}
+        maxLength={LETTER_LIMITS.startDate}
         placeholder={t('writingHelp.startExample')}
         value={answers.start_date}
         aria-describedby={describedBy('start_date')}
@@ -50,7 +51,7 @@ export function DraftAnswers({ jobAd, answers, asked, onChange }: DraftAnswersPr
       <label htmlFor={`${id}-salary`}>{t('writingHelp.salaryLabel')}</label>
       <input
         id={`${id}-salary`}
-        maxLength={80}
+        maxLength={LETTER_LIMITS.salary}
         placeholder={t('writingHelp.salaryExample')}
         value={answers.salary}
         aria-describedby={describedBy('salary')}
@@ -61,7 +62,7 @@ export function DraftAnswers({ jobAd, answers, asked, onChange }: DraftAnswersPr
       <textarea
         id={`${id}-motivation`}
         rows={3}
-        maxLength={800}
+        maxLength={LETTER_LIMITS.motivation}
         value={answers.motivation}
         aria-describedby={describedBy('motivation')}
         onChange={(event) => set('motivation', event.target.value)}

@@ -1,3 +1,4 @@
+import { LETTER_LIMITS } from '@vita/shared/constants';
 import { escapeHtml } from '@vita/shared/resume';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export function PhraseItem({ text, values, onInsert }: PhraseItemProps) {
               <input
                 id={`${id}-${index}`}
                 value={answers[slot] ?? ''}
-                maxLength={120}
+                maxLength={LETTER_LIMITS.phraseSlot}
                 onChange={(event) => setAnswers((current) => ({ ...current, [slot]: event.target.value }))}
               />
             </label>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { occupationMatchResponseSchema } from '@vita/shared';
+import { CATALOGUE_LIMITS } from '@vita/shared/constants';
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 
@@ -7,7 +8,7 @@ type OccupationMatchResponse = z.output<typeof occupationMatchResponseSchema>;
 
 const matchOccupation = (title: string, signal: AbortSignal) =>
   apiRequest<OccupationMatchResponse>('/resume/occupation-match', {
-    body: { title: title.slice(0, 120) },
+    body: { title: title.slice(0, CATALOGUE_LIMITS.title) },
     signal,
   }).then((response) => response.occupation);
 
