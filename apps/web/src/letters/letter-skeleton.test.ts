@@ -59,7 +59,9 @@ describe('the English closing follows the salutation', () => {
   it('replaces the German default every letter is stored with, in an English letter only', () => {
     expect(closingOf('Mit freundlichen Grüßen', 'Dear Ms Kaya,', 'en')).toBe('Yours sincerely,');
     expect(closingOf('', 'Dear Sir or Madam,', 'en')).toBe('Yours faithfully,');
-    expect(closingOf('Mit freundlichen Grüßen', 'Sehr geehrte Frau Kaya,', 'de')).toBe('Mit freundlichen Grüßen');
+    expect(closingOf('Mit freundlichen Grüßen', 'Sehr geehrte Frau Kaya,', 'de')).toBe(
+      'Mit freundlichen Grüßen',
+    );
     expect(closingOf('', 'Sehr geehrte Frau Kaya,', 'de')).toBe('Mit freundlichen Grüßen');
   });
 
@@ -96,8 +98,19 @@ describe('the English address lines', () => {
     expect(englishContact('Herr Jonas Kaya')).toBe('Mr Jonas Kaya');
     expect(englishContact('Frau Kaya')).toBe('Ms Kaya');
     expect(englishContact('Kim Schulz')).toBe('Kim Schulz');
-    const recipient = { company: 'Acme Ltd', contact: 'Herr Kaya', street: '1 High Street', zip: 'SW1A 1AA', city: 'London' };
-    expect(recipientLines(recipient, 'en')).toEqual(['Acme Ltd', 'Mr Kaya', '1 High Street', 'SW1A 1AA London']);
+    const recipient = {
+      company: 'Acme Ltd',
+      contact: 'Herr Kaya',
+      street: '1 High Street',
+      zip: 'SW1A 1AA',
+      city: 'London',
+    };
+    expect(recipientLines(recipient, 'en')).toEqual([
+      'Acme Ltd',
+      'Mr Kaya',
+      '1 High Street',
+      'SW1A 1AA London',
+    ]);
     expect(recipientLines(recipient, 'de')[1]).toBe('Herrn Kaya');
   });
 });

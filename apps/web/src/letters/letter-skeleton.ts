@@ -92,6 +92,9 @@ export function englishDate(isoDay: string): string {
 }
 
 /** Whether the letter prints the DIN 5008 address window: its own choice, else by language. */
-export function usesAddressWindow(letter: Pick<LetterFields, 'address_window'>, locale: ResumeLocale): boolean {
+export function usesAddressWindow(
+  letter: Pick<LetterFields, 'address_window'>,
+  locale: ResumeLocale,
+): boolean {
   return letter.address_window ?? locale === 'de';
 }

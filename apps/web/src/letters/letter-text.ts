@@ -37,7 +37,8 @@ export function placeAndDate(
   now: Date = new Date(),
   locale: ResumeLocale = 'de',
 ): string {
-  if (locale === 'en') return englishDate(/^\d{4}-\d{2}-\d{2}$/.test(letter.date) ? letter.date : todayInBerlin(now));
+  if (locale === 'en')
+    return englishDate(/^\d{4}-\d{2}-\d{2}$/.test(letter.date) ? letter.date : todayInBerlin(now));
   const date = letterDate(letter.date, letter.date_style, now);
   return letter.place.trim() ? `${letter.place.trim()}, ${date}` : date;
 }
@@ -90,7 +91,10 @@ export function senderOf(letter: Pick<LetterFields, 'sender'>, personal: Persona
  * be wrong, so Frau/Herr become Ms/Mr and titles lose their full stop ("Dr Anna Berger").
  */
 export function recipientLines(recipient: LetterFields['recipient'], locale: ResumeLocale = 'de'): string[] {
-  const contact = locale === 'en' ? englishContact(recipient.contact) : recipient.contact.trim().replace(/^Herr\s/, 'Herrn ');
+  const contact =
+    locale === 'en'
+      ? englishContact(recipient.contact)
+      : recipient.contact.trim().replace(/^Herr\s/, 'Herrn ');
   const zipCity = [recipient.zip.trim(), recipient.city.trim()].filter(Boolean).join(' ');
   return [recipient.company.trim(), contact, recipient.street.trim(), zipCity].filter(Boolean);
 }

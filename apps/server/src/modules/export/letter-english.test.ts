@@ -21,7 +21,13 @@ beforeAll(async () => {
   german = await storeResume(app, {
     parts: {
       ...sampleResumeParts,
-      heading: { ...EMPTY_HEADING, ...sampleResumeParts.heading, fname: 'Ayşe', lname: 'Yılmaz', location: 'Köln' },
+      heading: {
+        ...EMPTY_HEADING,
+        ...sampleResumeParts.heading,
+        fname: 'Ayşe',
+        lname: 'Yılmaz',
+        location: 'Köln',
+      },
     },
     photo: null,
   });
@@ -52,7 +58,13 @@ function firstPageText(pdf: Buffer): string {
 async function letterOf(resumeToken: string, contact: string): Promise<number> {
   const res = await call('/letters', {
     resume_token: resumeToken,
-    recipient: { company: 'Northwind Ltd', contact, street: '1 High Street', zip: 'EC1A 1BB', city: 'London' },
+    recipient: {
+      company: 'Northwind Ltd',
+      contact,
+      street: '1 High Street',
+      zip: 'EC1A 1BB',
+      city: 'London',
+    },
     subject: 'Application for the post of Store Manager',
     body: '<p>I would welcome the chance to discuss the role with you.</p>',
     place: 'Köln',
@@ -62,7 +74,12 @@ async function letterOf(resumeToken: string, contact: string): Promise<number> {
 }
 
 async function attachmentOf(resumeToken: string): Promise<number> {
-  const res = await uploadAttachment(app, { resume_token: resumeToken, title: 'Reference' }, await textPdf('Reference', 1), 'reference.pdf');
+  const res = await uploadAttachment(
+    app,
+    { resume_token: resumeToken, title: 'Reference' },
+    await textPdf('Reference', 1),
+    'reference.pdf',
+  );
   expect(res.status, res.body.message).toBe(200);
   return (res.body.data as { id: number }).id;
 }
@@ -82,7 +99,10 @@ const GERMAN_SKELETON = [
 describe('the printed letter of an English resume', () => {
   it('has the English skeleton in the letter PDF and no German label', async () => {
     const letter = await letterOf(english, 'Frau Kaya');
-    const text = firstPageText((await call('/application/export', { resume_token: english, letter_id: letter, parts: ['letter'] })).rawPayload);
+    const text = firstPageText(
+      (await call('/application/export', { resume_token: english, letter_id: letter, parts: ['letter'] }))
+        .rawPayload,
+    );
     expect(text).toContain('Dear Ms Kaya,');
     expect(text).toContain('Yours sincerely,');
     expect(text).toContain('3 December 2026');

@@ -49,7 +49,8 @@ export async function jobMatchRoutes(app: App) {
     async ({ body, caller }) => {
       const resume = await resumeForRead(db, body.resume_token, caller);
       const doc = await resumeDocumentFor(db, resume);
-      if (doc.locale === 'en') throw new HttpError(422, NO_ENGLISH_DRAFT, undefined, { code: 'english_letter' });
+      if (doc.locale === 'en')
+        throw new HttpError(422, NO_ENGLISH_DRAFT, undefined, { code: 'english_letter' });
       await warmVocabulary();
       const draft = draftLetter(doc, {
         adText: body.ad_text,

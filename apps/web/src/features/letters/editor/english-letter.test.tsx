@@ -10,7 +10,13 @@ const TOKEN = 'e'.repeat(32);
 // As the server stores a new letter: the German Gruß is the stored default of every letter.
 const stored: Letter = {
   ...letterFieldsSchema.parse({
-    recipient: { company: 'Northwind Ltd', contact: 'Frau Kaya', street: '1 High Street', zip: 'EC1A 1BB', city: 'London' },
+    recipient: {
+      company: 'Northwind Ltd',
+      contact: 'Frau Kaya',
+      street: '1 High Street',
+      zip: 'EC1A 1BB',
+      city: 'London',
+    },
     subject: 'Application for the post of Store Manager',
     place: 'Berlin',
     date: '2026-12-03',
@@ -21,7 +27,8 @@ const stored: Letter = {
   updated_at: '2026-12-03T08:00:00.000Z',
 };
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 let draftCalls = 0;
 
 beforeEach(async () => {
@@ -67,7 +74,9 @@ describe('letter editor of an English resume (German interface)', () => {
     expect(page).not.toMatch(/Sehr geehrte|Mit freundlichen Grüßen|Berlin, /);
     // A plain business letter: no DIN 5008 window, fold marks or sender line.
     expect(screen.getByTestId('letter-preview').querySelector('.vl-fold, .vl-window__return')).toBeNull();
-    expect((screen.getByRole('checkbox', { name: /DIN-5008-Anschriftfeld/ }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: /DIN-5008-Anschriftfeld/ }) as HTMLInputElement).checked,
+    ).toBe(false);
   });
 
   it('offers no German draft: the writing help says the text is the applicant’s', async () => {
@@ -85,6 +94,8 @@ describe('letter editor of an English resume (German interface)', () => {
     await waitFor(() => expect(preview().getByText('Mit freundlichen Grüßen')).toBeTruthy());
     expect(preview().getByText('Berlin, 03.12.2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ersten Entwurf erstellen' })).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: /DIN-5008-Anschriftfeld/ }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: /DIN-5008-Anschriftfeld/ }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 });
