@@ -5,6 +5,7 @@ import { templateVariables } from '../templates/shared/format-vars';
 import { RichText } from '../templates/shared/rich-text';
 import { SignatureView } from '../templates/shared/signature-view';
 import { mastheadFor } from './letter-designs';
+import { closingOf, LETTER_LABELS, usesAddressWindow } from './letter-skeleton';
 import { effectiveSalutation, placeAndDate, recipientLines, senderOf } from './letter-text';
 import './letter-page.css';
 
@@ -44,8 +45,16 @@ export type LetterPageProps = {
   onOverflow?: (overflows: boolean) => void;
 };
 
-/** One A4 page, DIN 5008 Form B, in the resume's template, colour and font. */
+/**
+ * One A4 page in the resume's template, colour and font, in the resume's document language: DIN
+ * 5008 Form B (address window, fold marks) or, for an English letter unless it asks for the
+ * window, a plain business letter.
+ */
 export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPageProps) {
+  const locale = doc.locale;
+  const labels = LETTER_LABELS[locale];
+  const windowed = usesAddressWindow(letter, locale);
+  const salutation = effectiveSalutation(letter, locale);
   const flow = useRef<HTMLDivElement>(null);
   const returnLine = useRef<HTMLParagraphElement>(null);
   const sender = senderOf(letter, doc.personal);
@@ -56,7 +65,7 @@ export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPagePr
     '--vl-line': String(level?.line),
     '--vl-size': level?.size,
   } as CSSProperties;
-  const returnParts = [sender.name, sender.street, sender.zipCity].filter(Boolean);
+  const returnParts = windowed ? [sender.name, sender.street, sender.zipCity].filter(Boolean) : [];
   const contact = [sender.street, sender.zipCity, sender.phone, sender.email].filter(Boolean);
   const initials = `${doc.personal.firstName.charAt(0)}${doc.personal.lastName.charAt(0)}`;
 
@@ -70,8 +79,11 @@ export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPagePr
   });
 
   return (
-    <div className="vt-document vl-document" style={style} lang="de">
-      <article className={`vt-page vl-page vl-page--${mastheadFor(doc.templateStyleName)}`} data-vt-page="1">
+    <div className="vt-document vl-document" style={style} lang={locale}>
+      <article
+        className={`vt-page vl-page vl-page--${mastheadFor(doc.templateStyleName)}${windowed ? '' : ' vl-page--plain'}`}
+        data-vt-page="1"
+      >
         <header className="vl-masthead">
           {initials.trim() !== '' && (
             <span className="vl-masthead__monogram" aria-hidden="true">
@@ -83,40 +95,46 @@ export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPagePr
             <p className="vl-masthead__contact">{contact.join(' · ')}</p>
           </div>
         </header>
-        <div className="vl-fold vl-fold--1" aria-hidden="true" />
-        <div className="vl-fold vl-fold--hole" aria-hidden="true" />
-        <div className="vl-fold vl-fold--2" aria-hidden="true" />
+        {windowed && (
+          <>
+            <div className="vl-fold vl-fold--1" aria-hidden="true" />
+            <div className="vl-fold vl-fold--hole" aria-hidden="true" />
+            <div className="vl-fold vl-fold--2" aria-hidden="true" />
+          </>
+        )}
         <address className="vl-window">
-          <div className="vl-window__zone">
-            {returnParts.length > 0 && (
-              <p className="vl-window__return" ref={returnLine}>
-                {returnParts.join(' · ')}
-              </p>
-            )}
-          </div>
+          {windowed && (
+            <div className="vl-window__zone">
+              {returnParts.length > 0 && (
+                <p className="vl-window__return" ref={returnLine}>
+                  {returnParts.join(' · ')}
+                </p>
+              )}
+            </div>
+          )}
           <div className="vl-window__address">
-            {recipientLines(letter.recipient).map((line) => (
+            {recipientLines(letter.recipient, locale).map((line) => (
               <p key={line}>{line}</p>
             ))}
           </div>
         </address>
-        <p className="vl-date">{placeAndDate(letter)}</p>
+        <p className="vl-date">{placeAndDate(letter, undefined, locale)}</p>
         <div className="vl-flow" ref={flow}>
           {letter.subject.trim() && <p className="vl-subject">{letter.subject}</p>}
-          <p className="vl-salutation">{effectiveSalutation(letter)}</p>
+          <p className="vl-salutation">{salutation}</p>
           <RichText blocks={parseRichText(letter.body)} className="vl-body" />
-          <p className="vl-closing">{letter.closing || 'Mit freundlichen Grüßen'}</p>
+          <p className="vl-closing">{closingOf(letter.closing, salutation, locale)}</p>
           {doc.signature && (
             <SignatureView
               signature={{ ...doc.signature, placeDate: '', alignment: 'left' }}
-              imageAlt={`Unterschrift ${sender.name}`}
+              imageAlt={`${labels.signature} ${sender.name}`}
               className="vl-signature"
             />
           )}
           <p className="vl-printed-name">{sender.name}</p>
           {letter.show_enclosures && enclosures.length > 0 && (
             <div className="vl-enclosures">
-              <p className="vl-enclosures__title">Anlagen</p>
+              <p className="vl-enclosures__title">{labels.enclosures}</p>
               <ul>
                 {enclosures.map((item, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: two Anlagen may share a title

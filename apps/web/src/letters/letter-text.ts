@@ -1,5 +1,6 @@
 import type { LetterFields } from '@vita/shared/contracts';
-import type { Personal } from '@vita/shared/resume';
+import type { Personal, ResumeLocale } from '@vita/shared/resume';
+import { englishContact, englishDate, englishSalutationFor, NEUTRAL_SALUTATION } from './letter-skeleton';
 
 const BERLIN = 'Europe/Berlin';
 
@@ -27,11 +28,17 @@ export function letterDate(iso: string, style: LetterFields['date_style'], now: 
   return new Intl.DateTimeFormat('de-DE', options).format(date);
 }
 
-/** "Berlin, 25.11.2026"; without a place only the date. */
+/**
+ * "Berlin, 25.11.2026"; without a place only the date. An English letter carries the date alone,
+ * "3 December 2026" (the German "Ort, Datum" is no English form).
+ */
 export function placeAndDate(
   letter: Pick<LetterFields, 'place' | 'date' | 'date_style'>,
-  now?: Date,
+  now: Date = new Date(),
+  locale: ResumeLocale = 'de',
 ): string {
+  if (locale === 'en')
+    return englishDate(/^\d{4}-\d{2}-\d{2}$/.test(letter.date) ? letter.date : todayInBerlin(now));
   const date = letterDate(letter.date, letter.date_style, now);
   return letter.place.trim() ? `${letter.place.trim()}, ${date}` : date;
 }
@@ -41,13 +48,14 @@ export function placeAndDate(
  * Berger,"; first names are left out (customary), academic titles kept; no contact → the
  * neutral "Sehr geehrte Damen und Herren,".
  */
-export function salutationFor(contact: string): string {
+export function salutationFor(contact: string, locale: ResumeLocale = 'de'): string {
+  if (locale === 'en') return englishSalutationFor(contact);
   const words = contact.trim().split(/\s+/).filter(Boolean);
   const [form, ...rest] = words;
   const isTitle = (word: string) => /\.$/.test(word) || /^(Prof|Dr|Dipl)/.test(word);
   const titles = rest.filter(isTitle);
   const lastName = rest.filter((word) => !isTitle(word)).at(-1);
-  if (!lastName) return 'Sehr geehrte Damen und Herren,';
+  if (!lastName) return NEUTRAL_SALUTATION.de;
   const name = [...titles, lastName].join(' ');
   if (form === 'Frau') return `Sehr geehrte Frau ${name},`;
   if (form === 'Herr' || form === 'Herrn') return `Sehr geehrter Herr ${name},`;
@@ -55,8 +63,11 @@ export function salutationFor(contact: string): string {
 }
 
 /** The salutation printed: the user's own, else the derived one. */
-export function effectiveSalutation(letter: Pick<LetterFields, 'salutation' | 'recipient'>): string {
-  return letter.salutation.trim() || salutationFor(letter.recipient.contact);
+export function effectiveSalutation(
+  letter: Pick<LetterFields, 'salutation' | 'recipient'>,
+  locale: ResumeLocale = 'de',
+): string {
+  return letter.salutation.trim() || salutationFor(letter.recipient.contact, locale);
 }
 
 export type SenderLines = { name: string; street: string; zipCity: string; phone: string; email: string };
@@ -74,9 +85,16 @@ export function senderOf(letter: Pick<LetterFields, 'sender'>, personal: Persona
   };
 }
 
-/** The recipient's lines in the address field, empty ones left out; "Herr" becomes "Herrn" (accusative). */
-export function recipientLines(recipient: LetterFields['recipient']): string[] {
-  const contact = recipient.contact.trim().replace(/^Herr\s/, 'Herrn ');
+/**
+ * The recipient's lines in the address field, empty ones left out; "Herr" becomes "Herrn"
+ * (accusative). An English letter writes the German forms the British way: "Ms Dr Berger" would
+ * be wrong, so Frau/Herr become Ms/Mr and titles lose their full stop ("Dr Anna Berger").
+ */
+export function recipientLines(recipient: LetterFields['recipient'], locale: ResumeLocale = 'de'): string[] {
+  const contact =
+    locale === 'en'
+      ? englishContact(recipient.contact)
+      : recipient.contact.trim().replace(/^Herr\s/, 'Herrn ');
   const zipCity = [recipient.zip.trim(), recipient.city.trim()].filter(Boolean).join(' ');
   return [recipient.company.trim(), contact, recipient.street.trim(), zipCity].filter(Boolean);
 }

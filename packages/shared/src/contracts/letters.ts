@@ -51,6 +51,11 @@ export const letterFieldsSchema = z.object({
   date_style: z.enum(LETTER_DATE_STYLES).optional().default('numeric'),
   /** Whether the "Anlagen" line lists the attachments that go with the letter. */
   show_enclosures: z.boolean().optional().default(true),
+  /**
+   * The DIN 5008 address window (fold marks, Rücksendeangabe): null follows the resume's document
+   * language (on for German letters, off for English ones, which get a plain business letter).
+   */
+  address_window: z.boolean().nullable().optional().default(null),
   tighten: z.number().int().min(0).max(LETTER_TIGHTEN_MAX).optional().default(0),
   /** The job ad pasted for the first draft, kept with the letter. */
   job_ad: jobAdTextSchema.optional().default(''),
@@ -77,6 +82,7 @@ export const updateLetterRequestSchema = z
     date: isoDayText,
     date_style: z.enum(LETTER_DATE_STYLES),
     show_enclosures: z.boolean(),
+    address_window: z.boolean().nullable(),
     tighten: z.number().int().min(0).max(LETTER_TIGHTEN_MAX),
     job_ad: jobAdTextSchema,
     answers: z.object({

@@ -22,6 +22,7 @@ const letter = (id: number, name: string, company = ''): Letter => ({
   date: '2026-11-25',
   date_style: 'numeric',
   show_enclosures: true,
+  address_window: null,
   job_ad: '',
   answers: { start_date: '', salary: '', motivation: '' },
   tighten: 0,

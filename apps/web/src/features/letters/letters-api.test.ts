@@ -19,6 +19,7 @@ const stored = {
     date: '',
     date_style: 'numeric',
     show_enclosures: true,
+    address_window: null,
     job_ad: '',
     answers: { start_date: '', salary: '', motivation: '' },
     tighten: 0,

@@ -86,6 +86,7 @@ function LetterEditor({
 }) {
   const { t } = useTranslation();
   const doc = useFinalDocument();
+  const english = doc.locale === 'en';
   // The Anlagen line as the Mappe prints it by default: every Anlage of the resume, in its order.
   const attachments = useQuery({
     queryKey: ['attachments', access.resumeToken],
@@ -132,11 +133,20 @@ function LetterEditor({
       />
       <div className="le-page__columns">
         <div className="le-page__form">
-          <LetterForm letter={letter} onChange={change} editorRef={editorRef} personal={doc.personal} />
+          <LetterForm
+            letter={letter}
+            onChange={change}
+            editorRef={editorRef}
+            personal={doc.personal}
+            locale={doc.locale}
+          />
           <section className="le-help" aria-label={t('letters.editor.help')}>
+            {/* The requirement sentences are German: an English letter gets the match without them. */}
             <JobMatchLauncher
-              onAddToLetter={(requirement: JobRequirement) =>
-                insertIntoBody(requirementParagraph(requirement))
+              onAddToLetter={
+                english
+                  ? undefined
+                  : (requirement: JobRequirement) => insertIntoBody(requirementParagraph(requirement))
               }
             />
             <WritingHelpPanel

@@ -1,11 +1,12 @@
 import type { LetterRecipient } from '@vita/shared/contracts';
-import type { Personal } from '@vita/shared/resume';
+import type { Personal, ResumeLocale } from '@vita/shared/resume';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '../../../components/day-field';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../components/rich-text-editor';
 import { CheckOption } from '../../../components/ui/check-option';
-import { salutationFor } from '../../../letters/letter-text';
+import { closingOf, GERMAN_CLOSING, usesAddressWindow } from '../../../letters/letter-skeleton';
+import { effectiveSalutation, salutationFor } from '../../../letters/letter-text';
 import { LetterField } from './letter-field';
 import { SenderFields } from './sender-fields';
 import type { EditableLetter } from './use-letter-autosave';
@@ -16,6 +17,8 @@ interface LetterFormProps {
   editorRef: Ref<RichTextEditorHandle>;
   /** The resume's Kontaktdaten: the sender unless the letter names its own. */
   personal: Personal;
+  /** The resume's document language: the letter's Anrede, Gruß and date follow it. */
+  locale?: ResumeLocale;
 }
 
 const RECIPIENT_FIELDS = ['company', 'contact', 'street', 'zip', 'city'] as const;
@@ -28,13 +31,18 @@ const LETTER_FIELD_CLASSES = {
 };
 
 /** Every field of the Anschreiben, in the order they appear on the page. */
-export function LetterForm({ letter, onChange, editorRef, personal }: LetterFormProps) {
+export function LetterForm({ letter, onChange, editorRef, personal, locale = 'de' }: LetterFormProps) {
   const { t } = useTranslation();
-  const suggestion = salutationFor(letter.recipient.contact);
+  const english = locale === 'en';
+  const suggestion = salutationFor(letter.recipient.contact, locale);
+  // The German default every letter is stored with is no Gruß of an English letter: the field
+  // shows it empty, with the English rule's Gruß as its placeholder (and on the page).
+  const closingValue = english && letter.closing.trim() === GERMAN_CLOSING ? '' : letter.closing;
+  const closingSuggestion = closingOf('', effectiveSalutation(letter, locale), locale);
   const setRecipient = (key: keyof LetterRecipient, value: string) =>
     onChange({ recipient: { ...letter.recipient, [key]: value } });
   /** One of the letter's own text fields, named and labelled after its key. */
-  const text = (key: TextKey, more: { hint?: string; placeholder?: string } = {}) => (
+  const text = (key: TextKey, more: { hint?: string; placeholder?: string; value?: string } = {}) => (
     <LetterField
       id={`le-${key}`}
       label={t(`letters.editor.${key}`)}
@@ -46,6 +54,7 @@ export function LetterForm({ letter, onChange, editorRef, personal }: LetterForm
 
   return (
     <form className="le-form" aria-label={t('letters.editor.formLabel')} onSubmit={(e) => e.preventDefault()}>
+      {english && <p className="le-field__hint">{t('letters.editor.englishLetter')}</p>}
       <SenderFields sender={letter.sender} personal={personal} onChange={(sender) => onChange({ sender })} />
       <fieldset className="le-form__group">
         <legend>{t('letters.editor.recipient')}</legend>
@@ -87,9 +96,9 @@ export function LetterForm({ letter, onChange, editorRef, personal }: LetterForm
           startWithBullet={false}
         />
       </div>
-      {text('closing')}
+      {text('closing', { value: closingValue, placeholder: closingSuggestion })}
       <div className="le-form__row">
-        {text('place')}
+        {!english && text('place')}
         <DayField
           id="le-date"
           label={t('letters.editor.date')}
@@ -98,20 +107,31 @@ export function LetterForm({ letter, onChange, editorRef, personal }: LetterForm
           classNames={LETTER_FIELD_CLASSES}
         />
       </div>
-      <div className="le-field">
-        <label className="le-field__label" htmlFor="le-date-style">
-          {t('letters.editor.dateStyle')}
-        </label>
-        <select
-          id="le-date-style"
-          className="le-field__input"
-          value={letter.date_style}
-          onChange={(e) => onChange({ date_style: e.target.value === 'long' ? 'long' : 'numeric' })}
-        >
-          <option value="numeric">{t('letters.editor.dateNumeric')}</option>
-          <option value="long">{t('letters.editor.dateLong')}</option>
-        </select>
-      </div>
+      {english ? (
+        <p className="le-field__hint">{t('letters.editor.englishDate')}</p>
+      ) : (
+        <div className="le-field">
+          <label className="le-field__label" htmlFor="le-date-style">
+            {t('letters.editor.dateStyle')}
+          </label>
+          <select
+            id="le-date-style"
+            className="le-field__input"
+            value={letter.date_style}
+            onChange={(e) => onChange({ date_style: e.target.value === 'long' ? 'long' : 'numeric' })}
+          >
+            <option value="numeric">{t('letters.editor.dateNumeric')}</option>
+            <option value="long">{t('letters.editor.dateLong')}</option>
+          </select>
+        </div>
+      )}
+      <CheckOption
+        className="le-check"
+        checked={usesAddressWindow(letter, locale)}
+        onChange={(address_window) => onChange({ address_window })}
+      >
+        {t('letters.editor.addressWindow')}
+      </CheckOption>
       <CheckOption
         className="le-check"
         checked={letter.show_enclosures}

@@ -124,8 +124,27 @@ function Choice<T extends string>({ label, options, value, onChange, optionLabel
   );
 }
 
-/** Phrases for the four parts of an Anschreiben, chosen by field and level, and the first draft. */
-export function WritingHelpPanel({
+/**
+ * Phrases for the four parts of an Anschreiben, chosen by field and level, and the first draft.
+ * Both are German: the letter of an English resume gets neither (no German text in an English
+ * letter), only the word that its text is the applicant's to write.
+ */
+export function WritingHelpPanel(props: WritingHelpPanelProps) {
+  const { t } = useTranslation();
+  if (props.resume.locale === 'en') {
+    return (
+      <section className="card writing-help" aria-label={t('writingHelp.title')}>
+        <h2 className="writing-help__title">{t('writingHelp.title')}</h2>
+        <p className="writing-help__why" data-testid="writing-help-english">
+          {t('writingHelp.englishOnlyYours')}
+        </p>
+      </section>
+    );
+  }
+  return <GermanWritingHelp {...props} />;
+}
+
+function GermanWritingHelp({
   resume,
   letter,
   onInsert,
