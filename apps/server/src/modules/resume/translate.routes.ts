@@ -1,14 +1,38 @@
-import { translateResumeRequestSchema, translateResumeResponseSchema } from '@vita/shared';
+import {
+  saveTranslationFieldRequestSchema,
+  saveTranslationFieldResponseSchema,
+  translateResumeRequestSchema,
+  translateResumeResponseSchema,
+  translationFieldsQuerySchema,
+  translationFieldsResponseSchema,
+} from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
+import { listTranslationFields, saveTranslationField } from './translate-fields.service';
 import { translateResume } from './translate.service';
 
-/** "Englische Fassung erstellen" on the final page and in My Resume. */
+/** "Englische Fassung erstellen" on the final page and in My Resume, and its side-by-side editor. */
 export async function translateRoutes(app: App) {
-  typed(app).post(
+  const r = typed(app);
+  r.post(
     '/resume/translate',
     { schema: { body: translateResumeRequestSchema, response: replies(translateResumeResponseSchema) } },
     async ({ body, caller }) =>
       ok('Englische Fassung angelegt.', { data: await translateResume(app.db, body, caller) }),
+  );
+
+  r.get(
+    '/resume/translate/fields',
+    { schema: { querystring: translationFieldsQuerySchema, response: replies(translationFieldsResponseSchema) } },
+    async ({ query, caller }) =>
+      ok('OK', { data: await listTranslationFields(app.db, query.resume_token, caller) }),
+  );
+
+  r.put(
+    '/resume/translate/fields',
+    {
+      schema: { body: saveTranslationFieldRequestSchema, response: replies(saveTranslationFieldResponseSchema) },
+    },
+    async ({ body, caller }) => ok('Gespeichert.', { data: await saveTranslationField(app.db, body, caller) }),
   );
 }
