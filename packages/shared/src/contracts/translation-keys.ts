@@ -39,7 +39,9 @@ export function parseTranslationKey(key: string): TranslationTarget | null {
   }
   if (section === 'education' && parts.length === 3) {
     const index = indexOf(second);
-    return index !== null && oneOf(EDUCATION_TRANSLATION_FIELDS, third) ? { section, index, field: third } : null;
+    return index !== null && oneOf(EDUCATION_TRANSLATION_FIELDS, third)
+      ? { section, index, field: third }
+      : null;
   }
   if (section === 'extra' && parts.length === 2) {
     const rich = EXTRA_SECTION_SUB_KEYS.filter((k) => k !== 'WebLinks' && k !== 'Language');

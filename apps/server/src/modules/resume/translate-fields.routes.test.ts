@@ -14,9 +14,11 @@ let english: string;
 beforeEach(async () => {
   app = await buildTestApp({ exportRequiresPlan: false });
   german = await storeResume(app, { parts: retailPersona, photo: null });
-  english = ((await post(app, '/resume/translate', { resume_token: german, target: 'en' })).body.data as {
-    resume_token: string;
-  }).resume_token;
+  english = (
+    (await post(app, '/resume/translate', { resume_token: german, target: 'en' })).body.data as {
+      resume_token: string;
+    }
+  ).resume_token;
 });
 afterEach(() => app.close());
 
@@ -28,13 +30,19 @@ const listFields = async (token: string, headers = {}) => {
     url: `/api/v1/resume/translate/fields?resume_token=${token}`,
     headers,
   });
-  return { status: res.statusCode, body: res.json() as { data: { fields: Field[]; source_token: string | null } } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { data: { fields: Field[]; source_token: string | null } },
+  };
 };
 const saveField = async (payload: Record<string, unknown>, headers = {}) => {
   const res = await app.inject({ method: 'PUT', url: '/api/v1/resume/translate/fields', payload, headers });
   return {
     status: res.statusCode,
-    body: res.json() as { message: string; data: { value: string; untranslated: string[]; untranslated_count: number } },
+    body: res.json() as {
+      message: string;
+      data: { value: string; untranslated: string[]; untranslated_count: number };
+    },
   };
 };
 const untranslatedOf = async (token: string) => {
@@ -42,9 +50,11 @@ const untranslatedOf = async (token: string) => {
   return row?.untranslated;
 };
 const summaryOf = async (token: string) =>
-  ((await post(app, '/resume/get-meta', { resume_token: token, meta_key: 'summary' })).body.resume as {
-    meta_value: { data: string };
-  }).meta_value.data;
+  (
+    (await post(app, '/resume/get-meta', { resume_token: token, meta_key: 'summary' })).body.resume as {
+      meta_value: { data: string };
+    }
+  ).meta_value.data;
 
 describe('GET /resume/translate/fields', () => {
   it('lists each field still to translate with the German text beside the English one', async () => {
@@ -83,7 +93,9 @@ describe('PUT /resume/translate/fields', () => {
   it('stores the English text sanitised, takes the marker off and keeps the other keys of the record', async () => {
     await app.db
       .update(resumes)
-      .set({ untranslated: { fields: ['work.0.workDescription', 'summary'], source: { synced: '2025-01-01' } } })
+      .set({
+        untranslated: { fields: ['work.0.workDescription', 'summary'], source: { synced: '2025-01-01' } },
+      })
       .where(eq(resumes.token, english));
     const res = await saveField({
       resume_token: english,
@@ -131,17 +143,27 @@ describe('PUT /resume/translate/fields', () => {
       const res = await saveField({ resume_token: english, key, value: 'x' });
       expect(res.status, key).toBe(400);
     }
-    expect((await untranslatedOf(english)) as unknown).toEqual({ fields: ['work.0.workDescription', 'summary'] });
+    expect((await untranslatedOf(english)) as unknown).toEqual({
+      fields: ['work.0.workDescription', 'summary'],
+    });
   });
 
   it('refuses a value the save schemas refuse, and stores nothing', async () => {
-    const res = await saveField({ resume_token: english, key: 'work.0.workDescription', value: 'x'.repeat(50_001) });
+    const res = await saveField({
+      resume_token: english,
+      key: 'work.0.workDescription',
+      value: 'x'.repeat(50_001),
+    });
     expect(res.status).toBe(400);
-    expect((await untranslatedOf(english)) as unknown).toEqual({ fields: ['work.0.workDescription', 'summary'] });
+    expect((await untranslatedOf(english)) as unknown).toEqual({
+      fields: ['work.0.workDescription', 'summary'],
+    });
   });
 
   it('answers 404 for an unknown token and 403 for another account’s English version', async () => {
-    expect((await saveField({ resume_token: newToken(), key: 'summary', value: '<p>x</p>' })).status).toBe(404);
+    expect((await saveField({ resume_token: newToken(), key: 'summary', value: '<p>x</p>' })).status).toBe(
+      404,
+    );
     const owner = await registerUser(app, { resume_token: english });
     const stranger = await registerUser(app, { email: 'fremd@example.de' });
     const refused = await saveField(

@@ -78,7 +78,12 @@ const unknownKey = () => badRequest(UNKNOWN_KEY, { key: UNKNOWN_KEY });
  * Stores one field through the checks of its own save (meta-value schemas, extra and custom
  * section rules, rich text sanitised) and answers the text as stored.
  */
-async function writeField(tx: Db, resume: ResumeRow, field: TranslationTarget, value: string): Promise<string> {
+async function writeField(
+  tx: Db,
+  resume: ResumeRow,
+  field: TranslationTarget,
+  value: string,
+): Promise<string> {
   switch (field.section) {
     case 'summary': {
       const parsed = parseMetaValue('summary', { data: value });
@@ -112,7 +117,10 @@ async function writeField(tx: Db, resume: ResumeRow, field: TranslationTarget, v
     case 'custom': {
       const section = (await listCustomSections(tx, resume))[field.index];
       if (!section) throw unknownKey();
-      const stored = await editCustomSection(tx, resume, section.id, { ...section.meta_value, description: value });
+      const stored = await editCustomSection(tx, resume, section.id, {
+        ...section.meta_value,
+        description: value,
+      });
       return stored.meta_value.description;
     }
     case 'languages': {

@@ -8,8 +8,8 @@ import {
 } from '@vita/shared';
 import { type App, ok, typed } from '../../http/context';
 import { replies } from '../../http/responses';
-import { listTranslationFields, saveTranslationField } from './translate-fields.service';
 import { translateResume } from './translate.service';
+import { listTranslationFields, saveTranslationField } from './translate-fields.service';
 
 /** "Englische Fassung erstellen" on the final page and in My Resume, and its side-by-side editor. */
 export async function translateRoutes(app: App) {
@@ -23,7 +23,12 @@ export async function translateRoutes(app: App) {
 
   r.get(
     '/resume/translate/fields',
-    { schema: { querystring: translationFieldsQuerySchema, response: replies(translationFieldsResponseSchema) } },
+    {
+      schema: {
+        querystring: translationFieldsQuerySchema,
+        response: replies(translationFieldsResponseSchema),
+      },
+    },
     async ({ query, caller }) =>
       ok('OK', { data: await listTranslationFields(app.db, query.resume_token, caller) }),
   );
@@ -31,8 +36,12 @@ export async function translateRoutes(app: App) {
   r.put(
     '/resume/translate/fields',
     {
-      schema: { body: saveTranslationFieldRequestSchema, response: replies(saveTranslationFieldResponseSchema) },
+      schema: {
+        body: saveTranslationFieldRequestSchema,
+        response: replies(saveTranslationFieldResponseSchema),
+      },
     },
-    async ({ body, caller }) => ok('Gespeichert.', { data: await saveTranslationField(app.db, body, caller) }),
+    async ({ body, caller }) =>
+      ok('Gespeichert.', { data: await saveTranslationField(app.db, body, caller) }),
   );
 }
