@@ -41,7 +41,10 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const editor = (page: Page) => page.getByRole('dialog');
 
-test('the summary is translated side by side and the preview shows the English text', async ({ page, api }) => {
+test('the summary is translated side by side and the preview shows the English text', async ({
+  page,
+  api,
+}) => {
   mkdirSync(SHOTS, { recursive: true });
   const token = api.newResumeToken();
   await saveResumeParts(
@@ -92,7 +95,9 @@ test('the summary is translated side by side and the preview shows the English t
   await page.reload();
   await expect(preview).toContainText(ENGLISH_SUMMARY, { timeout: 30_000 });
   await page.getByRole('button', { name: `Translate (${before - 1} open)` }).click();
-  await expect(editor(page).getByTestId('translate-row-work.0.workDescription')).toContainText('still to translate');
+  await expect(editor(page).getByTestId('translate-row-work.0.workDescription')).toContainText(
+    'still to translate',
+  );
   await expect(editor(page).getByTestId('translate-row-summary')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/editor-en-1280.png` });
   await page.setViewportSize({ width: 360, height: 780 });

@@ -130,7 +130,7 @@ export function TranslationEditorDialog({
       ))}
       {allSaved && <p role="status">{t('final.translate.allDone')}</p>}
       <div className="translate-editor__footer">
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className="button button--primary" onClick={onClose}>
           {t('final.translate.close')}
         </button>
       </div>

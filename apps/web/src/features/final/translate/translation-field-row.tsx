@@ -116,7 +116,7 @@ export function TranslationFieldRow({
         </button>
         <button
           type="button"
-          className="button button--small"
+          className="button button--primary button--small"
           disabled={state === 'saving'}
           aria-busy={state === 'saving'}
           onClick={onSave}
