@@ -9,6 +9,8 @@ interface ModalDialogProps {
   children: ReactNode;
   /** Text for the close button (×); 'Schließen' / 'Close' unless the dialog names it. */
   closeLabel?: string;
+  /** An extra class on the <dialog>, e.g. for a wider dialog. */
+  className?: string;
 }
 
 /** Shows a `<dialog>` as a modal while `open` (or just opens it where `showModal` is missing), else closes it. */
@@ -26,7 +28,7 @@ export function showDialog(dialog: HTMLDialogElement | null, open: boolean): voi
  * A modal on the native <dialog>: the browser traps focus, closes it on Escape and returns focus
  * to the opener. Closing by Escape or the × calls onClose.
  */
-export function ModalDialog({ open, title, onClose, children, closeLabel }: ModalDialogProps) {
+export function ModalDialog({ open, title, onClose, children, closeLabel, className }: ModalDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -34,7 +36,12 @@ export function ModalDialog({ open, title, onClose, children, closeLabel }: Moda
   useEffect(() => showDialog(ref.current, open), [open]);
 
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={className ? `modal ${className}` : 'modal'}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
           {title}

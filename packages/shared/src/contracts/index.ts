@@ -27,6 +27,7 @@ export * from './spellcheck';
 export * from './stored-resume';
 export * from './style';
 export * from './translate';
+export * from './translation-keys';
 export * from './trial-end';
 export * from './web-url';
 export * from './withdrawal';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse, resumeTokenSchema } from './common';
+import { okResponse, resumeTokenSchema, richTextSchema } from './common';
 
 /** The document languages a resume can be translated into (German is the source). */
 export const TRANSLATION_TARGETS = ['en'] as const;
@@ -69,3 +69,52 @@ export const acceptSourceChangesResponseSchema = okResponse({
   }),
 });
 export type AcceptSourceChangesResponse = z.infer<typeof acceptSourceChangesResponseSchema>;
+
+/** GET /resume/translate/fields?resume_token=<English version>: the fields still to translate. */
+export const translationFieldsQuerySchema = z.object({ resume_token: resumeTokenSchema });
+export type TranslationFieldsQuery = z.infer<typeof translationFieldsQuerySchema>;
+
+export const translationFieldSchema = z.object({
+  /** As in `untranslated`: 'summary', 'work.0.workDescription', … (the web builds the label from it). */
+  key: z.string(),
+  /** Rich text (HTML from the allowlist) or one line of plain text. */
+  rich: z.boolean(),
+  /** The text in the German source; null when the source is gone or no longer has the field. */
+  german: z.string().nullable(),
+  /** The English version's current text (at first the German text, copied). */
+  english: z.string(),
+});
+export type TranslationField = z.infer<typeof translationFieldSchema>;
+
+export const translationFieldsResponseSchema = okResponse({
+  data: z.object({
+    resume_token: z.string(),
+    /** The German source; null when it was deleted or the caller may not read it. */
+    source_token: z.string().nullable(),
+    fields: z.array(translationFieldSchema),
+    untranslated_count: z.number().int().min(0),
+  }),
+});
+export type TranslationFieldsResponse = z.infer<typeof translationFieldsResponseSchema>;
+
+/**
+ * PUT /resume/translate/fields: stores one field of the English version (checked and sanitised
+ * as every save) and takes it off the list. Without `value` the field is marked translated as it is.
+ */
+export const saveTranslationFieldRequestSchema = z.object({
+  resume_token: resumeTokenSchema,
+  key: z.string({ error: 'key fehlt.' }).max(80, 'key ist zu lang.'),
+  value: richTextSchema.optional(),
+});
+export type SaveTranslationFieldRequest = z.infer<typeof saveTranslationFieldRequestSchema>;
+
+export const saveTranslationFieldResponseSchema = okResponse({
+  data: z.object({
+    key: z.string(),
+    /** The text as stored (rich text sanitised). */
+    value: z.string(),
+    untranslated: z.array(z.string()),
+    untranslated_count: z.number().int().min(0),
+  }),
+});
+export type SaveTranslationFieldResponse = z.infer<typeof saveTranslationFieldResponseSchema>;

@@ -7,6 +7,7 @@ import { reopenResume } from '../../store/reopen-resume';
 import { useStoreValue } from '../../store/resume-store';
 import { finalResumeHref } from '../session/resume-links';
 import { createEnglishVersion } from './english-version-api';
+import { TranslateButton } from './translate/translate-button';
 import './texts';
 
 /**
@@ -21,13 +22,7 @@ export function EnglishVersionAction() {
   const language = useStoreValue('documentLanguage');
   const [busy, setBusy] = useState(false);
 
-  if (language === 'en') {
-    return (
-      <p className="final-actions__note" data-testid="english-version-note">
-        <strong>{t('final.englishVersion.badge')}</strong> {t('final.englishVersion.hint')}
-      </p>
-    );
-  }
+  if (language === 'en') return <EnglishVersionNote resumeToken={resumeToken} loginToken={loginToken} />;
   if (!resumeToken) return null;
 
   const create = async () => {
@@ -63,5 +58,24 @@ export function EnglishVersionAction() {
     >
       {busy ? t('final.englishVersion.working') : t('final.englishVersion.action')}
     </button>
+  );
+}
+
+/** On an English version: what is still German, and the way into the side-by-side editor. */
+function EnglishVersionNote({
+  resumeToken,
+  loginToken,
+}: {
+  resumeToken: string | null;
+  loginToken: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="final-actions__note" data-testid="english-version-note">
+      <p className="final-actions__note-text">
+        <strong>{t('final.englishVersion.badge')}</strong> {t('final.englishVersion.hint')}
+      </p>
+      {resumeToken && <TranslateButton resumeToken={resumeToken} loginToken={loginToken} />}
+    </div>
   );
 }
