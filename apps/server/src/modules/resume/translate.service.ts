@@ -1,9 +1,7 @@
 import type { TranslateResumeRequest, TranslateResumeResponse } from '@vita/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resumes } from '../../db/schema';
 import { createResumeFromParts } from './create-from-parts';
-import { type Caller, findResume, resumeForRead } from './resume-access';
+import { type Caller, resumeForRead } from './resume-access';
 import { loadStoredParts } from './resume-parts';
 import { escoLookups } from './translate/esco-lookups';
 import { type TranslationLookups, translateParts } from './translate/translate-parts';
@@ -21,17 +19,11 @@ export async function translateResume(
 ): Promise<TranslateResumeResponse['data']> {
   const source = await resumeForRead(db, input.resume_token, caller);
   const { parts, untranslated } = translateParts(await loadStoredParts(db, source), lookups);
-  const token = await createResumeFromParts(db, source.ownerId, parts);
-  const created = await findResume(db, token);
-  if (!created) throw new Error('translated resume was not stored');
-  await db
-    .update(resumes)
-    .set({
-      documentLanguage: input.target,
-      sourceResumeId: source.id,
-      untranslated: { fields: untranslated },
-    })
-    .where(eq(resumes.id, created.id));
+  const token = await createResumeFromParts(db, source.ownerId, parts, {
+    documentLanguage: input.target,
+    sourceResumeId: source.id,
+    untranslated: { fields: untranslated },
+  });
   return {
     resume_token: token,
     source_token: source.token,
