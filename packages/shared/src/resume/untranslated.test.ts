@@ -50,13 +50,25 @@ describe('points off for untranslated text', () => {
 
   it('lowers each section that still holds German text', () => {
     const parts = { ...sampleResumeParts, untranslated: ['summary', 'work.0.workDescription', 'skills'] };
-    expect(sectionStrengths(parts)).toEqual({ heading: 20, education: 20, work: 15, skills: 15, summary: 15 });
+    expect(sectionStrengths(parts)).toEqual({
+      heading: 20,
+      education: 20,
+      work: 15,
+      skills: 15,
+      summary: 15,
+    });
     expect(resumeStrength(parts)).toBe(85);
   });
 
   it('never calls a resume complete while text outside the scored sections is German', () => {
     const parts = { ...sampleResumeParts, untranslated: ['extra.hobbiesInformation'] };
-    expect(sectionStrengths(parts)).toEqual({ heading: 20, education: 20, work: 20, skills: 20, summary: 20 });
+    expect(sectionStrengths(parts)).toEqual({
+      heading: 20,
+      education: 20,
+      work: 20,
+      skills: 20,
+      summary: 20,
+    });
     expect(resumeStrength(parts)).toBe(95);
   });
 
@@ -65,7 +77,14 @@ describe('points off for untranslated text', () => {
   });
 
   it('never goes below 0 for an empty section', () => {
-    const parts = { heading: null, education: [], work: [], skills: null, summary: null, untranslated: ['summary'] };
+    const parts = {
+      heading: null,
+      education: [],
+      work: [],
+      skills: null,
+      summary: null,
+      untranslated: ['summary'],
+    };
     expect(sectionStrengths(parts).summary).toBe(0);
     expect(resumeStrength(parts)).toBe(0);
   });

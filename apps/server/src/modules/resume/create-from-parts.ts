@@ -22,7 +22,9 @@ type Parts = ImportDraftParts | StoredResumeParts;
  * Columns of the new row beside its parts (an English version's language, source and fields still
  * to translate), written with it so that its first strength already counts them.
  */
-type LinkColumns = Partial<Pick<typeof resumes.$inferInsert, 'documentLanguage' | 'sourceResumeId' | 'untranslated'>>;
+type LinkColumns = Partial<
+  Pick<typeof resumes.$inferInsert, 'documentLanguage' | 'sourceResumeId' | 'untranslated'>
+>;
 
 /** Every part checked and cleaned as the section routes do, before anything is written. */
 async function checkedParts(parts: Parts) {

@@ -91,7 +91,10 @@ export async function loadStoredParts(db: Db, resume: ResumeRow): Promise<Stored
 export async function refreshStrength(db: Db, resume: ResumeRow): Promise<number> {
   return db.transaction(async (tx) => {
     const locked = await lockResume(tx, resume.id);
-    const parts = { ...(await loadStrengthParts(tx, resume)), untranslated: untranslatedFields(locked.untranslated) };
+    const parts = {
+      ...(await loadStrengthParts(tx, resume)),
+      untranslated: untranslatedFields(locked.untranslated),
+    };
     const total = resumeStrength(parts);
     await tx
       .update(resumes)

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resumes } from '../../db/schema';
 import { buildTestApp, post } from '../../test/test-app';
@@ -27,7 +27,9 @@ async function rowOf(resumeToken: string) {
 async function translated(headers = {}) {
   const res = await post(app, '/resume/translate', { resume_token: token, target: 'en' }, headers);
   expect(res.status).toBe(200);
-  return (res.body.data as { resume_token: string }).resume_token;
+  const data = res.body.data as { resume_token: string; resume_strength: number };
+  expect(data.resume_strength).toBe((await rowOf(data.resume_token)).strength);
+  return data.resume_token;
 }
 
 describe('strength of an English version', () => {
@@ -46,7 +48,10 @@ describe('strength of an English version', () => {
       .where(eq(resumes.id, english.id));
     expect(await refreshStrength(app.db, english)).toBe(german.strength - 5);
 
-    await app.db.update(resumes).set({ untranslated: { fields: [] } }).where(eq(resumes.id, english.id));
+    await app.db
+      .update(resumes)
+      .set({ untranslated: { fields: [] } })
+      .where(eq(resumes.id, english.id));
     expect(await refreshStrength(app.db, english)).toBe(german.strength);
     expect((await rowOf(englishToken)).sectionStrength).toEqual(german.sectionStrength);
   });

@@ -1,7 +1,7 @@
 import type { TranslateResumeRequest, TranslateResumeResponse } from '@vita/shared';
 import type { Db } from '../../db/client';
 import { createResumeFromParts } from './create-from-parts';
-import { type Caller, resumeForRead } from './resume-access';
+import { type Caller, findResume, resumeForRead } from './resume-access';
 import { loadStoredParts } from './resume-parts';
 import { escoLookups } from './translate/esco-lookups';
 import { type TranslationLookups, translateParts } from './translate/translate-parts';
@@ -24,11 +24,13 @@ export async function translateResume(
     sourceResumeId: source.id,
     untranslated: { fields: untranslated },
   });
+  const created = await findResume(db, token);
   return {
     resume_token: token,
     source_token: source.token,
     document_language: input.target,
     untranslated,
     untranslated_count: untranslated.length,
+    resume_strength: created?.strength ?? 0,
   };
 }

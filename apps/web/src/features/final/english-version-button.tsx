@@ -19,12 +19,17 @@ export function EnglishVersionAction() {
   const resumeToken = useStoreValue('resumeToken');
   const loginToken = useStoreValue('loginToken');
   const language = useStoreValue('documentLanguage');
+  const untranslated = useStoreValue('untranslated')?.length ?? 0;
   const [busy, setBusy] = useState(false);
 
   if (language === 'en') {
     return (
       <p className="final-actions__note" data-testid="english-version-note">
-        <strong>{t('final.englishVersion.badge')}</strong> {t('final.englishVersion.hint')}
+        <strong>{t('final.englishVersion.badge')}</strong>{' '}
+        {untranslated > 0
+          ? t('final.englishVersion.untranslated', { count: untranslated })
+          : t('final.englishVersion.translated')}{' '}
+        {untranslated > 0 ? t('final.englishVersion.hint') : null}
       </p>
     );
   }
