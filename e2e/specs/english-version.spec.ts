@@ -88,6 +88,8 @@ test('the English version, made in the German interface, previews in English', a
     page.getByRole('main').getByRole('button', { name: 'Herunterladen', exact: true }),
   ).toBeVisible();
   await expect(page.getByTestId('english-version-note')).toContainText('Englische Fassung');
+  // The summary and the extra sections are still the applicant's German text.
+  await expect(page.getByTestId('english-version-note')).toContainText(/\d+ Texte? noch zu übersetzen\./);
   await settledPreview(page);
   await page.screenshot({ path: `${SHOTS}/english-de-1280.png` });
   const english = page.url();

@@ -107,6 +107,8 @@ export const STORE_KEYS = {
   resumeName: def('resume_name', text),
   /** Vita's key: the document's own language ('en' for an English version); unset: the interface's. */
   documentLanguage: def<'de' | 'en'>('document_language', oneOf(['de', 'en'] as const)),
+  /** Vita's key: an English version's fields still in German, as the server keeps them ('summary', …). */
+  untranslated: def<string[]>('untranslated_fields', json(isStringArray)),
   experienceLevel: def<ExperienceLevel | '0'>('experienceLevel', oneOf(['0', '0-3', '4-9', '10+'] as const)),
   country: def('country', text),
   isStudent: def<StudentAnswer>('isStudent', oneOf(['Yes', 'No'] as const)),

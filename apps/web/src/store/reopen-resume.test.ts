@@ -25,6 +25,20 @@ describe('reopening a resume by its link', () => {
     expect(getItem('resumeName')).toBe('Geteilter Lebenslauf');
   });
 
+  it("carries an English version's language and its fields still to translate into the store", async () => {
+    const answers = storedResumeAnswers(TOKEN, 'CV (English)');
+    const stored = answers['/resume/stored'];
+    mockApi({
+      '/resume/stored': (...args) => {
+        const answer = stored?.(...args) as { data: Record<string, unknown> };
+        return { data: { ...answer.data, document_language: 'en', untranslated: ['summary', 'custom.0'] } };
+      },
+    });
+    await reopenResume(TOKEN);
+    expect(getItem('documentLanguage')).toBe('en');
+    expect(getItem('untranslated')).toEqual(['summary', 'custom.0']);
+  });
+
   it('a prefetch asks the server while the page loads, stores nothing, and the reopen uses its answers', async () => {
     const api = mockApi(storedResumeAnswers(TOKEN, 'Geteilter Lebenslauf'));
     prefetchResume(TOKEN);

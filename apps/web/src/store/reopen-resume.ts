@@ -30,6 +30,8 @@ function partValues(stored: StoredResume): Partial<StoreValues> {
     ...styleValues(stored.style),
     ...(stored.photo ? { photo: stored.photo } : {}),
     documentLanguage: stored.document_language ?? null,
+    // An older server sends no list: nothing marked.
+    untranslated: stored.untranslated?.length ? stored.untranslated : null,
   };
 }
 

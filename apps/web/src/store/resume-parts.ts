@@ -11,6 +11,7 @@ import type { StoreKeyName, StoreValues } from './local-store';
 export const RESUME_PART_KEYS = [
   'resumeName',
   'documentLanguage',
+  'untranslated',
   'templateId',
   'templateStyleName',
   'templateColour',
@@ -101,6 +102,7 @@ export function resumePartsFromStore(values: ResumePartValues): StoredResumePart
     customSections,
     photo: values.photo,
     ...(values.documentLanguage ? { language: values.documentLanguage } : {}),
+    ...(values.untranslated?.length ? { untranslated: values.untranslated } : {}),
   };
 }
 

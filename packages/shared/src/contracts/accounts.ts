@@ -210,6 +210,8 @@ export const resumeListItemSchema = z.object({
   resume_details: z.array(z.object({ created_at: z.string(), updated_at: z.string() })),
   /** The document's own language when chosen ('en' for an English version); absent: German. */
   document_language: z.enum(['de', 'en']).nullable().optional(),
+  /** How many fields of an English version are still in German; absent: none. */
+  untranslated_count: z.number().int().min(0).optional(),
 });
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
 export const resumeListResponseSchema = okResponse({

@@ -36,6 +36,8 @@ export const storedResumeResponseSchema = okResponse({
     photo: z.string(),
     /** The document's own language; null when never chosen (the interface's language prints). */
     document_language: z.enum(['de', 'en']).nullable(),
+    /** An English version's fields still in German (keys as `resumes.untranslated.fields`); [] when none. */
+    untranslated: z.array(z.string()),
   }),
 });
 export type StoredResumeResponse = z.output<typeof storedResumeResponseSchema>;

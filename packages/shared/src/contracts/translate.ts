@@ -25,6 +25,8 @@ export const translateResumeResponseSchema = okResponse({
     /** Fields copied as written, to translate by hand ('summary', 'work.0.workDescription', …). */
     untranslated: z.array(z.string()),
     untranslated_count: z.number().int().min(0),
+    /** The new resume's strength, lowered for the fields still to translate (absent from older servers). */
+    resume_strength: z.number().int().min(0).optional(),
   }),
 });
 export type TranslateResumeResponse = z.infer<typeof translateResumeResponseSchema>;

@@ -33,4 +33,5 @@ export {
 export * from './shows-ausbildung';
 export * from './strength';
 export * from './two-page-sample';
+export * from './untranslated';
 export { imageDataUrl, webHref } from './web-href';

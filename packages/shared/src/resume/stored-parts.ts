@@ -32,4 +32,9 @@ export type StoredResumeParts = {
    * German interface prints English); absent or null: the caller's locale decides.
    */
   language?: 'de' | 'en' | null;
+  /**
+   * An English version's fields still in German ('summary', 'work.0.workDescription', …), which
+   * lower its strength; absent or empty: nothing left to translate.
+   */
+  untranslated?: readonly string[];
 };

@@ -4,10 +4,14 @@ import { headingDraftStrength, STRENGTH_MAX } from './heading-strength';
 import { asArray, parseLeniently } from './lenient';
 import { countListItems, parseRichText, richTextLength } from './rich-text';
 import type { StoredResumeParts } from './stored-parts';
+import { UNTRANSLATED_TOTAL_CAP, untranslatedDeductions } from './untranslated';
 
 export { headingDraftStrength, STRENGTH_MAX };
 
-export type StrengthParts = Pick<StoredResumeParts, 'heading' | 'education' | 'work' | 'skills' | 'summary'>;
+export type StrengthParts = Pick<
+  StoredResumeParts,
+  'heading' | 'education' | 'work' | 'skills' | 'summary' | 'untranslated'
+>;
 export type SectionStrengths = Record<keyof typeof STRENGTH_MAX, number>;
 
 const EMPTY_HEADING = headingSchema.parse({});
@@ -51,18 +55,29 @@ export function summaryStrength(summary: unknown): number {
   return STRENGTH_MAX.summary;
 }
 
+/**
+ * The points of each section. In an English version every field still in German takes 5 points off
+ * its section, at most 10 per section (docs/decisions/english-version.md).
+ */
 export function sectionStrengths(parts: StrengthParts): SectionStrengths {
+  const off = untranslatedDeductions(parts?.untranslated ?? []);
+  const less = (points: number, deduction: number) => Math.max(0, points - deduction);
   return {
     heading: headingStrength(parts?.heading),
-    education: educationStrength(parts?.education),
-    work: workStrength(parts?.work),
-    skills: skillsStrength(parts?.skills),
-    summary: summaryStrength(parts?.summary),
+    education: less(educationStrength(parts?.education), off.education),
+    work: less(workStrength(parts?.work), off.work),
+    skills: less(skillsStrength(parts?.skills), off.skills),
+    summary: less(summaryStrength(parts?.summary), off.summary),
   };
 }
 
-/** The resume strength (0 … 100): the sum of the five sections. */
+/**
+ * The resume strength (0 … 100): the sum of the five sections. While any field is still to
+ * translate — in the languages, extra or custom sections too — it stays at 95 or below, so an
+ * English version is never called complete with German text in it.
+ */
 export function resumeStrength(parts: StrengthParts): number {
   const strengths = sectionStrengths(parts);
-  return strengths.heading + strengths.education + strengths.work + strengths.skills + strengths.summary;
+  const sum = strengths.heading + strengths.education + strengths.work + strengths.skills + strengths.summary;
+  return (parts?.untranslated?.length ?? 0) > 0 ? Math.min(sum, UNTRANSLATED_TOTAL_CAP) : sum;
 }

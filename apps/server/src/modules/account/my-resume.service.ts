@@ -1,4 +1,4 @@
-import type { RenameResumeRequest, ResumeListItem } from '@vita/shared';
+import { type RenameResumeRequest, type ResumeListItem, untranslatedFields } from '@vita/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
@@ -14,6 +14,7 @@ export const toResumeListItem = (row: ResumeRow): ResumeListItem => ({
   resume_details: [{ created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() }],
   document_language:
     row.documentLanguage === 'en' || row.documentLanguage === 'de' ? row.documentLanguage : null,
+  untranslated_count: untranslatedFields(row.untranslated).length,
 });
 
 /** The browser's snapshot keeps the name too (key resume_name): reopened, it must not bring the old one back. */

@@ -18,6 +18,13 @@ import { normaliseSignatureImages } from './signature-image';
 import { saveStyle } from './style.service';
 
 type Parts = ImportDraftParts | StoredResumeParts;
+/**
+ * Columns of the new row beside its parts (an English version's language, source and fields still
+ * to translate), written with it so that its first strength already counts them.
+ */
+type LinkColumns = Partial<
+  Pick<typeof resumes.$inferInsert, 'documentLanguage' | 'sourceResumeId' | 'untranslated'>
+>;
 
 /** Every part checked and cleaned as the section routes do, before anything is written. */
 async function checkedParts(parts: Parts) {
@@ -59,13 +66,18 @@ async function checkedParts(parts: Parts) {
  * given, else anonymous. Every part goes through the services the section routes use, in one
  * transaction: a part that fails its check leaves nothing behind.
  */
-export async function createResumeFromParts(db: Db, ownerId: number | null, parts: Parts): Promise<string> {
+export async function createResumeFromParts(
+  db: Db,
+  ownerId: number | null,
+  parts: Parts,
+  columns: LinkColumns = {},
+): Promise<string> {
   const checked = await checkedParts(parts);
   const token = randomBytes(16).toString('hex');
   await db.transaction(async (tx) => {
     const [resume] = await tx
       .insert(resumes)
-      .values({ token, ownerId, name: parts.name.trim().slice(0, 120) })
+      .values({ ...columns, token, ownerId, name: parts.name.trim().slice(0, 120) })
       .returning();
     if (!resume) throw new Error('insert returned no row');
     for (const { key, value } of checked.meta) await saveMeta(tx, resume, key, value);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ResumeListItem } from '@vita/shared';
+import { type ResumeListItem, untranslatedFields } from '@vita/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customSections, extraSections, photos, resumeMeta, resumes } from '../../db/schema';
@@ -115,6 +115,8 @@ export async function duplicateResume(db: Db, token: string, caller: Caller): Pr
       resume_details: [
         { created_at: copy.createdAt.toISOString(), updated_at: copy.updatedAt.toISOString() },
       ],
+      ...(copy.documentLanguage === 'en' ? { document_language: 'en' as const } : {}),
+      untranslated_count: untranslatedFields(copy.untranslated).length,
     };
   });
 }

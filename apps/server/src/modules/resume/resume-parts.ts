@@ -10,6 +10,7 @@ import {
   signatureSchema,
   skillsSchema,
   summarySchema,
+  untranslatedFields,
   workEntrySchema,
 } from '@vita/shared';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -77,18 +78,23 @@ export async function loadStoredParts(db: Db, resume: ResumeRow): Promise<Stored
     photo,
     language:
       resume.documentLanguage === 'en' || resume.documentLanguage === 'de' ? resume.documentLanguage : null,
+    untranslated: untranslatedFields(resume.untranslated),
   };
 }
 
 /**
- * Strength per section and in total (spec 01 §4), stored after every change of a scored section.
+ * Strength per section and in total (spec 01 §4), stored after every change of a scored section
+ * and of `resumes.untranslated` (an English version's fields still in German count against it).
  * Read under the resume's row lock: whichever refresh runs last has seen every save before it,
  * so a slower refresh cannot store the strength of an older state.
  */
 export async function refreshStrength(db: Db, resume: ResumeRow): Promise<number> {
   return db.transaction(async (tx) => {
-    await lockResume(tx, resume.id);
-    const parts = await loadStrengthParts(tx, resume);
+    const locked = await lockResume(tx, resume.id);
+    const parts = {
+      ...(await loadStrengthParts(tx, resume)),
+      untranslated: untranslatedFields(locked.untranslated),
+    };
     const total = resumeStrength(parts);
     await tx
       .update(resumes)

@@ -154,5 +154,6 @@ async function storedResume(db: App['db'], resume: ResumeRow) {
     document: buildResumeDocument(parts),
     photo: parts.photo ?? '',
     document_language: parts.language ?? null,
+    untranslated: [...(parts.untranslated ?? [])],
   };
 }

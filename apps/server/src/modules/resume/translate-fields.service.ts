@@ -141,8 +141,6 @@ async function writeField(
   }
 }
 
-const SCORED_SECTIONS: readonly TranslationTarget['section'][] = ['summary', 'skills', 'work', 'education'];
-
 /**
  * PUT /resume/translate/fields: stores the field (or, without a value, leaves it as it is) and
  * takes its key off `untranslated.fields`, in one transaction under the resume's row lock. The
@@ -174,6 +172,7 @@ export async function saveTranslationField(
       .where(eq(resumes.id, resume.id));
     return { key: input.key, value, untranslated: left, untranslated_count: left.length };
   });
-  if (input.value !== undefined && SCORED_SECTIONS.includes(field.section)) await refreshStrength(db, resume);
+  // The marker is gone: the strength counts one text less still to translate.
+  await refreshStrength(db, resume);
   return result;
 }

@@ -1,7 +1,5 @@
 import type { TranslateResumeRequest, TranslateResumeResponse } from '@vita/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resumes } from '../../db/schema';
 import { createResumeFromParts } from './create-from-parts';
 import { type Caller, findResume, resumeForRead } from './resume-access';
 import { loadStoredParts } from './resume-parts';
@@ -23,23 +21,19 @@ export async function translateResume(
   const source = await resumeForRead(db, input.resume_token, caller);
   const sourceParts = await loadStoredParts(db, source);
   const { parts, untranslated } = translateParts(sourceParts, lookups);
-  const token = await createResumeFromParts(db, source.ownerId, parts);
+  const token = await createResumeFromParts(db, source.ownerId, parts, {
+    documentLanguage: input.target,
+    sourceResumeId: source.id,
+    // The source's entries as they are now: what later changes of the source are compared with.
+    untranslated: { fields: untranslated, source: sourceShape(sourceParts) },
+  });
   const created = await findResume(db, token);
-  if (!created) throw new Error('translated resume was not stored');
-  await db
-    .update(resumes)
-    .set({
-      documentLanguage: input.target,
-      sourceResumeId: source.id,
-      // The source's entries as they are now: what later changes of the source are compared with.
-      untranslated: { fields: untranslated, source: sourceShape(sourceParts) },
-    })
-    .where(eq(resumes.id, created.id));
   return {
     resume_token: token,
     source_token: source.token,
     document_language: input.target,
     untranslated,
     untranslated_count: untranslated.length,
+    resume_strength: created?.strength ?? 0,
   };
 }

@@ -125,6 +125,14 @@ describe("the applicant's own words: clubs, abbreviations, compounds, places and
 });
 
 describe('spell check in English', () => {
+  it("flags 'recieve' and not 'receive' in English, and not 'Erfahrung' in German", async () => {
+    expect(words(await misspelled('en', '<p>recieve</p>'))).toEqual(['recieve']);
+    expect(await misspelled('en', '<p>receive</p>')).toEqual([]);
+    expect(await misspelled('de', '<p>Erfahrung</p>')).toEqual([]);
+    // The same word, each in the other language.
+    expect(words(await misspelled('de', '<p>receive</p>'))).toEqual(['receive']);
+  });
+
   it("flags 'experiance' and suggests 'experience'", async () => {
     const [m] = await misspelled('en', '<p>Five years of experiance in sales</p>');
     expect(m).toMatchObject({ word: 'experiance', offset: 14, length: 10 });

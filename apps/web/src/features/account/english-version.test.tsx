@@ -51,4 +51,30 @@ describe('My Resume › Englische Fassung erstellen', () => {
     expect(screen.queryByRole('button', { name: /Englische Fassung/ })).toBeNull();
     expect(screen.getByRole('button', { name: '„CV Jana“ duplizieren' })).toBeTruthy();
   });
+
+  it('says under the strength how many texts of an English version are still German', async () => {
+    mockApi({
+      '/resume-listing': () => ({
+        data: [
+          resumeItem,
+          {
+            ...resumeItem,
+            resume_token: ENGLISH,
+            resume_name: 'CV Jana',
+            resume_strength: 50,
+            document_language: 'en',
+            untranslated_count: 2,
+          },
+        ],
+      }),
+      '/letters': () => ({ data: [] }),
+    });
+    renderPage('/customer', <CustomerPage delayMs={0} />);
+    const english = await screen.findByRole('row', { name: /CV Jana/ });
+    expect(english.textContent).toContain('50 %2 Texte noch zu übersetzen');
+    const german = screen.getByRole('row', { name: /Lebenslauf Jana Schröder/ });
+    expect(german.textContent).toContain('60 %');
+    expect(german.textContent).not.toContain('zu übersetzen');
+    expect(screen.getAllByTestId('untranslated-note')).toHaveLength(1);
+  });
 });

@@ -156,12 +156,31 @@ function LanguageBadge({ item }: { item: ResumeListItem }) {
   return <span className="resume-item__badge">{t('port.englishVersion.badge')}</span>;
 }
 
+/**
+ * The strength, and under it how many texts of an English version are still German: the server
+ * counts them against the strength, so the meter says why it is not full.
+ */
+function StrengthFact({ item }: { item: ResumeListItem }) {
+  const { t } = useTranslation();
+  const count = item.untranslated_count ?? 0;
+  return (
+    <>
+      {t('account.customer.strengthValue', { value: item.resume_strength })}
+      {count > 0 ? (
+        <span className="resume-item__untranslated" data-testid="untranslated-note">
+          {t('account.customer.untranslated', { count })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** The strength and the dates of a resume, as label and value, for the table and the cards. */
 function useResumeFacts() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  return (item: ResumeListItem): [label: string, value: string][] => [
-    [t('account.customer.strength'), t('account.customer.strengthValue', { value: item.resume_strength })],
+  return (item: ResumeListItem): [label: string, value: ReactNode][] => [
+    [t('account.customer.strength'), <StrengthFact key="strength" item={item} />],
     [t('account.customer.created'), formatDate(item.resume_details[0]?.created_at, language)],
     [t('account.customer.updated'), formatDate(item.resume_details[0]?.updated_at, language)],
   ];

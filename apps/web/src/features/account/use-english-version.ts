@@ -19,9 +19,11 @@ export function useEnglishVersion(loginToken: string | null, open: (item: Resume
       return {
         resume_name: `${item.resume_name.trim() || 'Lebenslauf'} (English)`,
         resume_token: data.resume_token,
-        resume_strength: item.resume_strength,
+        // An older server sends no strength: the source's until the list is read again.
+        resume_strength: data.resume_strength ?? item.resume_strength,
         resume_details: [{ created_at: now, updated_at: now }],
         document_language: 'en',
+        untranslated_count: data.untranslated_count,
       };
     },
     onSuccess: (created) => {

@@ -70,10 +70,15 @@ function EnglishVersionNote({
   loginToken: string | null;
 }) {
   const { t } = useTranslation();
+  const untranslated = useStoreValue('untranslated')?.length ?? 0;
   return (
     <div className="final-actions__note" data-testid="english-version-note">
       <p className="final-actions__note-text">
-        <strong>{t('final.englishVersion.badge')}</strong> {t('final.englishVersion.hint')}
+        <strong>{t('final.englishVersion.badge')}</strong>{' '}
+        {untranslated > 0
+          ? t('final.englishVersion.untranslated', { count: untranslated })
+          : t('final.englishVersion.translated')}{' '}
+        {untranslated > 0 ? t('final.englishVersion.hint') : null}
       </p>
       {resumeToken && <TranslateButton resumeToken={resumeToken} loginToken={loginToken} />}
     </div>

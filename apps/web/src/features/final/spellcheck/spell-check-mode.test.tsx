@@ -254,4 +254,14 @@ describe('spell-check mode', () => {
     await screen.findByRole('button', { name: 'Projektmanagment (possible spelling error)' });
     expect(api.callsTo('/spellcheck')[0]).toMatchObject({ lang: 'en' });
   });
+
+  it('checks an English version in English in the German interface, suggestions too', async () => {
+    const api = spellApi();
+    localStorage.setItem('document_language', 'en');
+    open();
+    fireEvent.click(await word('Zertifkat'));
+    await waitFor(() => expect(api.callsTo('/spellcheck/suggest')).toHaveLength(1));
+    expect(api.callsTo('/spellcheck')[0]).toMatchObject({ lang: 'en' });
+    expect(api.callsTo('/spellcheck/suggest')[0]).toEqual({ lang: 'en', word: 'Zertifkat' });
+  });
 });

@@ -2,7 +2,8 @@ import { type Misspelling, SPELLCHECK_LIMITS, type SpellcheckLang } from '@vita/
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/toast';
-import { useResumeStore } from '../../../store/resume-store';
+import { useResumeStore, useStoreValue } from '../../../store/resume-store';
+import { spellcheckLanguage } from './spell-language';
 import { collectTargets, ownNames, type SpellTarget } from './spell-targets';
 import { htmlOf, replaceWord, shiftAfterReplace } from './spell-text';
 import { spellcheckApi } from './spellcheck-api';
@@ -98,7 +99,7 @@ export type SpellCheck = ReturnType<typeof useSpellCheck>;
 
 export function useSpellCheck(onClose: () => void) {
   const { t, i18n } = useTranslation();
-  const lang: SpellcheckLang = i18n.resolvedLanguage === 'en' ? 'en' : 'de';
+  const lang = spellcheckLanguage(useStoreValue('documentLanguage'), i18n.resolvedLanguage);
   const { entries, setEntries, phase, retry } = useSpellResults(lang);
   const [active, setActive] = useState<ActiveWord>(null);
   const { saving, saveAll } = useSaveAll(entries, onClose);

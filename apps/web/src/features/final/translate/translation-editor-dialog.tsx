@@ -79,6 +79,8 @@ export function TranslationEditorDialog({
       )) {
         store.set(name as StoreKeyName, stored as never);
       }
+      // The note and the strength meter count what is left.
+      store.set('untranslated', data.untranslated);
       queryClient.setQueryData(
         translationFieldsQueryKey(resumeToken),
         (answer: TranslationFieldsResponse | undefined) =>
