@@ -5,7 +5,7 @@ import { templateVariables } from '../templates/shared/format-vars';
 import { RichText } from '../templates/shared/rich-text';
 import { SignatureView } from '../templates/shared/signature-view';
 import { mastheadFor } from './letter-designs';
-import { closingOf, LETTER_LABELS, usesAddressWindow } from './letter-skeleton';
+import { closingOf, LETTER_LABELS, letterLocale, usesAddressWindow } from './letter-skeleton';
 import { effectiveSalutation, placeAndDate, recipientLines, senderOf } from './letter-text';
 import './letter-page.css';
 
@@ -51,7 +51,7 @@ export type LetterPageProps = {
  * window, a plain business letter.
  */
 export function LetterPage({ doc, letter, enclosures, onOverflow }: LetterPageProps) {
-  const locale = doc.locale;
+  const locale = letterLocale(doc);
   const labels = LETTER_LABELS[locale];
   const windowed = usesAddressWindow(letter, locale);
   const salutation = effectiveSalutation(letter, locale);

@@ -5,6 +5,7 @@ import {
   englishContact,
   englishDate,
   englishSalutationFor,
+  letterLocale,
   ownClosing,
   usesAddressWindow,
 } from './letter-skeleton';
@@ -123,5 +124,14 @@ describe('the DIN 5008 address window', () => {
     [false, 'de', false],
   ] as const)('chosen %s, language %s → window %s', (choice, locale, expected) => {
     expect(usesAddressWindow({ address_window: choice }, locale)).toBe(expected);
+  });
+});
+
+describe('letterLocale', () => {
+  it('is English only for a resume whose own language is English, never for the interface’s', () => {
+    expect(letterLocale({ locale: 'en', ownLanguage: true })).toBe('en');
+    expect(letterLocale({ locale: 'en', ownLanguage: false })).toBe('de');
+    expect(letterLocale({ locale: 'en' })).toBe('de');
+    expect(letterLocale({ locale: 'de', ownLanguage: true })).toBe('de');
   });
 });

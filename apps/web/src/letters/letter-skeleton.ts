@@ -1,5 +1,5 @@
 import type { LetterFields } from '@vita/shared/contracts';
-import type { ResumeLocale } from '@vita/shared/resume';
+import type { ResumeDocument, ResumeLocale } from '@vita/shared/resume';
 
 /**
  * The fixed parts of an Anschreiben that depend on the resume's document language, never on the
@@ -9,6 +9,13 @@ import type { ResumeLocale } from '@vita/shared/resume';
 
 /** Stored as the closing of every letter made before it was chosen; never what an English letter says. */
 export const GERMAN_CLOSING = 'Mit freundlichen Grüßen';
+/**
+ * The letter's language: English only for the letter of an English version (a language of the
+ * resume's own), whatever the interface speaks; otherwise the German DIN 5008 letter.
+ */
+export const letterLocale = (doc: Pick<ResumeDocument, 'locale' | 'ownLanguage'>): ResumeLocale =>
+  doc.ownLanguage === true && doc.locale === 'en' ? 'en' : 'de';
+
 export const NEUTRAL_SALUTATION: Record<ResumeLocale, string> = {
   de: 'Sehr geehrte Damen und Herren,',
   en: 'Dear Sir or Madam,',

@@ -241,6 +241,7 @@ export function assembleResumeDocument(
 
   return {
     locale,
+    ownLanguage: own === 'en' || own === 'de',
     name: textOf(source.name) || (locale === 'de' ? 'Lebenslauf' : 'Resume'),
     ...style,
     layout: { main: layout.main, side: layout.side },

@@ -207,6 +207,11 @@ export const sectionLayoutDocumentSchema = z.object({
 const colourKeys = PALETTE_COLOURS.map((c) => c.key) as [string, ...string[]];
 export const resumeDocumentSchema = z.object({
   locale: z.enum(['de', 'en']),
+  /**
+   * True when `locale` is the resume's own language (an English version), false when it came from
+   * the caller (the interface's language). Letters follow only a language of the resume's own.
+   */
+  ownLanguage: z.boolean().optional(),
   name: z.string(),
   templateStyleName: z.enum(TEMPLATE_STYLE_NAMES as unknown as [string, ...string[]]),
   templateId: z.number().int(),

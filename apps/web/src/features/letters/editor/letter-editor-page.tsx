@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { JobMatchLauncher } from '../../../components/job-match/job-match-launcher';
 import type { RichTextEditorHandle } from '../../../components/rich-text-editor';
 import { paths } from '../../../flow/paths';
+import { letterLocale } from '../../../letters/letter-skeleton';
 import { getItem } from '../../../store/local-store';
 import { useFinalDocument } from '../../../store/use-final-document';
 import { attachmentsApi } from '../../application/attachments-api';
@@ -86,7 +87,8 @@ function LetterEditor({
 }) {
   const { t } = useTranslation();
   const doc = useFinalDocument();
-  const english = doc.locale === 'en';
+  const locale = letterLocale(doc);
+  const english = locale === 'en';
   // The Anlagen line as the Mappe prints it by default: every Anlage of the resume, in its order.
   const attachments = useQuery({
     queryKey: ['attachments', access.resumeToken],
@@ -138,7 +140,7 @@ function LetterEditor({
             onChange={change}
             editorRef={editorRef}
             personal={doc.personal}
-            locale={doc.locale}
+            locale={locale}
           />
           <section className="le-help" aria-label={t('letters.editor.help')}>
             {/* The requirement sentences are German: an English letter gets the match without them. */}

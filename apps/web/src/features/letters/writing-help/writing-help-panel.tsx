@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/toast';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
+import { letterLocale } from '../../../letters/letter-skeleton';
 import { lettersApi } from '../letters-api';
 import { DraftAnswers } from './draft-answers';
 import { draftHtml } from './draft-html';
@@ -131,7 +132,7 @@ function Choice<T extends string>({ label, options, value, onChange, optionLabel
  */
 export function WritingHelpPanel(props: WritingHelpPanelProps) {
   const { t } = useTranslation();
-  if (props.resume.locale === 'en') {
+  if (letterLocale(props.resume) === 'en') {
     return (
       <section className="card writing-help" aria-label={t('writingHelp.title')}>
         <h2 className="writing-help__title">{t('writingHelp.title')}</h2>
