@@ -27,7 +27,7 @@ import { PdfUnavailableError, PoolBusyError, RenderTimeoutError } from '../expor
 import { type Caller, type ResumeRow, resumeForRead } from '../resume/resume-access';
 import { loadStoredParts } from '../resume/resume-parts';
 import { bindMappe, type MappeDocument } from './bind-mappe';
-import { mappeFileName } from './mappe-name';
+import { MAPPE_BOOKMARKS, mappeFileName } from './mappe-name';
 import type { PageRenderer } from './page-renderer';
 import { type ResumeSizes, resumeSizeKey } from './resume-sizes';
 import { compressedScan } from './scan-compression';
@@ -82,7 +82,7 @@ async function plan(deps: ApplicationDeps, input: ApplicationInput, caller: Call
       placeholders,
     });
   const doc = buildResumeDocument(await loadStoredParts(deps.db, resume), { locale: 'de' });
-  const fileName = mappeFileName(parts, doc.personal, letter?.recipient.company ?? '');
+  const fileName = mappeFileName(parts, doc.personal, letter?.recipient.company ?? '', doc.locale);
   return { resume, doc, letter, parts, fileName };
 }
 
@@ -104,6 +104,7 @@ export async function exportApplication(deps: ApplicationDeps, input: Applicatio
   const files = await loadAttachmentFiles(deps.db, resume, input.attachment_ids);
   const enclosures = enclosureLines(files);
   const documents: MappeDocument[] = [];
+  const bookmark = MAPPE_BOOKMARKS[doc.locale];
   // A rendered part downloaded alone is the base file, so it keeps its tags too.
   const alone = parts.length === 1;
   for (const part of parts) {
@@ -116,22 +117,22 @@ export async function exportApplication(deps: ApplicationDeps, input: Applicatio
       );
       const bytes = file.body as Buffer;
       deps.resumeSizes.remember(resumeSizeKey(resume), { bytes: bytes.length, pages: file.pages ?? 1 });
-      documents.push({ bookmark: 'Lebenslauf', source: { kind: 'pdf', bytes }, keepTags: true });
+      documents.push({ bookmark: bookmark.resume, source: { kind: 'pdf', bytes }, keepTags: true });
     } else if (part === 'letter' && letter) {
       const pdf = await renderPage(deps, { kind: 'letter', resume: doc, letter, enclosures });
-      documents.push({ bookmark: 'Anschreiben', source: { kind: 'pdf', bytes: pdf }, keepTags: alone });
+      documents.push({ bookmark: bookmark.letter, source: { kind: 'pdf', bytes: pdf }, keepTags: alone });
     } else if (part === 'cover') {
       const pdf = await renderPage(deps, { kind: 'cover', resume: doc, letter, enclosures });
-      documents.push({ bookmark: 'Deckblatt', source: { kind: 'pdf', bytes: pdf }, keepTags: alone });
+      documents.push({ bookmark: bookmark.cover, source: { kind: 'pdf', bytes: pdf }, keepTags: alone });
     } else if (part === 'attachments') {
       if (input.attachment_index) {
         const pdf = await renderPage(deps, { kind: 'attachment-index', resume: doc, enclosures });
-        documents.push({ bookmark: 'Anlagenverzeichnis', source: { kind: 'pdf', bytes: pdf } });
+        documents.push({ bookmark: bookmark.index, source: { kind: 'pdf', bytes: pdf } });
       }
       for (const file of files) {
         const kind = file.mime === 'application/pdf' ? 'pdf' : 'jpeg';
         const bytes = kind === 'jpeg' && input.compressScans ? await compressedScan(file.data) : file.data;
-        documents.push({ bookmark: `Anlage: ${file.title}`, source: { kind, bytes } });
+        documents.push({ bookmark: bookmark.enclosure(file.title), source: { kind, bytes } });
       }
     }
   }

@@ -116,6 +116,25 @@ describe('POST /application/export', () => {
     expect(headers['x-page-count']).toBe('2');
   }, 60_000);
 
+  it("names and bookmarks an English version's Mappe in English", async () => {
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/translate',
+      payload: { resume_token: token, target: 'en' },
+    });
+    const english = (made.json().data as { resume_token: string }).resume_token;
+    const reference = await attach(await textPdf('Reference letter', 1), 'reference.pdf', 'Reference', english);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/application/export',
+      payload: { resume_token: english, attachment_ids: [reference] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename\*=UTF-8''Application_/);
+    const marks = await bookmarks(res.rawPayload);
+    expect(marks.map((mark) => mark.title)).toEqual(['CV', 'Enclosure: Reference']);
+  }, 120_000);
+
   it('keeps a Mappe of five 2 MB scans with the resume under 5 MB', async () => {
     const owner = await storeResume(app);
     const original = await scanJpeg();

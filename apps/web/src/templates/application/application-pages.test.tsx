@@ -135,6 +135,7 @@ describe('Anlagenverzeichnis', () => {
 
   it('writes dates as TT.MM.JJJJ and leaves other text alone', () => {
     expect(enclosureDate('2026-11-05')).toBe('05.11.2026');
+    expect(enclosureDate('2026-11-05', 'en')).toBe('05/11/2026');
     expect(enclosureDate(' ')).toBe('');
     expect(enclosureDate('Sommer 2019')).toBe('Sommer 2019');
   });

@@ -32,8 +32,13 @@ const WORDS = {
 
 export const applicationWords = (locale: ResumeLocale) => WORDS[locale];
 
-/** An Anlage's date as German writes it (TT.MM.JJJJ); other text as given, '' stays ''. */
-export function enclosureDate(isoDay: string): string {
+/**
+ * An Anlage's date as the resume's language writes it: German TT.MM.JJJJ, British DD/MM/YYYY;
+ * other text as given, '' stays ''.
+ */
+export function enclosureDate(isoDay: string, locale: ResumeLocale = 'de'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay.trim());
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDay.trim();
+  if (!match) return isoDay.trim();
+  const [, year, month, day] = match;
+  return locale === 'en' ? `${day}/${month}/${year}` : `${day}.${month}.${year}`;
 }
