@@ -123,7 +123,12 @@ describe('POST /application/export', () => {
       payload: { resume_token: token, target: 'en' },
     });
     const english = (made.json().data as { resume_token: string }).resume_token;
-    const reference = await attach(await textPdf('Reference letter', 1), 'reference.pdf', 'Reference', english);
+    const reference = await attach(
+      await textPdf('Reference letter', 1),
+      'reference.pdf',
+      'Reference',
+      english,
+    );
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/application/export',

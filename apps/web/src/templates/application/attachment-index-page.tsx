@@ -80,7 +80,9 @@ export function AttachmentIndexPage({ resume, enclosures }: AttachmentIndexPageP
                   <span className="app-index__number">{number}.</span>
                   <span className="app-index__entry">{line.title}</span>
                   {line.document_date !== '' && (
-                    <span className="app-index__date">{enclosureDate(line.document_date, resume.locale)}</span>
+                    <span className="app-index__date">
+                      {enclosureDate(line.document_date, resume.locale)}
+                    </span>
                   )}
                 </li>
               ))}
