@@ -21,7 +21,7 @@ function escoSkillName(label: string): string | undefined {
     skillIdByGermanLabel = map;
   }
   const id = skillIdByGermanLabel.get(label.toLowerCase());
-  const english = id === undefined ? undefined : escoEnglishSkills().get(id);
+  const english = id === undefined ? undefined : escoEnglishSkills().get(id)?.trim();
   return english ? capitalised(english) : undefined;
 }
 

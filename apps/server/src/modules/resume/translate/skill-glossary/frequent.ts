@@ -1,9 +1,5 @@
-/**
- * English forms of the skills our curated skill sets suggest most often (curated-skills/), written
- * by us. Tools and standards keep their own names. A skill that is neither here nor an ESCO
- * skill label stays as written and is marked "to translate".
- */
-export const SKILL_GLOSSARY: Readonly<Record<string, string>> = {
+/** English forms of the curated skills suggested most often, across all groups. */
+export const FREQUENT_SKILLS: Readonly<Record<string, string>> = {
   Kundenberatung: 'Customer advice',
   'MS Office': 'MS Office',
   Arbeitssicherheit: 'Occupational safety',
