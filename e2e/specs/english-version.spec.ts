@@ -196,4 +196,10 @@ test("a German job's new dates show in the English version and are taken over, t
   expect(taken).toMatchObject({ startYear: '2018', workDescription: `<ul><li><p>${bullets}</p></li></ul>` });
   await settledPreview(page);
   await page.screenshot({ path: `${SHOTS}/changes-taken-de-1280.png` });
+
+  // Back to the German CV without the question a foreign link asks.
+  await page.getByRole('button', { name: 'Zum deutschen Lebenslauf' }).click();
+  await expect(page).toHaveURL(new RegExp(`id=${german}`));
+  await expect(page.locator('.final-page__preview')).toContainText('Berufserfahrung', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Öffnen', exact: true })).toHaveCount(0);
 });

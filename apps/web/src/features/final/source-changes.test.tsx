@@ -86,6 +86,20 @@ describe('SourceChanges on an English version', () => {
     ).toBeTruthy();
   });
 
+  it('leads to the German CV, also when nothing changed', async () => {
+    mockApi({
+      '/resume/translate/changes': () => ({ data: { source_token: GERMAN, changed_at: null, changes: [] } }),
+      ...storedResumeAnswers(GERMAN, 'Lebenslauf'),
+    });
+    // Rendered on a path of its own, so the way to the final page shows where it leads.
+    renderPage('/english-version', <SourceChanges />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Zum deutschen Lebenslauf' }));
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect((await screen.findByTestId('where')).textContent).toBe(`/final-resume?id=${GERMAN}`);
+    // Laid into the store before, so the final page does not ask whether to open another resume.
+    expect(useResumeStore.getState().values.resumeToken).toBe(GERMAN);
+  });
+
   it('shows nothing on a German resume and asks nothing', async () => {
     useResumeStore.getState().set('documentLanguage', null);
     const api = mockApi({});

@@ -2,11 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDisplayDate, type SourceChange } from '@vita/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { flushPendingSaves } from '../../components/save-status';
 import { showToast } from '../../components/toast';
+import { reopenResume } from '../../store/reopen-resume';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
 import { valuesFromMeta } from '../../store/stored-parts';
 import { storedResumeApi } from '../../store/stored-resume-api';
+import { finalResumeHref } from '../session/resume-links';
 import { acceptSourceChanges, fetchSourceChanges } from './english-version-api';
 import './texts';
 
@@ -45,6 +48,7 @@ function changedParts(change: SourceChange, t: TFunction): string {
  */
 export function SourceChanges() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resumeToken = useStoreValue('resumeToken');
   const loginToken = useStoreValue('loginToken');
@@ -76,38 +80,58 @@ export function SourceChanges() {
     onError: (error) => showToast(t('final.sourceChanges.failed', { message: error.message }), 'error'),
   });
 
+  // The German CV opens as My Resume opens a resume: laid into the store first, so the final page
+  // holds it and does not ask whether to open a link to another resume.
+  const openSource = async (token: string) => {
+    await flushPendingSaves().catch(() => undefined);
+    await reopenResume(token).catch(() => undefined);
+    navigate(finalResumeHref(token));
+  };
+
   const list = changes.data?.data.changes ?? [];
-  if (language !== 'en' || list.length === 0) return null;
+  const sourceToken = changes.data?.data.source_token ?? null;
+  if (language !== 'en' || sourceToken === null) return null;
   const date = formatDisplayDate(changes.data?.data.changed_at, i18n.resolvedLanguage ?? 'de', 'long') ?? '';
   return (
-    <section
-      className="final-actions__note final-source-changes"
-      aria-labelledby="final-source-changes-title"
-    >
-      <h2 id="final-source-changes-title" className="final-source-changes__title">
-        {date ? t('final.sourceChanges.title', { date }) : t('final.sourceChanges.titleUndated')}
-      </h2>
-      <ul className="final-source-changes__list">
-        {list.map((change) => (
-          <li key={`${change.section}-${change.kind}-${change.index}`}>
-            {t(`final.sourceChanges.${change.kind}`, {
-              section: t(`final.sourceChanges.section.${change.section}`),
-              entry: [change.title, change.name].filter(Boolean).join(', '),
-              what: changedParts(change, t),
-            })}
-          </li>
-        ))}
-      </ul>
-      <p className="final-source-changes__hint">{t('final.sourceChanges.hint')}</p>
+    <>
+      {list.length > 0 && (
+        <section
+          className="final-actions__note final-source-changes"
+          aria-labelledby="final-source-changes-title"
+        >
+          <h2 id="final-source-changes-title" className="final-source-changes__title">
+            {date ? t('final.sourceChanges.title', { date }) : t('final.sourceChanges.titleUndated')}
+          </h2>
+          <ul className="final-source-changes__list">
+            {list.map((change) => (
+              <li key={`${change.section}-${change.kind}-${change.index}`}>
+                {t(`final.sourceChanges.${change.kind}`, {
+                  section: t(`final.sourceChanges.section.${change.section}`),
+                  entry: [change.title, change.name].filter(Boolean).join(', '),
+                  what: changedParts(change, t),
+                })}
+              </li>
+            ))}
+          </ul>
+          <p className="final-source-changes__hint">{t('final.sourceChanges.hint')}</p>
+          <button
+            type="button"
+            className="final-actions__spellcheck"
+            aria-busy={accept.isPending}
+            disabled={accept.isPending}
+            onClick={() => accept.mutate()}
+          >
+            {accept.isPending ? t('final.sourceChanges.working') : t('final.sourceChanges.accept')}
+          </button>
+        </section>
+      )}
       <button
         type="button"
-        className="final-actions__spellcheck"
-        aria-busy={accept.isPending}
-        disabled={accept.isPending}
-        onClick={() => accept.mutate()}
+        className="final-source-changes__open"
+        onClick={() => void openSource(sourceToken)}
       >
-        {accept.isPending ? t('final.sourceChanges.working') : t('final.sourceChanges.accept')}
+        {t('final.sourceChanges.openSource')}
       </button>
-    </section>
+    </>
   );
 }
