@@ -5,6 +5,7 @@ import {
   type SaveTranslationFieldResponse,
   type TranslationFieldsResponse,
   type TranslationTarget,
+  untranslatedFields,
 } from '@vita/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,13 +23,10 @@ const UNKNOWN_KEY = 'Dieses Feld gibt es in diesem Lebenslauf nicht (key).';
 /** `resumes.untranslated` as stored: `{ fields: [...] }` plus whatever else other features keep there. */
 type UntranslatedRecord = Record<string, unknown> & { fields?: unknown };
 
-const fieldsOf = (row: Pick<ResumeRow, 'untranslated'>): string[] => {
-  const stored = (row.untranslated ?? {}) as UntranslatedRecord;
-  return Array.isArray(stored.fields) ? stored.fields.filter((f): f is string => typeof f === 'string') : [];
-};
+const fieldsOf = (row: Pick<ResumeRow, 'untranslated'>): string[] => untranslatedFields(row.untranslated);
 
-/** The German source, when it still exists and the caller may read it. */
-async function sourceOf(db: Db, english: ResumeRow, caller: Caller): Promise<ResumeRow | null> {
+/** The German source of an English version, when it still exists and the caller may read it. */
+export async function sourceOf(db: Db, english: ResumeRow, caller: Caller): Promise<ResumeRow | null> {
   if (english.sourceResumeId === null) return null;
   const [source] = await db.select().from(resumes).where(eq(resumes.id, english.sourceResumeId)).limit(1);
   if (!source) return null;

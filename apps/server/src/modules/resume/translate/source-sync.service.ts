@@ -1,4 +1,8 @@
-import type { AcceptSourceChangesResponse, SourceChangesResponse } from '@vita/shared';
+import {
+  type AcceptSourceChangesResponse,
+  type SourceChangesResponse,
+  untranslatedFields,
+} from '@vita/shared';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { resumeMeta, resumes } from '../../../db/schema';
@@ -6,22 +10,17 @@ import { HttpError } from '../../../http/errors';
 import { storeMetaValue } from '../meta.service';
 import { type Caller, lockResume, type ResumeRow, resumeForRead } from '../resume-access';
 import { loadStoredParts, refreshStrength } from '../resume-parts';
+import { sourceOf } from '../translate-fields.service';
 import { escoLookups } from './esco-lookups';
 import { type SourceShape, sourceChanges, sourceShape, takeOverSourceChanges } from './source-sync';
 import type { TranslationLookups } from './translate-parts';
 
-/** `resumes.untranslated` of an English version: the fields still to translate, the source's shape. */
-type Untranslated = { fields?: string[]; source?: SourceShape } & Record<string, unknown>;
+/** `resumes.untranslated` of an English version: its fields (read by `untranslatedFields`), the source's shape. */
+type Untranslated = { source?: SourceShape } & Record<string, unknown>;
 const untranslatedOf = (resume: ResumeRow): Untranslated =>
   resume.untranslated && typeof resume.untranslated === 'object' ? (resume.untranslated as Untranslated) : {};
 
 const NO_SOURCE = 'Die deutsche Fassung dieses Lebenslaufs gibt es nicht mehr.';
-
-async function sourceOf(db: Db, resume: ResumeRow): Promise<ResumeRow | undefined> {
-  if (resume.sourceResumeId === null) return undefined;
-  const [row] = await db.select().from(resumes).where(eq(resumes.id, resume.sourceResumeId)).limit(1);
-  return row;
-}
 
 /** When the source's work or education was last saved. */
 async function sectionsSavedAt(db: Db, source: ResumeRow): Promise<string | null> {
@@ -42,7 +41,7 @@ export async function sourceChangesOf(
   caller: Caller,
 ): Promise<SourceChangesResponse['data']> {
   const english = await resumeForRead(db, token, caller);
-  const source = await sourceOf(db, english);
+  const source = await sourceOf(db, english, caller);
   if (!source) return { source_token: null, changed_at: null, changes: [] };
   const stored = untranslatedOf(english);
   const sourceParts = await loadStoredParts(db, source);
@@ -72,7 +71,7 @@ export async function acceptSourceChanges(
   lookups: TranslationLookups = escoLookups,
 ): Promise<AcceptSourceChangesResponse['data']> {
   const english = await resumeForRead(db, token, caller);
-  const source = await sourceOf(db, english);
+  const source = await sourceOf(db, english, caller);
   if (!source) throw new HttpError(409, NO_SOURCE);
   const result = await db.transaction(async (tx) => {
     const locked = await lockResume(tx, english.id);
@@ -80,9 +79,15 @@ export async function acceptSourceChanges(
     const sourceParts = await loadStoredParts(tx, source);
     const shape = stored.source ?? sourceShape(sourceParts);
     const changes = sourceChanges(shape, sourceParts);
-    if (changes.length === 0) return { taken_over: 0, untranslated_count: stored.fields?.length ?? 0 };
+    if (changes.length === 0) return { taken_over: 0, untranslated_count: untranslatedFields(stored).length };
     const englishParts = await loadStoredParts(tx, locked);
-    const taken = takeOverSourceChanges(englishParts, shape, sourceParts, stored.fields ?? [], lookups);
+    const taken = takeOverSourceChanges(
+      englishParts,
+      shape,
+      sourceParts,
+      untranslatedFields(stored),
+      lookups,
+    );
     await storeMetaValue(tx, locked, 'work-expr', taken.work);
     await storeMetaValue(tx, locked, 'education', taken.education);
     await tx

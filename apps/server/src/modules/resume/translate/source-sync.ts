@@ -2,6 +2,7 @@ import {
   type EducationEntry,
   entryDatesOf,
   insertionIndex,
+  parseTranslationKey,
   type SourceChange,
   type StoredResumeParts,
   type WorkEntry,
@@ -49,9 +50,31 @@ export type EntryShape = { title: string } & Record<string, string | number | bo
 export type SourceShape = { taken_at: string; work: EntryShape[]; education: EntryShape[] };
 
 type AnyEntry = Record<string, unknown>;
-const titleOf = (section: Section, entry: AnyEntry) =>
-  String((section === 'work' ? entry.jobtitle : entry.sdegree) ?? '').trim();
+const TITLE_FIELD = { work: 'jobtitle', education: 'sdegree' } as const;
 const NAME_FIELD = { work: 'employer', education: 'sname' } as const;
+const titleOf = (section: Section, entry: AnyEntry | undefined) =>
+  String(entry?.[TITLE_FIELD[section]] ?? '').trim();
+
+type Pass<T> = (x: T, y: T, i: number, j: number) => boolean;
+
+/**
+ * Pairs the entries of `a` with those of `b`, one pass after the other, each entry of `b` taken
+ * once: pairs[i] = the index in `b` of a's entry i, or -1.
+ */
+function pairInPasses<T>(a: readonly T[], b: readonly T[], passes: readonly Pass<T>[]): number[] {
+  const pairs = a.map(() => -1);
+  const taken = new Set<number>();
+  for (const matches of passes) {
+    a.forEach((x, i) => {
+      if (pairs[i] !== -1) return;
+      const j = b.findIndex((y, index) => !taken.has(index) && matches(x, y, i, index));
+      if (j === -1) return;
+      pairs[i] = j;
+      taken.add(j);
+    });
+  }
+  return pairs;
+}
 
 function shapeOf(section: Section, entry: AnyEntry): EntryShape {
   const shape: EntryShape = { title: titleOf(section, entry) };
@@ -84,25 +107,13 @@ export function sourceShape(
  * Answers pairs[i] = index in `b` or -1.
  */
 function pairEntries(section: Section, a: EntryShape[], b: EntryShape[]): number[] {
-  const pairs = a.map(() => -1);
-  const taken = new Set<number>();
   const name = (entry: EntryShape) => String(entry[NAME_FIELD[section]] ?? '').toLowerCase();
   const title = (entry: EntryShape) => entry.title.toLowerCase();
-  const passes: ((x: EntryShape, y: EntryShape) => boolean)[] = [
+  return pairInPasses(a, b, [
     (x, y) => title(x) === title(y) && name(x) === name(y),
     (x, y) => name(x) !== '' && name(x) === name(y),
     (x, y) => title(x) !== '' && title(x) === title(y),
-  ];
-  for (const matches of passes) {
-    a.forEach((x, i) => {
-      if (pairs[i] !== -1) return;
-      const j = b.findIndex((y, index) => !taken.has(index) && matches(x, y));
-      if (j === -1) return;
-      pairs[i] = j;
-      taken.add(j);
-    });
-  }
-  return pairs;
+  ]);
 }
 
 const changedFields = (section: Section, before: EntryShape, after: EntryShape) =>
@@ -140,8 +151,16 @@ export function sourceChanges(
   return changes;
 }
 
-/** The untranslated keys of one list entry ('work.2.workDescription' → index 2). */
-const entryKey = /^(work|education)\.(\d+)\.(.+)$/;
+/** The fields of one list entry still to translate: 'work.2.workDescription' → ['workDescription'] for work 2. */
+const fieldsOfEntry = (keys: readonly string[], section: Section, index: number): string[] =>
+  keys.flatMap((key) => {
+    const target = parseTranslationKey(key);
+    return target?.section === section && target.index === index ? [target.field] : [];
+  });
+const isEntryKey = (key: string) => {
+  const section = parseTranslationKey(key)?.section;
+  return section === 'work' || section === 'education';
+};
 
 export interface TakenOver {
   work: WorkEntry[];
@@ -167,7 +186,7 @@ export function takeOverSourceChanges(
     education: translated.parts.education as AnyEntry[],
   };
   const freshKeys = translated.untranslated;
-  const kept = untranslated.filter((k) => !entryKey.test(k));
+  const kept = untranslated.filter((k) => !isEntryKey(k));
   const result = { work: [] as AnyEntry[], education: [] as AnyEntry[] };
 
   for (const section of ['work', 'education'] as const) {
@@ -179,11 +198,7 @@ export function takeOverSourceChanges(
     // The English entries were made from the shape's entries: they are known by the same name and dates.
     const englishShapes = englishList.map((entry) => shapeOf(section, entry));
     const englishOf = pairByStructure(section, before, englishShapes); // shape → english
-    const keysOf = (index: number) =>
-      untranslated.flatMap((k) => {
-        const m = entryKey.exec(k);
-        return m && m[1] === section && Number(m[2]) === index ? [m[3] as string] : [];
-      });
+    const keysOf = (index: number) => fieldsOfEntry(untranslated, section, index);
 
     const list: { entry: AnyEntry; keys: string[] }[] = [];
     sourceList.forEach((sourceEntry, j) => {
@@ -191,10 +206,7 @@ export function takeOverSourceChanges(
       const englishIndex = was === -1 ? -1 : (englishOf[was] ?? -1);
       if (englishIndex === -1) {
         // A new entry: translated as the first time.
-        const keys = freshKeys.flatMap((k) => {
-          const m = entryKey.exec(k);
-          return m && m[1] === section && Number(m[2]) === j ? [m[3] as string] : [];
-        });
+        const keys = fieldsOfEntry(freshKeys, section, j);
         // An entry the applicant deleted from the English version stays deleted.
         if (was === -1) list.push({ entry: { ...(fresh[section][j] as AnyEntry) }, keys });
         return;
@@ -207,7 +219,7 @@ export function takeOverSourceChanges(
         if (!same(shapeBefore[field], now[j]?.[field])) entry[field] = sourceEntry[field];
       }
       if (!same(shapeBefore.title, now[j]?.title)) {
-        const titleField = section === 'work' ? 'jobtitle' : 'sdegree';
+        const titleField = TITLE_FIELD[section];
         const ownTranslation = translatedTitle(section, shapeBefore.title, source, lookups);
         if (String(current[titleField] ?? '').trim() === ownTranslation) {
           entry[titleField] = (fresh[section][j] as AnyEntry)[titleField];
@@ -256,8 +268,7 @@ function translatedTitle(
     education: section === 'education' ? [{ sdegree: germanTitle } as EducationEntry] : [],
   };
   const { parts } = translateParts(probe, lookups);
-  const entry = (section === 'work' ? parts.work[0] : parts.education[0]) as AnyEntry | undefined;
-  return String((section === 'work' ? entry?.jobtitle : entry?.sdegree) ?? '').trim();
+  return titleOf(section, (section === 'work' ? parts.work[0] : parts.education[0]) as AnyEntry | undefined);
 }
 
 /**
@@ -266,23 +277,10 @@ function translatedTitle(
  * a name, the position. Answers pairs[i] = English index or -1.
  */
 function pairByStructure(section: Section, shape: EntryShape[], english: EntryShape[]): number[] {
-  const pairs = shape.map(() => -1);
-  const taken = new Set<number>();
-  const name = (entry: EntryShape) =>
-    String(entry[section === 'work' ? 'employer' : 'sname'] ?? '').toLowerCase();
-  const passes: ((x: EntryShape, y: EntryShape, i: number, j: number) => boolean)[] = [
+  const name = (entry: EntryShape) => String(entry[NAME_FIELD[section]] ?? '').toLowerCase();
+  return pairInPasses(shape, english, [
     (x, y) => FIELDS[section].every((field) => same(x[field], y[field])),
     (x, y) => name(x) !== '' && name(x) === name(y),
     (x, y, i, j) => i === j && name(x) === '' && name(y) === '',
-  ];
-  for (const matches of passes) {
-    shape.forEach((x, i) => {
-      if (pairs[i] !== -1) return;
-      const j = english.findIndex((y, index) => !taken.has(index) && matches(x, y, i, index));
-      if (j === -1) return;
-      pairs[i] = j;
-      taken.add(j);
-    });
-  }
-  return pairs;
+  ]);
 }
