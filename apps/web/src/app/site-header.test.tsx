@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountModal } from '../features/session/account-modal-store';
+import { useAccountModal } from '../session/account-modal-store';
 import { setItem } from '../store/local-store';
 import { useResumeStore } from '../store/resume-store';
 import { renderPage } from '../test/render-page';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { openAccountModal } from '../features/session/account-modal-store';
-import { isSignInHidden } from '../features/session/sign-in-visibility';
-import { UserMenu } from '../features/session/user-menu';
 import type { HeaderKind } from '../flow/layout';
 import { paths } from '../flow/paths';
+import { openAccountModal } from '../session/account-modal-store';
+import { isSignInHidden } from '../session/sign-in-visibility';
+import { UserMenu } from '../session/user-menu';
 import { useStoreValue } from '../store/resume-store';
 import { LanguageSwitcher } from './language-switcher';
 import './app.css';

@@ -1,7 +1,7 @@
 /**
  * Typed calls of the account page (spec 02 §7; docs/api.md "Accounts"): profile, preferences,
  * My Resume, GDPR and cancelling the subscription. Registration, login and the plan check live in
- * `features/session/session-api.ts`. Calls marked 🔒 on the server take the login token.
+ * `session/session-api.ts`. Calls marked 🔒 on the server take the login token.
  */
 import type {
   AccountExport,

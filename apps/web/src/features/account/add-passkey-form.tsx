@@ -5,10 +5,10 @@ import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
 import { FormFailure } from '../../components/ui/form-failure';
 import { useAsyncAction } from '../../components/ui/use-async-action';
-import { accountErrorText } from '../session/error-text';
-import { browserHasPasskeys, createPasskey, PasskeyCeremonyError } from '../session/passkey-ceremony';
+import { accountErrorText } from '../../session/error-text';
+import { browserHasPasskeys, createPasskey, PasskeyCeremonyError } from '../../session/passkey-ceremony';
 import { accountApi } from './account-api';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 /**
  * Names and makes a new passkey: the server's options, the browser's dialog (fingerprint, face,

@@ -6,14 +6,14 @@ import { showToast } from '../../components/toast';
 import { FieldList } from '../../components/ui/field-list';
 import { FormFailure } from '../../components/ui/form-failure';
 import { SectionCard } from '../../components/ui/section-card';
+import { accountErrorText } from '../../session/error-text';
+import { useAccountForm } from '../../session/use-account-form';
+import { useLoginExpired } from '../../session/use-login-expired';
+import { checkNames, checkRequired } from '../../session/validation';
 import { useResumeStore } from '../../store/resume-store';
-import { accountErrorText } from '../session/error-text';
-import { useAccountForm } from '../session/use-account-form';
-import { useLoginExpired } from '../session/use-login-expired';
-import { checkNames, checkRequired } from '../session/validation';
 import { accountApi } from './account-api';
 import { PasswordChangeModal } from './password-change-modal';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 type Field = 'first_name' | 'last_name' | 'city' | 'country' | 'zip_code' | 'phone';
 const EMPTY: Record<Field, string> = {

@@ -10,7 +10,7 @@ import { PreferencesTab } from './preferences-tab';
 import { SessionsSection } from './sessions-section';
 import { SubscriptionTab } from './subscription-tab';
 import './account.css';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 const TABS = ['general', 'subscription', 'preferences'] as const;
 type Tab = (typeof TABS)[number];

@@ -8,11 +8,11 @@ import { PageLoader } from '../../components/page-loader';
 import { flushPendingSaves } from '../../components/save-status';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { paths } from '../../flow/paths';
+import { finalResumeHref } from '../../session/resume-links';
+import { useDownloadGate } from '../../session/use-download-gate';
+import { useLoginExpired } from '../../session/use-login-expired';
 import { reopenResume } from '../../store/reopen-resume';
 import { useStoreValue } from '../../store/resume-store';
-import { finalResumeHref } from '../session/resume-links';
-import { useDownloadGate } from '../session/use-download-gate';
-import { useLoginExpired } from '../session/use-login-expired';
 import { RenameForm } from './rename-form';
 import { ResumeItems, type ResumeView, SHARE_PANEL_ID, useResumeName } from './resume-items';
 import { useConfirmedDelete } from './use-confirmed-delete';
@@ -22,7 +22,7 @@ import { useResumeChanges } from './use-resume-changes';
 import { RESUME_LIST_DELAY_MS, useResumeList } from './use-resume-list';
 import { ViewSwitch } from './view-switch';
 import './account.css';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 /** A section about one resume that the app puts under the list (the share links). */
 export type CustomerResumeExtra = ComponentType<{

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/toast';
 import { SectionCard } from '../../components/ui/section-card';
-import { accountErrorText } from '../session/error-text';
+import { accountErrorText } from '../../session/error-text';
 import { accountApi } from './account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 /** Offers a JSON document as a file download. */
 function saveJson(data: unknown, fileName: string): void {

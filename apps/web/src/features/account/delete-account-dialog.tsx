@@ -8,11 +8,11 @@ import { DialogActions } from '../../components/ui/dialog-actions';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { FormFailure } from '../../components/ui/form-failure';
 import { useAsyncAction } from '../../components/ui/use-async-action';
-import { accountErrorText } from '../session/error-text';
-import { logout } from '../session/session';
+import { accountErrorText } from '../../session/error-text';
+import { logout } from '../../session/session';
 import { accountApi } from './account-api';
 import type { AccountDialogProps } from './account-dialog';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 /** How long the "deleted" toast shows before the app starts afresh on /. */
 export const AFTER_DELETE_MS = 1500;

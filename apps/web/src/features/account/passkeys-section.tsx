@@ -6,12 +6,12 @@ import { showToast } from '../../components/toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SectionCard } from '../../components/ui/section-card';
 import { useAsyncAction } from '../../components/ui/use-async-action';
-import { accountErrorText } from '../session/error-text';
-import { useLoginExpired } from '../session/use-login-expired';
+import { accountErrorText } from '../../session/error-text';
+import { useLoginExpired } from '../../session/use-login-expired';
 import { accountApi } from './account-api';
 import { AddPasskeyForm } from './add-passkey-form';
 import { formatDate } from './format-date';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
   const { t, i18n } = useTranslation();

@@ -7,9 +7,9 @@ import { CheckOption } from '../../components/ui/check-option';
 import { FormFailure } from '../../components/ui/form-failure';
 import { SectionCard } from '../../components/ui/section-card';
 import { useAsyncAction } from '../../components/ui/use-async-action';
-import { accountErrorText } from '../session/error-text';
+import { accountErrorText } from '../../session/error-text';
 import { accountApi } from './account-api';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 const TOPICS = ['insider_tips', 'job_alerts', 'new_features', 'market_research'] as const;
 type Topic = (typeof TOPICS)[number];

@@ -3,11 +3,11 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/data-table';
 import { DetailList } from '../../components/ui/detail-list';
-import { finalResumeHref } from '../session/resume-links';
+import { finalResumeHref } from '../../session/resume-links';
 import { formatDate } from './format-date';
 import { ResumeLetters } from './resume-letters';
 import { ResumeThumbnail } from './resume-thumbnail';
-import '../session/account-texts';
+import '../../session/account-texts';
 import './port-texts';
 
 export type ResumeView = 'list' | 'grid';

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toast';
+import { sessionApi } from '../../session/session-api';
+import { useSignOutOnRejectedLogin } from '../../session/use-login-expired';
 import { getItem, setItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
-import { sessionApi } from '../session/session-api';
-import { useSignOutOnRejectedLogin } from '../session/use-login-expired';
 import { accountApi } from './account-api';
 import { SessionsSection } from './sessions-section';
 

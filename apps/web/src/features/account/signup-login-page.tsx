@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../flow/paths';
-import { ForgotPasswordForm } from '../session/forgot-password-form';
-import { LoginForm } from '../session/login-form';
-import { RegisterForm } from '../session/register-form';
-import { takeFacebookResult } from '../session/social-login';
-import { useSocialLogin } from '../session/social-login-buttons';
+import { ForgotPasswordForm } from '../../session/forgot-password-form';
+import { LoginForm } from '../../session/login-form';
+import { RegisterForm } from '../../session/register-form';
+import { takeFacebookResult } from '../../session/social-login';
+import { useSocialLogin } from '../../session/social-login-buttons';
 import { ViewSwitch } from './view-switch';
 import './account.css';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 type View = 'login' | 'register' | 'forgot';
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../components/ui/detail-list';
 import { formatDate } from './format-date';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

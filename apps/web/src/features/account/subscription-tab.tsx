@@ -8,14 +8,14 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SectionCard } from '../../components/ui/section-card';
 import { useAsyncAction } from '../../components/ui/use-async-action';
 import { paths } from '../../flow/paths';
+import { accountErrorText } from '../../session/error-text';
+import { SUBSCRIBED } from '../../session/session';
+import { sessionApi } from '../../session/session-api';
 import { useResumeStore } from '../../store/resume-store';
-import { accountErrorText } from '../session/error-text';
-import { SUBSCRIBED } from '../session/session';
-import { sessionApi } from '../session/session-api';
 import { accountApi } from './account-api';
 import { formatDate } from './format-date';
 import { SubscriptionDetails } from './subscription-details';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 /** The account's plan, kept locally as sub_status (1 = subscribed, else '0') whenever it loads. */
 function useSubscriptionPlan(loginToken: string) {

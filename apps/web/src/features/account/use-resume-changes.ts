@@ -5,7 +5,7 @@ import { apiRequest } from '../../api/client';
 import { showToast } from '../../components/toast';
 import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
-import '../session/account-texts';
+import '../../session/account-texts';
 
 /**
  * "Umbenennen" and "Löschen" of a CV on My Resume (POST /resume/rename, /resume/delete-resume with

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openAccountModal } from '../session/account-modal-store';
+import { openAccountModal } from '../../session/account-modal-store';
 import './texts';
 
 /**

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAccountModal } from '../../session/account-modal-store';
 import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
-import { useAccountModal } from '../session/account-modal-store';
 import { logIn, paidAnswer, planData } from './billing-test-utils';
 import { PaymentPage } from './payment-page';
 import { formatDate } from './payment-terms';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../components/toast';
 import { paths } from '../../flow/paths';
+import { afterPaymentHref } from '../../session/resume-links';
 import { useResumeStore } from '../../store/resume-store';
-import { afterPaymentHref } from '../session/resume-links';
 import type { CardEntry } from './card-entry';
 import { type OrderResult, placeOrder } from './payment-flow';
 

@@ -5,9 +5,9 @@ import { JobMatchLauncher } from '../../components/job-match/job-match-launcher'
 import { PageLoader } from '../../components/page-loader';
 import { LivePreview } from '../../components/preview';
 import { Toaster } from '../../components/toast';
+import { FinalPageAccountActions } from '../../session/final-page-account-actions';
+import { type DownloadChoice, useDownloadFlag } from '../../session/resume-links';
 import { useFinalDocument } from '../../store/use-final-document';
-import { FinalPageAccountActions } from '../session/final-page-account-actions';
-import { type DownloadChoice, useDownloadFlag } from '../session/resume-links';
 import { CvCheckLauncher } from './cv-check/cv-check-launcher';
 import { DeleteSectionDialog } from './delete-section-dialog';
 import { DownloadDialog } from './download/download-dialog';

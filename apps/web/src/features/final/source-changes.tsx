@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flushPendingSaves } from '../../components/save-status';
 import { showToast } from '../../components/toast';
+import { finalResumeHref } from '../../session/resume-links';
 import { reopenResume } from '../../store/reopen-resume';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
 import { valuesFromMeta } from '../../store/stored-parts';
 import { storedResumeApi } from '../../store/stored-resume-api';
-import { finalResumeHref } from '../session/resume-links';
 import { acceptSourceChanges, fetchSourceChanges } from './english-version-api';
 import './texts';
 

@@ -8,7 +8,7 @@ import { testI18n } from '../../../test/render-route';
 import { DownloadDialog } from './download-dialog';
 
 const gate = vi.fn(async (): Promise<'allowed' | 'blocked'> => 'allowed');
-vi.mock('../../session/use-download-gate', () => ({ useDownloadGate: () => gate }));
+vi.mock('../../../session/use-download-gate', () => ({ useDownloadGate: () => gate }));
 vi.mock('../../../api/file-download', async (importOriginal) =>
   (await import('../../../test/export-stub')).recordingSaveFile(await importOriginal<object>()),
 );

@@ -2,7 +2,7 @@ import { RESUME_NAME_MAX } from '@vita/shared/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog';
-import type { DownloadChoice } from '../../session/resume-links';
+import type { DownloadChoice } from '../../../session/resume-links';
 import { type DownloadDialogProps, FORMAT_OF, useDownloadDialog } from './use-download-dialog';
 import './download-dialog.css';
 import '../texts';

@@ -3,14 +3,14 @@ import { RESUME_NAME_MAX } from '@vita/shared/constants';
 import { EXPORT_FORMAT, type ExportFormat } from '@vita/shared/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportApi } from '../../../api/export-api';
 import { saveFile } from '../../../api/file-download';
 import { flushPendingSaves } from '../../../components/save-status';
 import { showToast } from '../../../components/toast';
+import type { DownloadChoice } from '../../../session/resume-links';
+import { useDownloadGate } from '../../../session/use-download-gate';
 import { getItem } from '../../../store/local-store';
 import { useResumeStore, useStoreValue } from '../../../store/resume-store';
-import type { DownloadChoice } from '../../session/resume-links';
-import { useDownloadGate } from '../../session/use-download-gate';
-import { exportApi } from '../export-api';
 import { documentFromStore, printInNewWindow } from './print-fallback';
 
 export interface DownloadDialogProps {

@@ -7,7 +7,7 @@ import { testI18n } from '../../../test/render-route';
 import { LetterPdfButton } from './letter-pdf-button';
 
 const gate = vi.fn(async (_choice?: string): Promise<'allowed' | 'blocked'> => 'allowed');
-vi.mock('../../session/use-download-gate', () => ({ useDownloadGate: () => gate }));
+vi.mock('../../../session/use-download-gate', () => ({ useDownloadGate: () => gate }));
 vi.mock('../../../api/file-download', async (importOriginal) =>
   (await import('../../../test/export-stub')).recordingSaveFile(await importOriginal<object>()),
 );

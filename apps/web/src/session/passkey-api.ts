@@ -3,7 +3,7 @@
  * loads with its first page: these come with the login form.
  */
 import type { LoginResponse, PasskeyAuthenticationOptions, PasskeyLoginVerifyBody } from '@vita/shared';
-import { type ApiData, apiRequest } from '../../api/client';
+import { type ApiData, apiRequest } from '../api/client';
 
 export const passkeyLoginApi = {
   /** With a valid e-mail, only that account's passkeys are asked for. */

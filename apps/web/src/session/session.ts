@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@vita/shared';
-import { ApiRequestError } from '../../api/client';
-import { paths } from '../../flow/paths';
-import { getItem, snapshot } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
+import { ApiRequestError } from '../api/client';
+import { paths } from '../flow/paths';
+import { getItem, snapshot } from '../store/local-store';
+import { useResumeStore } from '../store/resume-store';
 import { type DownloadChoice, finalDownloadHref, paymentHrefFor } from './resume-links';
 import { sessionApi } from './session-api';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '../test/render-page';
 import { afterPaymentHref, finalResumeHref, useDownloadFlag } from './resume-links';
 
 function Probe() {

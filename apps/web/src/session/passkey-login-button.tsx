@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../components/ui/form-failure';
-import { useAsyncAction } from '../../components/ui/use-async-action';
+import { FormFailure } from '../components/ui/form-failure';
+import { useAsyncAction } from '../components/ui/use-async-action';
 import { accountErrorText } from './error-text';
 import { passkeyLoginApi } from './passkey-api';
 import { PasskeyCeremonyError, signWithPasskey } from './passkey-ceremony';

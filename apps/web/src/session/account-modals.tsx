@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ModalDialog } from '../components/modal-dialog';
 import { useAccountModal } from './account-modal-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';

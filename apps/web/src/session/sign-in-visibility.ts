@@ -1,4 +1,4 @@
-import { paths } from '../../flow/paths';
+import { paths } from '../flow/paths';
 
 /**
  * Always hidden here (02 §2.1): the set-up steps. The spec hides it on the landing page, the final

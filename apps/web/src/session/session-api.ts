@@ -10,7 +10,7 @@ import type {
   SocialProvider,
   SubscriptionPlanData,
 } from '@vita/shared';
-import { type ApiData, type ApiOk, apiRequest, type LoginToken } from '../../api/client';
+import { type ApiData, type ApiOk, apiRequest, type LoginToken } from '../api/client';
 
 export interface WebLoginBody {
   email: string;

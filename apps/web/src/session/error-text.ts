@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError } from '../../api/client';
-import { i18n } from '../../i18n';
+import { ApiRequestError } from '../api/client';
+import { i18n } from '../i18n';
 import './account-texts';
 
 type Key =

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../flow/paths';
-import { useStoreValue } from '../../store/resume-store';
+import { paths } from '../flow/paths';
+import { useStoreValue } from '../store/resume-store';
 import { logout } from './session';
 import './account.css';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, onLoginRejected } from '../../api/client';
-import { showToast } from '../../components/toast';
-import { getItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
+import { ApiRequestError, onLoginRejected } from '../api/client';
+import { showToast } from '../components/toast';
+import { getItem } from '../store/local-store';
+import { useResumeStore } from '../store/resume-store';
 import { openAccountModal } from './account-modal-store';
 
 /** The stored login is no longer valid: drop it (the resume in this browser stays) and offer the login. */

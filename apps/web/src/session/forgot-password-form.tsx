@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS } from '@vita/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { FieldList } from '../../components/ui/field-list';
+import { FieldList } from '../components/ui/field-list';
 import { AccountEmailField, AccountLinks, AccountSubmit } from './account-form-parts';
 import { type ForgotStep, useForgotPassword } from './use-forgot-password';
 import './account-texts';

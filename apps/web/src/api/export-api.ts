@@ -3,8 +3,8 @@
  * whether this server can make PDFs.
  */
 import type { ExportCapabilities, ExportFormat, ExportRequest } from '@vita/shared';
-import { apiRequest } from '../../api/client';
-import { type ExportedFile, postForFile } from '../../api/file-download';
+import { apiRequest } from './client';
+import { type ExportedFile, postForFile } from './file-download';
 
 export const exportApi = {
   capabilities: () => apiRequest<ExportCapabilities>('/export/capabilities'),

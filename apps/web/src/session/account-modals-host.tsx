@@ -6,7 +6,7 @@ import { useAccountModal } from './account-modal-store';
 const AccountModals = lazy(async () => {
   const [{ AccountModals: Modals }, { QueryProvider }] = await Promise.all([
     import('./account-modals'),
-    import('../../api/query-provider'),
+    import('../api/query-provider'),
   ]);
   return {
     default: () => (

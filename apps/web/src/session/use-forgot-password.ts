@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../api/client';
-import { showToast } from '../../components/toast';
+import { ApiRequestError } from '../api/client';
+import { showToast } from '../components/toast';
 import { accountErrorText } from './error-text';
 import { sessionApi } from './session-api';
 import { useAccountForm } from './use-account-form';

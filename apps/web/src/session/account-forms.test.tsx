@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
-import { mockApi, reply } from '../../test/fetch-mock';
-import { renderPage } from '../../test/render-page';
-import { testI18n } from '../../test/render-route';
+import { setItem } from '../store/local-store';
+import { useResumeStore } from '../store/resume-store';
+import { mockApi, reply } from '../test/fetch-mock';
+import { renderPage } from '../test/render-page';
+import { testI18n } from '../test/render-route';
 import { useAccountModal } from './account-modal-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';

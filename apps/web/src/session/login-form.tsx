@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../api/client';
-import { paths } from '../../flow/paths';
+import { ApiRequestError } from '../api/client';
+import { paths } from '../flow/paths';
 import { AccountLinks, AccountSubmit, CredentialFields } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { PasskeyLoginButton } from './passkey-login-button';

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
-import { mockApi } from '../../test/fetch-mock';
-import { renderPage } from '../../test/render-page';
-import { testI18n } from '../../test/render-route';
+import { setItem } from '../store/local-store';
+import { useResumeStore } from '../store/resume-store';
+import { mockApi } from '../test/fetch-mock';
+import { renderPage } from '../test/render-page';
+import { testI18n } from '../test/render-route';
 import { useAccountModal } from './account-modal-store';
 import type { DownloadChoice } from './resume-links';
 import { useDownloadGate } from './use-download-gate';

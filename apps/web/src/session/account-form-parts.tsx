@@ -1,8 +1,8 @@
 import { ACCOUNT_LIMITS } from '@vita/shared/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/text-field';
-import { FormFailure } from '../../components/ui/form-failure';
+import { TextField } from '../components/text-field';
+import { FormFailure } from '../components/ui/form-failure';
 import './account-texts';
 
 type EmailProps = {

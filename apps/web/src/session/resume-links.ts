@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../flow/paths';
+import { paths } from '../flow/paths';
 
 /**
  * The query flag that asks the final page to open the download dialog (02 §2.5 "download flag"):

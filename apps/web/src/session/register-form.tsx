@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../api/client';
-import { FieldList } from '../../components/ui/field-list';
-import { getItem } from '../../store/local-store';
+import { ApiRequestError } from '../api/client';
+import { FieldList } from '../components/ui/field-list';
+import { getItem } from '../store/local-store';
 import { AccountLinks, AccountSubmit, CredentialFields } from './account-form-parts';
 import { accountErrorText } from './error-text';
 import { resumeClaim } from './session';

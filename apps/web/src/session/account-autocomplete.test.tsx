@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
-import { renderPage } from '../../test/render-page';
-import { testI18n } from '../../test/render-route';
+import { mockApi } from '../test/fetch-mock';
+import { renderPage } from '../test/render-page';
+import { testI18n } from '../test/render-route';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

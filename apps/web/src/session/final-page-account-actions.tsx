@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../flow/paths';
-import { useStoreValue } from '../../store/resume-store';
+import { paths } from '../flow/paths';
+import { useStoreValue } from '../store/resume-store';
 import { openAccountModal } from './account-modal-store';
 import './account.css';
 import './account-texts';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAsyncAction } from '../../components/ui/use-async-action';
-import { useFormFields } from '../../components/ui/use-form-fields';
+import { useAsyncAction } from '../components/ui/use-async-action';
+import { useFormFields } from '../components/ui/use-form-fields';
 import { collectErrors, hasErrors, type ValidationKey } from './validation';
 import './account-texts';
 
