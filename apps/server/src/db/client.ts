@@ -30,20 +30,25 @@ export interface OpenDatabaseOptions {
   pgliteDir: string | null;
   /** PGlite's start parameters; PGLITE_START_PARAMS unless a measurement compares others. */
   pgliteStartParams?: string[];
+  /** Called with each SQL statement Drizzle sends (tests count the statements a request makes). */
+  logQuery?: (query: string) => void;
 }
+
+type QueryLogger = { logQuery: (query: string) => void } | false;
 
 /** PostgreSQL when a URL is given; otherwise PGlite in `dataDir` (or in memory when null). */
 export async function openDatabase(options: OpenDatabaseOptions) {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir, options.pgliteStartParams ?? PGLITE_START_PARAMS);
+  const logger = options.logQuery ? { logQuery: options.logQuery } : false;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, logger);
+  return openPglite(options.pgliteDir, options.pgliteStartParams ?? PGLITE_START_PARAMS, logger);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger });
   await migratePg(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -67,11 +72,11 @@ export const PGLITE_START_PARAMS = [
   ...['-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'],
 ];
 
-async function openPglite(dir: string | null, startParams: string[]): Promise<Database> {
+async function openPglite(dir: string | null, startParams: string[], logger: QueryLogger): Promise<Database> {
   const options = { startParams };
   const client = dir ? new PGlite(path.join(dir, 'pglite'), options) : new PGlite(options);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

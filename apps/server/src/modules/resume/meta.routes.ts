@@ -20,10 +20,11 @@ import {
   reorderMetaEntries,
   replaceExistingMeta,
   saveMeta,
+  saveWholeWithPoints,
   updateMetaEntry,
 } from './meta.service';
 import { resumeForRead, resumeForWrite } from './resume-access';
-import { refreshStrength } from './resume-parts';
+import { pointsAfterSave, refreshStrength } from './resume-parts';
 import { normaliseSignatureImages } from './signature-image';
 
 const response = replies(metaResponseSchema);
@@ -48,6 +49,12 @@ export async function metaRoutes(app: App) {
     async ({ body, caller }) => {
       const value = await checkedMetaValue(body.meta_key, body.meta_value);
       const resume = await resumeForWrite(db, body.resume_token, caller, body.resume_template_id);
+      const points = pointsAfterSave(resume, body.meta_key, value);
+      if (points) {
+        return ok('Gespeichert.', {
+          resume: await saveWholeWithPoints(db, resume, body.meta_key, value, points),
+        });
+      }
       const stored = await saveMeta(db, resume, body.meta_key, value);
       if (SCORED.includes(body.meta_key)) await refreshStrength(db, resume);
       return ok('Gespeichert.', { resume: stored });

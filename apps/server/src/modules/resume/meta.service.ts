@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { resumeMeta } from '../../db/schema';
 import { badRequest, HttpError, invalidInput, notFound } from '../../http/errors';
 import { lockResume, type ResumeRow } from './resume-access';
+import type { PointsAfterSave } from './resume-parts';
 import { sanitizeRichText } from './sanitize';
 
 type ListKey = (typeof LIST_META_KEYS)[number];
@@ -91,6 +92,43 @@ async function upsertRow(db: Db, resumeId: number, key: MetaKey, value: SQL, onC
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return toStored(key, row);
+}
+
+/**
+ * Saves a whole value and, in the same statement, its section's points and the resume's total:
+ * one round trip and no transaction for the save made while typing. A concurrent save of the same
+ * key waits on the value's row until this statement is done, so the points always belong to the
+ * value stored; points that did not change leave the resume's row alone.
+ */
+export async function saveWholeWithPoints(
+  db: Db,
+  resume: ResumeRow,
+  key: MetaKey,
+  parsed: Record<string, unknown>,
+  { section, points, cap }: PointsAfterSave,
+): Promise<StoredMeta> {
+  const path = `{${section}}`;
+  // Both drivers answer { rows: [...] }; the shared Db type leaves the result untyped.
+  const result = (await db.execute(sql`
+    WITH saved AS (
+      INSERT INTO resume_meta (resume_id, meta_key, meta_value) VALUES (${resume.id}, ${key}, ${jsonb(parsed)})
+      ON CONFLICT (resume_id, meta_key) DO UPDATE SET meta_value = excluded.meta_value, updated_at = now()
+      RETURNING meta_value, updated_at
+    ), scored AS (
+      UPDATE resumes SET
+        section_strength = jsonb_set(section_strength, ${path}::text[], to_jsonb(${points}::int)),
+        strength = LEAST(${cap}::int, (
+          SELECT COALESCE(SUM(e.value::int), 0)
+          FROM jsonb_each_text(jsonb_set(section_strength, ${path}::text[], to_jsonb(${points}::int))) AS e
+        ))
+      WHERE id = ${resume.id} AND (section_strength ->> ${section}) IS DISTINCT FROM ${String(points)}
+    )
+    SELECT meta_value, updated_at FROM saved`)) as {
+    rows: { meta_value: unknown; updated_at: Date | string }[];
+  };
+  const [row] = result.rows;
+  if (!row) throw new Error('upsert returned no row');
+  return { meta_key: key, meta_value: row.meta_value, updated_at: new Date(row.updated_at).toISOString() };
 }
 
 /** jsonb as a statement parameter: sent as text and cast, the same on pg and PGlite. */

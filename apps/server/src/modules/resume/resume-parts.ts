@@ -2,14 +2,18 @@ import {
   buildResumeDocument,
   educationEntrySchema,
   headingSchema,
+  type MetaKey,
   type ResumeDocument,
   resumeStrength,
+  type SectionStrengths,
+  STRENGTH_MAX,
   type StoredResumeParts,
   type StrengthParts,
   sectionStrengths,
   signatureSchema,
   skillsSchema,
   summarySchema,
+  UNTRANSLATED_TOTAL_CAP,
   untranslatedFields,
   workEntrySchema,
 } from '@vita/shared';
@@ -24,6 +28,7 @@ import { lockResume, type ResumeRow } from './resume-access';
 import { styleOf } from './style.service';
 
 const SCORED_KEYS = ['heading', 'education', 'work-expr', 'skills', 'summary'] as const;
+const STRENGTH_TOTAL = Object.values(STRENGTH_MAX).reduce((sum, points) => sum + points, 0);
 
 /**
  * A stored meta value in its domain type. Every value was checked by the same schema when it was
@@ -102,6 +107,38 @@ export async function refreshStrength(db: Db, resume: ResumeRow): Promise<number
       .where(eq(resumes.id, resume.id));
     return total;
   });
+}
+
+/** The whole values whose section's points depend on that value alone (and the untranslated fields). */
+const WHOLE_SCORED = { heading: 'heading', skills: 'skills', summary: 'summary' } as const;
+type WholeScoredKey = keyof typeof WHOLE_SCORED;
+type Section = keyof SectionStrengths;
+const SECTIONS: readonly Section[] = ['heading', 'education', 'work', 'skills', 'summary'];
+
+/** What saving a whole value does to the resume's points: its section's new points and the cap of the total. */
+export interface PointsAfterSave {
+  section: Section;
+  points: number;
+  cap: number;
+}
+
+/**
+ * The points a whole heading, skills or summary value gives its section, when the resume's row
+ * holds the points of every section (so the total is the sum with this one replaced); null when
+ * the full refresh is needed: a list key, another key, or a row that has never been scored.
+ */
+export function pointsAfterSave(resume: ResumeRow, key: MetaKey, value: unknown): PointsAfterSave | null {
+  if (!(key in WHOLE_SCORED)) return null;
+  const stored = resume.sectionStrength as Partial<Record<Section, unknown>> | null;
+  if (!stored || !SECTIONS.every((section) => typeof stored[section] === 'number')) return null;
+  const section = WHOLE_SCORED[key as WholeScoredKey];
+  const untranslated = untranslatedFields(resume.untranslated);
+  const parts = { ...scoredParts(new Map([[key, value]])), untranslated };
+  return {
+    section,
+    points: sectionStrengths(parts)[section],
+    cap: untranslated.length > 0 ? UNTRANSLATED_TOTAL_CAP : STRENGTH_TOTAL,
+  };
 }
 
 export async function resumeDocumentFor(db: Db, resume: ResumeRow): Promise<ResumeDocument> {
