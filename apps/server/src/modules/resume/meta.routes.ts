@@ -15,7 +15,7 @@ import { replies } from '../../http/responses';
 import {
   deleteMetaEntry,
   deleteMetaSection,
-  getMeta,
+  getMetaByToken,
   parseMetaValue,
   reorderMetaEntries,
   replaceExistingMeta,
@@ -65,8 +65,7 @@ export async function metaRoutes(app: App) {
     '/resume/get-meta',
     { schema: { body: getMetaRequestSchema, response } },
     async ({ body, caller }) => {
-      const resume = await resumeForRead(db, body.resume_token, caller);
-      return ok('OK', { resume: await getMeta(db, resume, body.meta_key) });
+      return ok('OK', { resume: await getMetaByToken(db, body.resume_token, caller, body.meta_key) });
     },
   );
 

@@ -14,9 +14,9 @@ import {
 } from '@vita/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resumeMeta } from '../../db/schema';
+import { resumeMeta, resumes } from '../../db/schema';
 import { badRequest, HttpError, invalidInput, notFound } from '../../http/errors';
-import { lockResume, type ResumeRow } from './resume-access';
+import { assertCanAccess, type Caller, lockResume, RESUME_NOT_FOUND, type ResumeRow } from './resume-access';
 import type { PointsAfterSave } from './resume-parts';
 import { sanitizeRichText } from './sanitize';
 
@@ -137,14 +137,41 @@ const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const storedList = sql`(CASE WHEN jsonb_typeof(${resumeMeta.metaValue}) = 'array' THEN ${resumeMeta.metaValue} ELSE '[]'::jsonb END)`;
 const storedLength = sql`(CASE WHEN jsonb_typeof(${resumeMeta.metaValue}) = 'array' THEN jsonb_array_length(${resumeMeta.metaValue}) ELSE 0 END)`;
 
+const storedMetaOf = (
+  key: MetaKey,
+  row: { metaValue: unknown; updatedAt: Date } | null | undefined,
+): StoredMeta => ({
+  meta_key: key,
+  meta_value: row?.metaValue ?? (isListKey(key) ? [] : null),
+  updated_at: row?.updatedAt.toISOString() ?? null,
+});
+
 export async function getMeta(db: Db, resume: ResumeRow, key: MetaKey): Promise<StoredMeta> {
-  const row = await readRow(db, resume.id, key);
-  const fallback = isListKey(key) ? [] : null;
-  return {
-    meta_key: key,
-    meta_value: row?.metaValue ?? fallback,
-    updated_at: row?.updatedAt.toISOString() ?? null,
-  };
+  return storedMetaOf(key, await readRow(db, resume.id, key));
+}
+
+/**
+ * get-meta in one statement: the resume by its token (for the access check) with the part, if
+ * stored. An unknown token is a 404, a resume of another account a 403, as `resumeForRead` answers.
+ */
+export async function getMetaByToken(
+  db: Db,
+  token: string,
+  caller: Caller,
+  key: MetaKey,
+): Promise<StoredMeta> {
+  const [row] = await db
+    .select({ resume: resumes, metaValue: resumeMeta.metaValue, updatedAt: resumeMeta.updatedAt })
+    .from(resumes)
+    .leftJoin(resumeMeta, and(eq(resumeMeta.resumeId, resumes.id), eq(resumeMeta.metaKey, key)))
+    .where(eq(resumes.token, token))
+    .limit(1);
+  if (!row) throw notFound(RESUME_NOT_FOUND);
+  assertCanAccess(row.resume, caller);
+  return storedMetaOf(
+    key,
+    row.updatedAt === null ? null : { metaValue: row.metaValue, updatedAt: row.updatedAt },
+  );
 }
 
 /**
