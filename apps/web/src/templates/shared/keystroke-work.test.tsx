@@ -27,6 +27,30 @@ vi.mock('./hyphen-patterns', async (importOriginal) => {
   };
 });
 
+// The document's CSS variables (the colour's shades are searched for, not looked up) and the
+// rendering of a piece of rich text (a paragraph, a bullet), counted per keystroke.
+const work = vi.hoisted(() => ({ variables: 0, pieces: 0 }));
+vi.mock('./format-vars', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./format-vars')>();
+  return {
+    ...original,
+    templateVariables: (...args: Parameters<typeof original.templateVariables>) => {
+      work.variables += 1;
+      return original.templateVariables(...args);
+    },
+  };
+});
+vi.mock('./rich-text', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./rich-text')>();
+  return {
+    ...original,
+    RichPiece: (props: Parameters<typeof original.RichPiece>[0]) => {
+      work.pieces += 1;
+      return original.RichPiece(props);
+    },
+  };
+});
+
 const NOW = new Date(2026, 10, 22);
 
 interface Touched {
@@ -88,6 +112,8 @@ async function oneKeystroke(style: string, before: StoredResumeParts, after: Sto
   touched.measured.length = 0;
   touched.laidOut.length = 0;
   wordCalls.count = 0;
+  work.variables = 0;
+  work.pieces = 0;
   const observer = new MutationObserver((records) => {
     for (const record of records) touched.mutated.push(blockOf(record.target));
   });
@@ -97,7 +123,7 @@ async function oneKeystroke(style: string, before: StoredResumeParts, after: Sto
   observer.disconnect();
   const textAfter = textByBlock(view.container);
   const changed = [...textAfter.keys()].filter((id) => textBefore.get(id) !== textAfter.get(id));
-  return { touched, changed, words: wordCalls.count };
+  return { touched, changed, words: wordCalls.count, variables: work.variables, pieces: work.pieces };
 }
 
 function withStreet(street: string): StoredResumeParts {
@@ -130,7 +156,7 @@ describe.each([
   ['modern two-column', 'styleTempDBSix', 'Qualitätssicherung'],
 ])('one keystroke in the live preview (%s)', (_name, style, word) => {
   it('in the street field measures, lays out and changes the header block only', async () => {
-    const { touched, changed } = await oneKeystroke(
+    const { touched, changed, variables, pieces } = await oneKeystroke(
       style,
       withStreet('Lindenallee 1'),
       withStreet('Lindenallee 12'),
@@ -139,10 +165,14 @@ describe.each([
     expect(only(touched.measured)).toEqual(changed);
     expect(only(touched.laidOut).filter((id) => !changed.includes(id))).toEqual([]);
     expect(only(touched.mutated)).toEqual(changed);
+    // The formatting is as it was: its CSS variables are not derived again.
+    expect(variables).toBe(0);
+    // No description, summary or skill is rendered again: the header has no rich text.
+    expect(pieces).toBe(0);
   });
 
   it('in a work description measures, lays out and hyphenates the changed block only', async () => {
-    const { touched, changed, words } = await oneKeystroke(
+    const { touched, changed, words, variables, pieces } = await oneKeystroke(
       style,
       withDescriptionEnd(` ${word.slice(0, -1)}`),
       withDescriptionEnd(` ${word}`),
@@ -153,5 +183,8 @@ describe.each([
     expect(only(touched.mutated)).toEqual(changed);
     // The one word that is new; every other word's hyphenation is remembered.
     expect(words).toBe(1);
+    expect(variables).toBe(0);
+    // The typed bullet is the one piece of rich text React renders again.
+    expect(pieces).toBe(1);
   });
 });
