@@ -23,6 +23,11 @@ export function TemplatePages({
   doc: ResumeDocument;
   flows: Flows;
   prefix: string;
+  /**
+   * A page's frame around its flows. It may read the document's locale and full name (the
+   * folio) and nothing else of it: a page is rendered again only when its blocks, the page count
+   * or these change.
+   */
   renderPage: RenderPage;
 }) {
   const style = useTemplateVariables(doc);
@@ -34,6 +39,7 @@ export function TemplatePages({
       style={style}
       lang={doc.locale}
       renderPage={renderPage}
+      pageDeps={[prefix, doc.locale, doc.personal.fullName]}
     />
   );
 }
