@@ -2,9 +2,12 @@
  * A CPU profile of typing on /resume (the built app, the real server, the machine's Chromium):
  * the two-page sample in the local store, 20 keys into the street field, profiled with the
  * DevTools protocol's Profiler. Prints the functions with the most self time and, per key, the
- * layout reads the page made (getBoundingClientRect, offset sizes, Range client rects).
+ * layout reads the page made (getBoundingClientRect, offset sizes, Range client rects). With
+ * `trace` it also traces the same keys and prints the browser's own work per key: layouts and the
+ * layout objects they visited, paints, and each kind's share of the main thread's busy time (the
+ * tracing itself inflates `(program)` in the profile: compare profiles taken the same way).
  * `BENCH_WEB_BUILD=0` is implied: build apps/web first. The .cpuprofile goes to bench/results/.
- * Usage: `npx tsx bench/web/profile-keystroke.ts [classic|modern]`.
+ * Usage: `npx tsx bench/web/profile-keystroke.ts [classic|modern] [trace]`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { samplePhotoDataUrl } from './lib/sample-photo';
 
 const KEYS = 'Musterweg';
 const style = process.argv[2] === 'modern' ? 'styleTempDBSix' : 'styleTempOne';
+const trace = process.argv.includes('trace');
 
 const COUNTER = `(() => {
   const counts = { rect: 0, offset: 0, client: 0, rangeRects: 0 };
@@ -38,6 +42,52 @@ const COUNTER = `(() => {
   }
   window.__layoutReads = counts;
 })()`;
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  args?: { beginData?: { dirtyObjects?: number; totalObjects?: number } };
+}
+
+/** Per key: style recalculations, layouts and paints, as counts; the main thread's time by kind as shares. */
+function printRenderingWork(trace: { traceEvents: TraceEvent[] }): void {
+  const events = trace.traceEvents.filter((event) => event.ph === 'X');
+  const main = events.find((event) => event.name === 'UpdateLayoutTree' || event.name === 'Layout')?.tid;
+  const onMain = events.filter((event) => event.tid === main);
+  const sum = (name: string, value: (event: TraceEvent) => number) =>
+    onMain.filter((event) => event.name === name).reduce((total, event) => total + value(event), 0) /
+    KEYS.length;
+  console.log('rendering work per key:', {
+    styleRecalcs: sum('UpdateLayoutTree', () => 1),
+    layouts: sum('Layout', () => 1),
+    layoutDirtyObjects: sum('Layout', (event) => event.args?.beginData?.dirtyObjects ?? 0),
+    layoutTotalObjects: sum('Layout', (event) => event.args?.beginData?.totalObjects ?? 0),
+    paints: sum('Paint', () => 1),
+  });
+  const kinds = [
+    'EventDispatch',
+    'FunctionCall',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+  ];
+  const busy = onMain
+    .filter((event) => event.name === 'RunTask')
+    .reduce((total, event) => total + (event.dur ?? 0), 0);
+  const shares = Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      `${((100 * sum(kind, (event) => event.dur ?? 0) * KEYS.length) / busy).toFixed(1)} %`,
+    ]),
+  );
+  console.log('share of the main thread busy time (nested kinds overlap):', shares);
+}
 
 async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -68,12 +118,14 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     const before = await page.evaluate('({ ...window.__layoutReads })');
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await cdp.send('Profiler.start');
     for (const key of KEYS) {
       await page.keyboard.type(key);
       await page.waitForTimeout(60);
     }
     const { profile } = await cdp.send('Profiler.stop');
+    if (trace) printRenderingWork(JSON.parse((await browser.stopTracing()).toString('utf8')));
     const after = (await page.evaluate('({ ...window.__layoutReads })')) as Record<string, number>;
     const perKey = Object.fromEntries(
       Object.entries(after).map(([key, value]) => [

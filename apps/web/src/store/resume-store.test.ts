@@ -67,3 +67,27 @@ describe('flow facts from the stored values', () => {
     });
   });
 });
+
+describe('flow facts while typing', () => {
+  it('re-render their readers only when a fact changes, not on every keystroke', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useFlowState();
+    });
+    const type = (street: string, email = '') =>
+      act(() => useResumeStore.getState().set('heading', { street, email } as never));
+    type('L');
+    const afterFirstKey = renders;
+    type('Li');
+    type('Lin');
+    type('Lind');
+    expect(renders).toBe(afterFirstKey);
+    expect(result.current.hasHeadingEmail).toBe(false);
+    type('Lind', 'l');
+    expect(renders).toBe(afterFirstKey + 1);
+    expect(result.current.hasHeadingEmail).toBe(true);
+    // Every keystroke is still in the local store.
+    expect(getItem('heading')).toEqual({ street: 'Lind', email: 'l' });
+  });
+});

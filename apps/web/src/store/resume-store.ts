@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { create } from 'zustand';
 import { EMPTY_FLOW_STATE, type FlowState } from '../flow/flow-state';
 import {
@@ -98,7 +97,34 @@ export function selectFlowState(values: StoreValues): FlowState {
   };
 }
 
+const sameFlowState = (a: FlowState, b: FlowState): boolean =>
+  (Object.keys(b) as (keyof FlowState)[]).every((key) => {
+    const left = a[key];
+    const right = b[key];
+    if (Object.is(left, right)) return true;
+    if (Array.isArray(left) && Array.isArray(right))
+      return left.length === right.length && left.every((item, index) => item === right[index]);
+    if (key === 'customSectionIds')
+      return (
+        a.customSectionIds.one === b.customSectionIds.one && a.customSectionIds.two === b.customSectionIds.two
+      );
+    return false;
+  });
+
+/** The flow facts of the latest store state, the same object while they stay equal in value. */
+let lastFlow: { values: StoreValues; flow: FlowState } | null = null;
+function currentFlowState(values: StoreValues): FlowState {
+  if (lastFlow?.values === values) return lastFlow.flow;
+  const next = selectFlowState(values);
+  const flow = lastFlow && sameFlowState(lastFlow.flow, next) ? lastFlow.flow : next;
+  lastFlow = { values, flow };
+  return flow;
+}
+
+/**
+ * The flow facts, re-rendering only when one of them changes: typing a street or a description
+ * changes none of them, so the progress bar and the page frames around a form stay as they are.
+ */
 export function useFlowState(): FlowState {
-  const values = useResumeStore((state) => state.values);
-  return useMemo(() => selectFlowState(values), [values]);
+  return useResumeStore((state) => currentFlowState(state.values));
 }

@@ -1,8 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { buildResumeDocument, type StoredResumeParts, twoPageSampleParts } from '@vita/shared/resume';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { templateFor } from '../registry';
 import { loadHyphenation } from './hyphenation';
+import type { PageSlots } from './paged-document';
 
 /**
  * The work of one keystroke in the live preview, counted (never timed): which blocks the page
@@ -24,6 +26,49 @@ vi.mock('./hyphen-patterns', async (importOriginal) => {
         return hyphenateWord(token, minWordLength);
       };
     },
+  };
+});
+
+// The document's CSS variables (the colour's shades are searched for, not looked up) and the
+// rendering of a piece of rich text (a paragraph, a bullet), counted per keystroke.
+const work = vi.hoisted(() => ({ variables: 0, pieces: 0, pages: 0 }));
+vi.mock('./format-vars', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./format-vars')>();
+  return {
+    ...original,
+    templateVariables: (...args: Parameters<typeof original.templateVariables>) => {
+      work.variables += 1;
+      return original.templateVariables(...args);
+    },
+  };
+});
+vi.mock('./rich-text', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./rich-text')>();
+  return {
+    ...original,
+    RichPiece: (props: Parameters<typeof original.RichPiece>[0]) => {
+      work.pieces += 1;
+      return original.RichPiece(props);
+    },
+  };
+});
+
+// Each page's frame (its flows, the folio), counted each time a page is rendered.
+vi.mock('./template-pages', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./template-pages')>();
+  const counted =
+    <A extends unknown[]>(make: (...args: A) => (slots: PageSlots) => ReactNode) =>
+    (...args: A) => {
+      const renderPage = make(...args);
+      return (slots: PageSlots) => {
+        work.pages += 1;
+        return renderPage(slots);
+      };
+    };
+  return {
+    ...original,
+    oneColumnPage: counted(original.oneColumnPage),
+    twoColumnPage: counted(original.twoColumnPage),
   };
 });
 
@@ -88,6 +133,9 @@ async function oneKeystroke(style: string, before: StoredResumeParts, after: Sto
   touched.measured.length = 0;
   touched.laidOut.length = 0;
   wordCalls.count = 0;
+  work.variables = 0;
+  work.pieces = 0;
+  work.pages = 0;
   const observer = new MutationObserver((records) => {
     for (const record of records) touched.mutated.push(blockOf(record.target));
   });
@@ -97,7 +145,14 @@ async function oneKeystroke(style: string, before: StoredResumeParts, after: Sto
   observer.disconnect();
   const textAfter = textByBlock(view.container);
   const changed = [...textAfter.keys()].filter((id) => textBefore.get(id) !== textAfter.get(id));
-  return { touched, changed, words: wordCalls.count };
+  return {
+    touched,
+    changed,
+    words: wordCalls.count,
+    variables: work.variables,
+    pieces: work.pieces,
+    pages: work.pages,
+  };
 }
 
 function withStreet(street: string): StoredResumeParts {
@@ -130,7 +185,7 @@ describe.each([
   ['modern two-column', 'styleTempDBSix', 'Qualitätssicherung'],
 ])('one keystroke in the live preview (%s)', (_name, style, word) => {
   it('in the street field measures, lays out and changes the header block only', async () => {
-    const { touched, changed } = await oneKeystroke(
+    const { touched, changed, variables, pieces, pages } = await oneKeystroke(
       style,
       withStreet('Lindenallee 1'),
       withStreet('Lindenallee 12'),
@@ -139,10 +194,16 @@ describe.each([
     expect(only(touched.measured)).toEqual(changed);
     expect(only(touched.laidOut).filter((id) => !changed.includes(id))).toEqual([]);
     expect(only(touched.mutated)).toEqual(changed);
+    // The formatting is as it was: its CSS variables are not derived again.
+    expect(variables).toBe(0);
+    // No description, summary or skill is rendered again: the header has no rich text.
+    expect(pieces).toBe(0);
+    // The first page holds the header; the other pages are not rendered again.
+    expect(pages).toBe(1);
   });
 
   it('in a work description measures, lays out and hyphenates the changed block only', async () => {
-    const { touched, changed, words } = await oneKeystroke(
+    const { touched, changed, words, variables, pieces, pages } = await oneKeystroke(
       style,
       withDescriptionEnd(` ${word.slice(0, -1)}`),
       withDescriptionEnd(` ${word}`),
@@ -153,5 +214,34 @@ describe.each([
     expect(only(touched.mutated)).toEqual(changed);
     // The one word that is new; every other word's hyphenation is remembered.
     expect(words).toBe(1);
+    expect(variables).toBe(0);
+    // The typed bullet is the one piece of rich text React renders again.
+    expect(pieces).toBe(1);
+    expect(pages).toBe(1);
+  });
+});
+
+describe('pages left as they were by a keystroke', () => {
+  it('still show a new name in the folio of every page', async () => {
+    const { heading } = twoPageSampleParts;
+    if (!heading) throw new Error('the sample has a heading');
+    const withLastName = (lname: string) => ({ ...twoPageSampleParts, heading: { ...heading, lname } });
+    const folios = (container: HTMLElement) =>
+      [...container.querySelectorAll('[data-vt-page] .cp-folio')].map((folio) => folio.textContent ?? '');
+    countLayoutReads({ measured: [], laidOut: [], mutated: [] });
+    const docOf = (parts: StoredResumeParts) =>
+      buildResumeDocument(
+        { ...parts, style: { ...parts.style, style_name: 'styleTempOne' } },
+        { locale: 'de', now: NOW },
+      );
+    const Template = templateFor('styleTempOne');
+    const view = render(<Template doc={docOf(withLastName('Berg'))} />);
+    await settle();
+    expect(folios(view.container).length).toBeGreaterThan(1);
+    view.rerender(<Template doc={docOf(withLastName('Bergmann'))} />);
+    await settle();
+    const after = folios(view.container);
+    expect(after.length).toBeGreaterThan(1);
+    for (const folio of after) expect(folio).toContain('Bergmann');
   });
 });

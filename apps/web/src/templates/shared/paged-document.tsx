@@ -29,7 +29,23 @@ interface PagedDocumentProps {
   lang: string;
   pageClassName?: string;
   renderPage: (slots: PageSlots) => ReactNode;
+  /**
+   * What `renderPage` reads besides its slots (the locale of the folio, the name in it). With
+   * them, a page whose blocks and page count are unchanged is the same element as last time and
+   * React skips it: a keystroke renders the page it changed. Without them every page renders.
+   */
+  pageDeps?: readonly unknown[];
 }
+
+interface PageMemo {
+  count: number;
+  deps: readonly unknown[];
+  blocks: readonly ReactElement[];
+  element: ReactElement;
+}
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
 
 /**
  * A template's content on A4 pages with real page breaks: every block is rendered, measured after
@@ -45,9 +61,11 @@ export function PagedDocument({
   lang,
   pageClassName,
   renderPage,
+  pageDeps,
 }: PagedDocumentProps) {
   const { rootRef, assignment } = usePagination(flows, style);
   const wrappers = useRef(new Map<string, { node: ReactNode; element: ReactElement }>());
+  const pageMemos = useRef<PageMemo[]>([]);
   const { columns, count } = place(flows, assignment);
   // The wrapper of an unchanged block is the same element as last time, so React skips it too.
   const previousWrappers = wrappers.current;
@@ -67,12 +85,25 @@ export function PagedDocument({
     return element;
   };
   const pages = Array.from({ length: count }, (_, index) => {
+    const onPage: Record<string, ReactElement[]> = {};
+    for (const [column, blocks] of Object.entries(columns))
+      onPage[column] = blocks.filter((block) => block.page === index).map((block) => wrap(column, block));
+    const blocks = Object.entries(onPage).flatMap(([column, elements]) => [column, ...elements]);
+    const memo = pageMemos.current[index];
+    if (
+      pageDeps &&
+      memo &&
+      memo.count === count &&
+      sameList(memo.deps, pageDeps) &&
+      sameList(memo.blocks, blocks)
+    )
+      return memo.element;
     const flow = (column: string, flowClassName?: string) => (
       <div className={flowClassName ? `vt-flow ${flowClassName}` : 'vt-flow'} data-vt-flow={column}>
-        {(columns[column] ?? []).filter((block) => block.page === index).map((block) => wrap(column, block))}
+        {onPage[column] ?? []}
       </div>
     );
-    return (
+    const element = (
       <div
         // biome-ignore lint/suspicious/noArrayIndexKey: a page is its position
         key={index}
@@ -82,7 +113,10 @@ export function PagedDocument({
         {renderPage({ index, count, flow })}
       </div>
     );
+    if (pageDeps) pageMemos.current[index] = { count, deps: pageDeps, blocks, element };
+    return element;
   });
+  pageMemos.current.length = count;
 
   wrappers.current = nextWrappers;
 

@@ -1,8 +1,9 @@
 import type { ResumeDocument } from '@vita/shared/resume';
-import { type ReactNode, useMemo } from 'react';
-import { templateVariables } from './format-vars';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { type TemplateVariables, templateVariables } from './format-vars';
 import { type Stable, useNodeCache } from './node-cache';
 import { type Flows, PagedDocument, type PageSlots } from './paged-document';
+import { sameValue } from './same-value';
 import { templateWords } from './template-words';
 
 /**
@@ -22,18 +23,40 @@ export function TemplatePages({
   doc: ResumeDocument;
   flows: Flows;
   prefix: string;
+  /**
+   * A page's frame around its flows. It may read the document's locale and full name (the
+   * folio) and nothing else of it: a page is rendered again only when its blocks, the page count
+   * or these change.
+   */
   renderPage: RenderPage;
 }) {
+  const style = useTemplateVariables(doc);
   return (
     <PagedDocument
       flows={flows}
       className={prefix}
       pageClassName={`vt-template-page ${prefix}-page`}
-      style={templateVariables(doc)}
+      style={style}
       lang={doc.locale}
       renderPage={renderPage}
+      pageDeps={[prefix, doc.locale, doc.personal.fullName]}
     />
   );
+}
+
+/**
+ * The document's CSS variables, the same object while its formatting and colour stay equal in
+ * value: a keystroke neither derives the colour's shades again nor touches the root's style.
+ */
+function useTemplateVariables(doc: ResumeDocument): TemplateVariables {
+  const last = useRef<{
+    source: Pick<ResumeDocument, 'formatting' | 'colour'>;
+    style: TemplateVariables;
+  } | null>(null);
+  const source = { formatting: doc.formatting, colour: doc.colour };
+  if (!last.current || !sameValue(last.current.source, source))
+    last.current = { source, style: templateVariables(source) };
+  return last.current.style;
 }
 
 /** The flows of a document, each block rebuilt only when its data changes (see node-cache.ts). */

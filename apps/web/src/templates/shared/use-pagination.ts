@@ -146,6 +146,7 @@ export function usePagination(flows: Flows, style: CSSProperties | undefined) {
   assignmentRef.current = assignment;
   const measured = useRef<Measured>({ heights: new Map(), nodes: new Map(), all: true });
   const styleKey = useRef('');
+  const lastStyle = useRef<CSSProperties | undefined | null>(null);
 
   const repaginate = useCallback(() => {
     const root = rootRef.current;
@@ -167,10 +168,14 @@ export function usePagination(flows: Flows, style: CSSProperties | undefined) {
   // the same frame. Block heights do not depend on their page, so this settles in one more render.
   useLayoutEffect(() => {
     flowsRef.current = flows;
-    const key = JSON.stringify(style ?? null);
-    if (key !== styleKey.current) {
-      styleKey.current = key;
-      measured.current.all = true;
+    // The template keeps its style object while it is equal in value (template-pages.tsx).
+    if (style !== lastStyle.current) {
+      lastStyle.current = style;
+      const key = JSON.stringify(style ?? null);
+      if (key !== styleKey.current) {
+        styleKey.current = key;
+        measured.current.all = true;
+      }
     }
     repaginate();
   });
