@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ShareLink } from '@vita/shared';
 import { describe, expect, it } from 'vitest';
-import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from '../features/account/customer-test-utils';
+import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from '../test/customer-test-utils';
 import { mockApi } from '../test/fetch-mock';
 import { renderPage } from '../test/render-page';
 import { testI18n } from '../test/render-route';

@@ -1,13 +1,13 @@
 import { PASSKEY_NAME_MAX } from '@vita/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account-api';
 import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
 import { FormFailure } from '../../components/ui/form-failure';
 import { useAsyncAction } from '../../components/ui/use-async-action';
 import { accountErrorText } from '../../session/error-text';
 import { browserHasPasskeys, createPasskey, PasskeyCeremonyError } from '../../session/passkey-ceremony';
-import { accountApi } from './account-api';
 import '../../session/account-texts';
 
 /**

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@vita/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account-api';
 import { showToast } from '../../components/toast';
 import { FieldList } from '../../components/ui/field-list';
 import { FormFailure } from '../../components/ui/form-failure';
@@ -11,7 +12,6 @@ import { useAccountForm } from '../../session/use-account-form';
 import { useLoginExpired } from '../../session/use-login-expired';
 import { checkNames, checkRequired } from '../../session/validation';
 import { useResumeStore } from '../../store/resume-store';
-import { accountApi } from './account-api';
 import { PasswordChangeModal } from './password-change-modal';
 import '../../session/account-texts';
 

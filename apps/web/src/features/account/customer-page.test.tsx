@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueuePendingSave } from '../../components/save-status/pending-saves';
 import { getItem, setItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
+import { logInForTest, RESUME_TOKEN, resumeItem } from '../../test/customer-test-utils';
 import { mockApi } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
 import { storedResumeAnswers } from '../../test/stored-resume-answers';
 import { CustomerPage } from './customer-page';
-import { logInForTest, RESUME_TOKEN, resumeItem } from './customer-test-utils';
 
 beforeEach(async () => {
   localStorage.clear();

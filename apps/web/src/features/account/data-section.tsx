@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account-api';
 import { showToast } from '../../components/toast';
 import { SectionCard } from '../../components/ui/section-card';
 import { accountErrorText } from '../../session/error-text';
-import { accountApi } from './account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import '../../session/account-texts';
 

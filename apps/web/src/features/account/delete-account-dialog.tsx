@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account-api';
 import { ApiRequestError } from '../../api/client';
 import { TextField } from '../../components/text-field';
 import { showToast } from '../../components/toast';
@@ -10,7 +11,6 @@ import { FormFailure } from '../../components/ui/form-failure';
 import { useAsyncAction } from '../../components/ui/use-async-action';
 import { accountErrorText } from '../../session/error-text';
 import { logout } from '../../session/session';
-import { accountApi } from './account-api';
 import type { AccountDialogProps } from './account-dialog';
 import '../../session/account-texts';
 

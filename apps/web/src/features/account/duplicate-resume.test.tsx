@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../components/toast/toast-store';
+import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from '../../test/customer-test-utils';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { CustomerPage } from './customer-page';
-import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from './customer-test-utils';
 
 const COPY = 'e'.repeat(32);
 const copy = { ...resumeItem, resume_name: 'Lebenslauf Jana Schröder (Kopie)', resume_token: COPY };

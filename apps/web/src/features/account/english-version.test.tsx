@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from '../../test/customer-test-utils';
 import { mockApi } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { CustomerPage } from './customer-page';
-import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from './customer-test-utils';
 
 const ENGLISH = 'f'.repeat(32);
 const translated = {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../components/toast/toast-store';
 import { getItem, setItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
+import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from '../../test/customer-test-utils';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { CustomerPage } from './customer-page';
-import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from './customer-test-utils';
 
 setUpLoggedInGermanTests();
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account-api';
 import { ApiRequestError } from '../../api/client';
 import { showToast } from '../../components/toast';
 import { FieldList } from '../../components/ui/field-list';
@@ -8,7 +9,6 @@ import { accountErrorText } from '../../session/error-text';
 import { useAccountForm } from '../../session/use-account-form';
 import { checkNewPassword } from '../../session/validation';
 import { useResumeStore } from '../../store/resume-store';
-import { accountApi } from './account-api';
 import type { AccountDialogProps } from './account-dialog';
 import '../../session/account-texts';
 

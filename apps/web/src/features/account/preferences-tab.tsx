@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { CommunicationPreferences } from '@vita/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account-api';
 import { showToast } from '../../components/toast';
 import { CheckOption } from '../../components/ui/check-option';
 import { FormFailure } from '../../components/ui/form-failure';
 import { SectionCard } from '../../components/ui/section-card';
 import { useAsyncAction } from '../../components/ui/use-async-action';
 import { accountErrorText } from '../../session/error-text';
-import { accountApi } from './account-api';
 import '../../session/account-texts';
 
 const TOPICS = ['insider_tips', 'job_alerts', 'new_features', 'market_research'] as const;

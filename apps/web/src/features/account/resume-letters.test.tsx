@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Letter } from '@vita/shared';
 import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../components/toast/toast-store';
+import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from '../../test/customer-test-utils';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { CustomerPage } from './customer-page';
-import { RESUME_TOKEN, resumeItem, setUpLoggedInGermanTests } from './customer-test-utils';
 
 const letter = (id: number, name: string, company = ''): Letter => ({
   id,

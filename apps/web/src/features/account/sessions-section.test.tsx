@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountApi } from '../../api/account-api';
 import { Toaster } from '../../components/toast';
 import { sessionApi } from '../../session/session-api';
 import { useSignOutOnRejectedLogin } from '../../session/use-login-expired';
@@ -9,7 +10,6 @@ import { useResumeStore } from '../../store/resume-store';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
-import { accountApi } from './account-api';
 import { SessionsSection } from './sessions-section';
 
 const LOGOUT_ALL = 'Überall abmelden';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account-api';
 import { showToast } from '../../components/toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SectionCard } from '../../components/ui/section-card';
 import { useAsyncAction } from '../../components/ui/use-async-action';
 import { accountErrorText } from '../../session/error-text';
 import { logout } from '../../session/session';
-import { accountApi } from './account-api';
 import '../../session/account-texts';
 
 /** How long the "signed out everywhere" toast shows before the app starts afresh on /. */

@@ -3,6 +3,7 @@ import { BILLING_STATUS, type CurrentPlan, type PlanDetails, type SubscriptionPl
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { accountApi } from '../../api/account-api';
 import { showToast } from '../../components/toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SectionCard } from '../../components/ui/section-card';
@@ -12,7 +13,6 @@ import { accountErrorText } from '../../session/error-text';
 import { SUBSCRIBED } from '../../session/session';
 import { sessionApi } from '../../session/session-api';
 import { useResumeStore } from '../../store/resume-store';
-import { accountApi } from './account-api';
 import { formatDate } from './format-date';
 import { SubscriptionDetails } from './subscription-details';
 import '../../session/account-texts';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResumeListItem } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
+import { createEnglishVersion } from '../../api/english-version-api';
 import { showToast } from '../../components/toast';
-import { createEnglishVersion } from '../final/english-version-api';
 import './port-texts';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Letter } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
+import { lettersApi } from '../../api/letters-api';
 import { showToast } from '../../components/toast';
-import { lettersApi } from '../letters/letters-api';
 import './my-letters-texts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

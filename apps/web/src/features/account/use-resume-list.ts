@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResumeListItem } from '@vita/shared';
-import { accountApi } from './account-api';
+import { accountApi } from '../../api/account-api';
 
 /** 02 §2.7, §9: the list is fetched after a 1 second delay. */
 export const RESUME_LIST_DELAY_MS = 1000;

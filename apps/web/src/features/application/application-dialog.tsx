@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Attachment } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
+import { attachmentsApi } from '../../api/attachments-api';
 import { ModalDialog } from '../../components/modal-dialog';
 import { getItem } from '../../store/local-store';
-import { attachmentsApi } from './attachments-api';
 import { AttachmentsPanel } from './attachments-panel';
 import { MappeDownload } from './mappe-download';
 import './application.css';

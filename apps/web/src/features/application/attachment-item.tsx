@@ -5,10 +5,10 @@ import { ATTACHMENT_LIMITS } from '@vita/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AttachmentChange } from '../../api/attachments-api';
 import { DayField } from '../../components/day-field';
 import { DragHandleIcon } from '../../components/drag-handle-icon';
 import { paths } from '../../flow/paths';
-import type { AttachmentChange } from './attachments-api';
 
 interface AttachmentItemProps {
   item: Attachment;

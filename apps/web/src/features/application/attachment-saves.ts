@@ -1,5 +1,5 @@
 import type { Attachment } from '@vita/shared';
-import type { AttachmentChange } from './attachments-api';
+import type { AttachmentChange } from '../../api/attachments-api';
 
 export type ItemsUpdate = (update: (items: Attachment[]) => Attachment[]) => void;
 

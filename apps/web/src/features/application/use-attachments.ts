@@ -1,10 +1,10 @@
 import type { Attachment } from '@vita/shared';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AttachmentChange, attachmentsApi } from '../../api/attachments-api';
 import { showToast } from '../../components/toast';
 import { sortAnlagen } from './anlagen-order';
 import { applyTyped, type ItemsUpdate, inTurn, settleTyped } from './attachment-saves';
-import { type AttachmentChange, attachmentsApi } from './attachments-api';
 import { droppedOrder, focusMove, moved } from './move';
 
 export type Access = { resumeToken: string; token: string | null };

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { billingApi } from '../../api/billing-api';
 import { ApiRequestError } from '../../api/client';
 import { PageLoader } from '../../components/page-loader';
 import { DataTable } from '../../components/ui/data-table';
 import { paths } from '../../flow/paths';
-import { billingApi } from './billing-api';
 import { InvoiceDownload } from './invoice-download';
 import { formatDate, formatEuro } from './payment-terms';
 import { useLoginToken } from './use-login-token';

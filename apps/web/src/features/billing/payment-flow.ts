@@ -1,5 +1,5 @@
+import { billingApi, type PaymentOutcome } from '../../api/billing-api';
 import { ApiRequestError } from '../../api/client';
-import { billingApi, type PaymentOutcome } from './billing-api';
 import type { CardEntry } from './card-entry';
 
 /** What ordering came to; the panel turns it into a toast and a message. */

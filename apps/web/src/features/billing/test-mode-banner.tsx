@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingApi } from './billing-api';
+import { billingApi } from '../../api/billing-api';
 import './test-mode-banner.css';
 
 /** The payment page reads the payment mode through the query cache (retried never, kept all visit). */

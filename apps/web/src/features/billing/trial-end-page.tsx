@@ -2,9 +2,9 @@ import { formatDisplayDate, type TrialEndData } from '@vita/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { billingApi } from '../../api/billing-api';
 import { ApiRequestError } from '../../api/client';
 import { paths } from '../../flow/paths';
-import { billingApi } from './billing-api';
 import './billing.css';
 import './texts';
 

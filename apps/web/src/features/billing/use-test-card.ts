@@ -1,7 +1,7 @@
 import type { PaymentAction } from '@vita/shared';
 import { useEffect, useRef, useState } from 'react';
+import { billingApi } from '../../api/billing-api';
 import { ApiRequestError } from '../../api/client';
-import { billingApi } from './billing-api';
 import type { CardEntry } from './card-entry';
 import {
   type CardErrors,

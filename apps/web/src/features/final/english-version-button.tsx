@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { createEnglishVersion } from '../../api/english-version-api';
 import { flushPendingSaves } from '../../components/save-status';
 import { showToast } from '../../components/toast';
 import { finalResumeHref } from '../../session/resume-links';
 import { reopenResume } from '../../store/reopen-resume';
 import { useStoreValue } from '../../store/resume-store';
-import { createEnglishVersion } from './english-version-api';
 import { TranslateButton } from './translate/translate-button';
 import './texts';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type PathName, paths } from '../../flow/paths';
 import { useStoreValue } from '../../store/resume-store';
 import './texts';
-import '../application/texts';
+import './application-texts';
 
 /** The sidebar links of 01 §2, in the spec's order; labels are the wizard's page names. */
 export const SIDEBAR_LINKS = [

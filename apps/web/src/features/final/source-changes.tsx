@@ -3,6 +3,7 @@ import { formatDisplayDate, type SourceChange } from '@vita/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { acceptSourceChanges, fetchSourceChanges } from '../../api/english-version-api';
 import { flushPendingSaves } from '../../components/save-status';
 import { showToast } from '../../components/toast';
 import { finalResumeHref } from '../../session/resume-links';
@@ -10,7 +11,6 @@ import { reopenResume } from '../../store/reopen-resume';
 import { useResumeStore, useStoreValue } from '../../store/resume-store';
 import { valuesFromMeta } from '../../store/stored-parts';
 import { storedResumeApi } from '../../store/stored-resume-api';
-import { acceptSourceChanges, fetchSourceChanges } from './english-version-api';
 import './texts';
 
 const DATE_FIELDS = new Set([

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BILLING_STATUS, isEmail } from '@vita/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { billingApi } from '../../api/billing-api';
 import { useStoreValue } from '../../store/resume-store';
-import { billingApi } from '../billing/billing-api';
 import { sendFailureKey, useLegalFields } from './use-legal-fields';
 
 export type CancelField = 'name' | 'email' | 'reason';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { lettersApi, lettersListQuery } from '../../api/letters-api';
 import { flushPendingSaves } from '../../components/save-status';
 import { todayInBerlin } from '../../letters/letter-text';
 import { getItem } from '../../store/local-store';
 import { useFinalDocument } from '../../store/use-final-document';
-import { lettersApi, lettersListQuery } from './letters-api';
 import './editor/letters-texts';
 import './letters-on-final.css';
 

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APPLICATION_STATUSES, type ApplicationStatus, type TrackedApplication } from '@vita/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../api/account-api';
 import { ApiRequestError } from '../../api/client';
 import { showToast } from '../../components/toast';
-import { accountApi } from '../account/account-api';
 import { trackerApi } from './tracker-api';
 import { TRACKER_KEY } from './use-tracker';
 

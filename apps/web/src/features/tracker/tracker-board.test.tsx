@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TrackedApplication } from '@vita/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logInForTest } from '../../test/customer-test-utils';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
-import { logInForTest } from '../account/customer-test-utils';
 import { TrackedApplicationPage } from './application-page';
 import { boardColumns, sortByDate, withStatus } from './board-moves';
 import { TrackerPage } from './tracker-page';

@@ -3,14 +3,14 @@ import { type JobRequirement, LETTER_TIGHTEN_MAX } from '@vita/shared/contracts'
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { attachmentsApi } from '../../../api/attachments-api';
+import { lettersApi } from '../../../api/letters-api';
 import { JobMatchLauncher } from '../../../components/job-match/job-match-launcher';
 import type { RichTextEditorHandle } from '../../../components/rich-text-editor';
 import { paths } from '../../../flow/paths';
 import { letterLocale } from '../../../letters/letter-skeleton';
 import { getItem } from '../../../store/local-store';
 import { useFinalDocument } from '../../../store/use-final-document';
-import { attachmentsApi } from '../../application/attachments-api';
-import { lettersApi } from '../letters-api';
 import { requirementParagraph } from '../writing-help/requirement-sentence';
 import { WritingHelpPanel } from '../writing-help/writing-help-panel';
 import { LetterForm } from './letter-form';

@@ -4,12 +4,12 @@ import { letterPlaceholders } from '@vita/shared/rules';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applicationApi } from '../../../api/application-api';
 import { exportApi } from '../../../api/export-api';
 import { saveFile } from '../../../api/file-download';
 import { flushPendingSaves } from '../../../components/save-status';
 import { showToast } from '../../../components/toast';
 import { useDownloadGate } from '../../../session/use-download-gate';
-import { applicationApi } from '../../application/application-api';
 import type { LetterAccess } from './use-letter-autosave';
 import './my-letters-texts';
 

@@ -1,7 +1,7 @@
 import type { Letter, UpdateLetterRequest } from '@vita/shared/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../../api/client';
-import { lettersApi } from '../letters-api';
+import { lettersApi } from '../../../api/letters-api';
 
 export type EditableLetter = Omit<Letter, 'id' | 'resume_token' | 'created_at' | 'updated_at'>;
 export type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'error'; message: string };

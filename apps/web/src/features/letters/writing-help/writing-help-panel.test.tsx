@@ -34,7 +34,7 @@ const DRAFT: LetterDraft = {
   asks: ['motivation', 'salary'],
 };
 const draftCalls: LetterDraftRequest[] = [];
-vi.mock('../letters-api', () => ({
+vi.mock('../../../api/letters-api', () => ({
   lettersApi: {
     draft: async (body: LetterDraftRequest) => {
       draftCalls.push(body);

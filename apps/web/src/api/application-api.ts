@@ -3,8 +3,8 @@
  * the PDF itself, fetched like the resume export.
  */
 import { type ApplicationExportRequest, applicationPreflightResponseSchema } from '@vita/shared';
-import { apiRequest } from '../../api/client';
-import { type ExportedFile, postForFile } from '../../api/file-download';
+import { apiRequest } from './client';
+import { type ExportedFile, postForFile } from './file-download';
 
 export const applicationApi = {
   preflight: (body: ApplicationExportRequest, token: string | null) =>

@@ -16,7 +16,7 @@ import type {
   UpdatePasswordResponse,
   UpdateProfileRequest,
 } from '@vita/shared';
-import { type ApiData, type ApiOk, apiRequest, type LoginToken } from '../../api/client';
+import { type ApiData, type ApiOk, apiRequest, type LoginToken } from './client';
 
 export const accountApi = {
   profile: (token: LoginToken) => apiRequest<ApiData<Profile>>('/profile-info', { token }),

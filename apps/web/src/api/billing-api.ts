@@ -18,7 +18,7 @@ import type {
   WithdrawContractRequest,
   WithdrawContractResponse,
 } from '@vita/shared';
-import { type ApiData, type ApiOk, apiRequest } from '../../api/client';
+import { type ApiData, type ApiOk, apiRequest } from './client';
 
 /** What /stripe-payment and its confirm answered: paid (200) or the bank wants 3-D Secure (202). */
 export type PaymentOutcome =

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi } from '../test/fetch-mock';
 import { lettersApi } from './letters-api';
 
 const TOKEN = 'b'.repeat(32);

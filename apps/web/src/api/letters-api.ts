@@ -10,7 +10,7 @@ import {
   letterResponseSchema,
   type UpdateLetterRequest,
 } from '@vita/shared';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from './client';
 
 type Access = { resumeToken: string; token?: string | null; signal?: AbortSignal };
 

@@ -3,7 +3,7 @@ import {
   sourceChangesResponseSchema,
   translateResumeResponseSchema,
 } from '@vita/shared';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from './client';
 
 /**
  * POST /resume/translate: a new English resume from this one, owned like it. Sends the login

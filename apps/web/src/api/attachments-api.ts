@@ -4,7 +4,7 @@
  */
 import { type Attachment, attachmentListResponseSchema, attachmentResponseSchema } from '@vita/shared';
 import { z } from 'zod';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from './client';
 
 type Access = { resumeToken: string; token?: string | null };
 

@@ -1,8 +1,8 @@
 import type { ResumeListItem } from '@vita/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setItem } from '../../store/local-store';
-import { useResumeStore } from '../../store/resume-store';
-import { testI18n } from '../../test/render-route';
+import { setItem } from '../store/local-store';
+import { useResumeStore } from '../store/resume-store';
+import { testI18n } from './render-route';
 
 /** The token of the one resume the My Resume tests list. */
 export const RESUME_TOKEN = 'c'.repeat(32);
