@@ -9,9 +9,9 @@ import {
 import { caseBlind, readPdf, squeeze } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, post } from '../../test/test-app';
-import { builtWebApp } from './print-entry.test-support';
-import { chooseTemplate, storeResume } from './sample-resume.test-support';
+import { post } from '../../test/test-app';
+import { startPrintApp } from './print-entry.test-support';
+import { chooseTemplate, storeWithAndWithoutPhoto } from './sample-resume.test-support';
 
 /**
  * What an applicant-tracking system reads: `pdftotext -raw` of the real export, in every template,
@@ -29,10 +29,8 @@ const parts = {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  tokens.withPhoto = await storeResume(app, { parts });
-  tokens.withoutPhoto = await storeResume(app, { parts, photo: null });
+  app = await startPrintApp();
+  Object.assign(tokens, await storeWithAndWithoutPhoto(app, parts));
   await app.pdfPool.warm(1);
   // The first test file after a change builds the web app for the print entry.
 }, 300_000);

@@ -1,4 +1,4 @@
-import { type StoredResumeParts, twoPageSampleParts } from '@vita/shared';
+import { EMPTY_HEADING, type StoredResumeParts, twoPageSampleParts } from '@vita/shared';
 import { saveResumeParts, templateStyleBody } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -50,4 +50,23 @@ export async function storeResume(
 /** Switches the stored resume to a template (by style name), as the final page's VORLAGE does. */
 export async function chooseTemplate(app: FastifyInstance, token: string, styleName: string, headers = {}) {
   await save(app, '/resume/resume-style', templateStyleBody(token, styleName), headers);
+}
+
+/** `parts` with the person in the heading changed: every other heading field as `parts` has it. */
+export function withHeading(
+  parts: StoredResumeParts,
+  heading: Partial<StoredResumeParts['heading']>,
+): StoredResumeParts {
+  return { ...parts, heading: { ...EMPTY_HEADING, ...parts.heading, ...heading } };
+}
+
+/** The same resume stored twice, with the sample photo and without one: templates lay out both. */
+export async function storeWithAndWithoutPhoto(
+  app: FastifyInstance,
+  parts: StoredResumeParts,
+): Promise<Record<'withPhoto' | 'withoutPhoto', string>> {
+  return {
+    withPhoto: await storeResume(app, { parts }),
+    withoutPhoto: await storeResume(app, { parts, photo: null }),
+  };
 }

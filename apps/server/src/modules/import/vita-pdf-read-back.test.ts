@@ -1,9 +1,8 @@
 import { type StoredResumeParts, sampleResumeParts } from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/test-app';
-import { builtWebApp } from '../export/print-entry.test-support';
-import { storeResume } from '../export/sample-resume.test-support';
+import { startPrintApp } from '../export/print-entry.test-support';
+import { storeWithAndWithoutPhoto, withHeading } from '../export/sample-resume.test-support';
 import { exportAndImport } from './upload.test-support';
 
 /**
@@ -31,10 +30,7 @@ const SUMMARY =
   'Ausgebildete Fachkraft im Einzelhandel mit mehrjähriger Erfahrung in Verkauf, Warenwirtschaft und Kassenabrechnung. Freundlich, serviceorientiert und mit Gespür für die Wünsche der Kundschaft. Erfahrung in Warendisposition, Inventur und Warenpräsentation sowie gutes Zahlenverständnis für Umsätze, Spannen und Bestände, im Mode- und Lebensmittelhandel.';
 
 const parts: StoredResumeParts = {
-  ...sampleResumeParts,
-  name: 'Lebenslauf Sabine Müller-Lüdenscheidt',
-  heading: {
-    ...sampleResumeParts.heading,
+  ...withHeading(sampleResumeParts, {
     fname: 'Sabine',
     lname: 'Müller-Lüdenscheidt',
     street: 'Hauptstraße 12a',
@@ -47,7 +43,8 @@ const parts: StoredResumeParts = {
     licence: 'Klasse B, Staplerschein',
     socialLink: '',
     moreOptions: true,
-  },
+  }),
+  name: 'Lebenslauf Sabine Müller-Lüdenscheidt',
   summary: { data: `<p>${SUMMARY}</p>` },
   work: [
     {
@@ -121,10 +118,8 @@ let app: FastifyInstance;
 const tokens: Record<'withPhoto' | 'withoutPhoto', string> = { withPhoto: '', withoutPhoto: '' };
 
 beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  tokens.withPhoto = await storeResume(app, { parts });
-  tokens.withoutPhoto = await storeResume(app, { parts, photo: null });
+  app = await startPrintApp();
+  Object.assign(tokens, await storeWithAndWithoutPhoto(app, parts));
   await app.pdfPool.warm(1);
 }, 300_000);
 afterAll(() => app?.close());
