@@ -2,9 +2,10 @@ import { EMPTY_HEADING, type StoredResumeParts, twoPageSampleParts } from '@vita
 import { saveResumeParts, templateStyleBody } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { postMultipart } from '../../test/multipart';
 import { newToken, post } from '../../test/test-app';
+import { startPrintApp } from './print-entry.test-support';
 
 /** Every call must succeed: a failed save would make the export test prove nothing. */
 async function save(app: FastifyInstance, url: string, payload: object, headers = {}) {
@@ -61,7 +62,7 @@ export function withHeading(
 }
 
 /** The same resume stored twice, with the sample photo and without one: templates lay out both. */
-export async function storeWithAndWithoutPhoto(
+async function storeWithAndWithoutPhoto(
   app: FastifyInstance,
   parts: StoredResumeParts,
 ): Promise<Record<'withPhoto' | 'withoutPhoto', string>> {
@@ -69,4 +70,24 @@ export async function storeWithAndWithoutPhoto(
     withPhoto: await storeResume(app, { parts }),
     withoutPhoto: await storeResume(app, { parts, photo: null }),
   };
+}
+
+/**
+ * For a test file: before its tests, the print app (startPrintApp) with `parts` stored with and
+ * without the photo and one warm Chromium page; closed after them. Read `app` and `tokens` inside
+ * the tests, once the setup has run.
+ */
+export function usePrintedResume(parts: StoredResumeParts) {
+  const printed = {
+    app: undefined as unknown as FastifyInstance,
+    tokens: { withPhoto: '', withoutPhoto: '' } as Record<'withPhoto' | 'withoutPhoto', string>,
+  };
+  beforeAll(async () => {
+    printed.app = await startPrintApp();
+    printed.tokens = await storeWithAndWithoutPhoto(printed.app, parts);
+    await printed.app.pdfPool.warm(1);
+    // The first test file after a change builds the web app for the print entry.
+  }, 300_000);
+  afterAll(() => printed.app?.close());
+  return printed;
 }
