@@ -7,8 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { EMPTY_EDUCATION, EMPTY_WORK, type StoredResumeParts, sampleResumeParts } from '@vita/shared/resume';
-import { saveResumeParts } from '@vita/shared/testing';
 import { expect, test } from '../fixtures/test';
+import { rememberLanguage } from '../support/interface-language';
+import { storeResumeParts } from '../support/sample-resume-api';
 import { selectMonthYear } from '../support/work-form';
 
 const SHOTS = '/tmp/shots-english-version';
@@ -57,18 +58,10 @@ async function settledPreview(page: Page) {
 
 test('the English version, made in the German interface, previews in English', async ({ page, api }) => {
   mkdirSync(SHOTS, { recursive: true });
-  const token = api.newResumeToken();
-  await saveResumeParts(
-    async (call, payload) => {
-      const answer = await api.post(call, payload);
-      expect(answer.status, call).toBe(200);
-    },
-    token,
-    parts,
-  );
+  const token = await storeResumeParts(api, parts);
 
   await page.goto('/api/v1/health');
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await rememberLanguage(page, 'de');
   await page.goto(`/final-resume?id=${token}`);
   let preview = page.locator('.final-page__preview');
   await expect(preview).toContainText(TITLE, { timeout: 30_000 });
@@ -100,7 +93,7 @@ test('the English version, made in the German interface, previews in English', a
     ['en', 360, 780],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+    await rememberLanguage(page, lang);
     await page.goto(english);
     preview = page.locator('.final-page__preview');
     await expect(preview).toContainText('Warehouse operative', { timeout: 30_000 });
@@ -121,16 +114,11 @@ test("a German job's new dates show in the English version and are taken over, t
   api,
 }) => {
   mkdirSync(SHOTS, { recursive: true });
-  const german = api.newResumeToken();
   const sourceParts: StoredResumeParts = {
     ...parts,
     work: [{ ...parts.work[0]!, workDescription: '<ul><li><p>Wareneingang prüfen und buchen</p></li></ul>' }],
   };
-  await saveResumeParts(
-    async (call, payload) => expect((await api.post(call, payload)).status, call).toBe(200),
-    german,
-    sourceParts,
-  );
+  const german = await storeResumeParts(api, sourceParts);
   const made = await api.post('/resume/translate', { resume_token: german, target: 'en' });
   const english = (made.body as { data: { resume_token: string } }).data.resume_token;
   // The applicant wrote the English bullets.
@@ -155,7 +143,7 @@ test("a German job's new dates show in the English version and are taken over, t
 
   // In the German CV, in the browser: the job started earlier.
   await page.goto('/api/v1/health');
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await rememberLanguage(page, 'de');
   await page.goto(`/final-resume?id=${german}`);
   await expect(page.locator('.final-page__preview')).toContainText(TITLE, { timeout: 30_000 });
   await page.goto('/Work-summary');

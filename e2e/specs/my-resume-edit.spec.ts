@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { sampleResumeParts } from '@vita/shared/resume';
 import { expect, test } from '../fixtures/test';
 import { accountWithSampleResume, signIn } from '../support/account-resume';
+import { rememberLanguage } from '../support/interface-language';
 import type { PaidAccount } from '../support/paid-account';
 import { SCREENSHOT_DIR } from '../support/server';
 
@@ -102,7 +103,7 @@ test('at 360 px and 1280 px, German and English: the CV list shows every action 
   };
   for (const [language, width] of WIDE_AND_NARROW) {
     await page.setViewportSize({ width, height: 800 });
-    await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+    await rememberLanguage(page, language);
     await page.goto('/customer');
     await expect(page.getByRole('link', { name: texts[language].edit })).toBeVisible({ timeout: 15_000 });
     expect(await controlsOutside(page, '.resume-table .resume-item__actions > *', width)).toBe(0);

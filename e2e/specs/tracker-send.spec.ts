@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { attachmentsIn, headerOf, type SmtpTestServer, startSmtpServer } from '@vita/shared/testing';
 import { test as base, expect } from '../fixtures/test';
 import { accountWithSampleResume, signIn } from '../support/account-resume';
+import { rememberLanguage } from '../support/interface-language';
 import { ARTIFACTS_DIR, getFreePort, startServer } from '../support/server';
 
 type Mailed = { smtp: SmtpTestServer; baseURL: string };
@@ -155,7 +156,7 @@ test('an application sent from Vita: the e-mail with its PDF, moved on, the sent
     ['en', 360],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await rememberLanguage(page, language);
     await page.goto(`/bewerbungen/${id}`);
     await expect(page.getByText(language === 'de' ? /^Gesendet an / : /^Sent to /)).toBeVisible();
     await page

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { accountWithSampleResume, signIn } from '../support/account-resume';
+import { rememberLanguage } from '../support/interface-language';
 import { ARTIFACTS_DIR } from '../support/server';
 
 const AD =
@@ -95,7 +96,7 @@ test('an application from a job ad: board, keyboard move, kept as sent, download
     ['en', 360],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await rememberLanguage(page, language);
     await page.goto(applicationUrl);
     await expect(page.locator('.tracker-history li')).toHaveCount(3);
     await shot(page, `application-${language}-${width}`);

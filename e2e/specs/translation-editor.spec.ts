@@ -7,8 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { EMPTY_WORK, type StoredResumeParts, sampleResumeParts } from '@vita/shared/resume';
-import { saveResumeParts } from '@vita/shared/testing';
 import { expect, test } from '../fixtures/test';
+import { rememberLanguage } from '../support/interface-language';
+import { storeResumeParts } from '../support/sample-resume-api';
 
 const SHOTS = '/tmp/shots-sidebyside';
 const GERMAN_SUMMARY = 'Zuverlässige Lagerfachkraft mit Erfahrung in der Kommissionierung.';
@@ -46,18 +47,10 @@ test('the summary is translated side by side and the preview shows the English t
   api,
 }) => {
   mkdirSync(SHOTS, { recursive: true });
-  const token = api.newResumeToken();
-  await saveResumeParts(
-    async (call, payload) => {
-      const answer = await api.post(call, payload);
-      expect(answer.status, call).toBe(200);
-    },
-    token,
-    parts,
-  );
+  const token = await storeResumeParts(api, parts);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/api/v1/health');
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+  await rememberLanguage(page, 'de');
   await page.goto(`/final-resume?id=${token}`);
   await page.getByRole('button', { name: 'Englische Fassung erstellen' }).click({ timeout: 30_000 });
   await expect(page).not.toHaveURL(new RegExp(`id=${token}`), { timeout: 30_000 });
@@ -91,7 +84,7 @@ test('the summary is translated side by side and the preview shows the English t
   await expect(page.getByRole('button', { name: `Übersetzen (${before - 1} offen)` })).toBeVisible();
 
   // A reload brings the stored English text, and the summary is no longer marked.
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await rememberLanguage(page, 'en');
   await page.reload();
   await expect(preview).toContainText(ENGLISH_SUMMARY, { timeout: 30_000 });
   await page.getByRole('button', { name: `Translate (${before - 1} open)` }).click();

@@ -51,6 +51,13 @@ export async function uploadPhoto(request: APIRequestContext, token: string, pho
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
+/** Stores every section of `parts` under a new token, without a photo, and returns the token. */
+export async function storeResumeParts(api: Api, parts: StoredResumeParts): Promise<string> {
+  const token = api.newResumeToken();
+  await saveResumeParts((call, payload) => save(api, call, payload), token, parts);
+  return token;
+}
+
 /** Stores every section of `parts` (default: the two-page sample) under a new token and returns it. */
 export async function storeSampleResume(
   api: Api,
@@ -58,8 +65,7 @@ export async function storeSampleResume(
   photo: Buffer,
   parts: StoredResumeParts = twoPageSampleParts,
 ): Promise<string> {
-  const token = api.newResumeToken();
-  await saveResumeParts((call, payload) => save(api, call, payload), token, parts);
+  const token = await storeResumeParts(api, parts);
   await uploadPhoto(request, token, photo);
   return token;
 }

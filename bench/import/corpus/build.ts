@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type CorpusCv, type DateForm, type Language, type Look, type OtherSection, ym } from './types';
 
 type JobRow = [title: string, employer: string, city: string, start: string, end: string, bullets?: string[]];
@@ -56,4 +57,9 @@ export function cv(f: Facts): CorpusCv {
     other: f.other ?? [],
     signature: f.signature,
   };
+}
+
+/** The CVs of a corpus part, written as facts in a JSON file (one object a CV). */
+export function readCorpus(url: URL): CorpusCv[] {
+  return (JSON.parse(readFileSync(url, 'utf8')) as Facts[]).map(cv);
 }

@@ -1,4 +1,5 @@
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { GERMAN_MONTHS } from '../../../apps/server/src/modules/import/fixtures/cv-html';
 import type { CorpusCv, DateForm, Job, School, Ym } from './types';
 
 const MONTHS = [
@@ -15,27 +16,13 @@ const MONTHS = [
   'November',
   'Dezember',
 ];
-const SHORT = [
-  'Jan.',
-  'Feb.',
-  'März',
-  'Apr.',
-  'Mai',
-  'Juni',
-  'Juli',
-  'Aug.',
-  'Sept.',
-  'Okt.',
-  'Nov.',
-  'Dez.',
-];
 const two = (n: number) => String(n).padStart(2, '0');
 
 function date(d: Ym, form: DateForm): string {
   if (d.month === undefined || form === 'years' || form === 'bis') return String(d.year);
   if (form === 'dot') return `${two(d.month)}.${d.year}`;
   if (form === 'words') return `${MONTHS[d.month - 1]} ${d.year}`;
-  if (form === 'short-words') return `${SHORT[d.month - 1]} ${d.year}`;
+  if (form === 'short-words') return `${GERMAN_MONTHS[d.month - 1]} ${d.year}`;
   return `${two(d.month)}/${d.year}`;
 }
 

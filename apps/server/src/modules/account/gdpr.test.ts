@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { postMultipart } from '../../test/multipart';
 import { buildTestApp, newToken, post } from '../../test/test-app';
-import { request } from '../applications-tracker/tracker.test-support';
+import { createApplication, request } from '../applications-tracker/tracker.test-support';
 import { uploadAttachment } from '../attachments/attachments.test-support';
 import { call, registerUser } from '../auth/auth.test-support';
 import { type JwksServer, startJwksServer } from '../auth/jwks.test-support';
@@ -105,17 +105,7 @@ const counts = async () => ({
 
 /** An application in the Bewerbungsmanager that went to an interview, with a kept Mappe. */
 async function trackedApplication(login: string, resumeToken: string, sentPdf: Buffer) {
-  const created = await request(app, 'POST', '/applications', {
-    token: login,
-    body: {
-      resume_token: resumeToken,
-      company: 'Klinikum Köln',
-      position: 'Pflegefachkraft',
-      status: 'applied',
-    },
-  });
-  expect(created.status, created.body.message).toBe(200);
-  const { id } = created.body.data as { id: number };
+  const { id } = await createApplication(app, { token: login, resumeToken }, { status: 'applied' });
   await request(app, 'PUT', `/applications/${id}`, { token: login, body: { status: 'interview' } });
   // The kept Mappe as freezing stores it (binding one needs Chromium: freeze.test.ts).
   await app.db

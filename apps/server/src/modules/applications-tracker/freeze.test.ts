@@ -1,11 +1,10 @@
 import { readPdf } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/test-app';
 import { registerUser } from '../auth/auth.test-support';
-import { builtWebApp } from '../export/print-entry.test-support';
+import { startPrintApp } from '../export/print-entry.test-support';
 import { storeResume } from '../export/sample-resume.test-support';
-import { request } from './tracker.test-support';
+import { createLetter, request } from './tracker.test-support';
 
 // Real Chromium on the print entry: one app, one account and one stored resume for this file.
 let app: FastifyInstance;
@@ -13,21 +12,18 @@ let login: string;
 let resumeToken: string;
 let letterId: number;
 beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  app = await startPrintApp();
   resumeToken = await storeResume(app, { photo: null });
   login = (await registerUser(app, { resume_token: resumeToken })).token;
-  const letter = await request(app, 'POST', '/letters', {
-    token: login,
-    body: {
-      resume_token: resumeToken,
+  letterId = await createLetter(
+    app,
+    { token: login, resumeToken },
+    {
       recipient: { company: 'Klinikum Köln', contact: 'Frau Dr. Anna Berger' },
       subject: 'Bewerbung als Pflegefachkraft',
       body: '<p>mit großem Interesse habe ich Ihre Anzeige gelesen.</p>',
     },
-  });
-  expect(letter.status, letter.body.message).toBe(200);
-  letterId = (letter.body.data as { id: number }).id;
+  );
 }, 180_000);
 afterAll(() => app?.close());
 

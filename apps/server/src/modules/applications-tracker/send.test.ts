@@ -9,7 +9,7 @@ import { registerUser } from '../auth/auth.test-support';
 import { builtWebApp } from '../export/print-entry.test-support';
 import { storeResume } from '../export/sample-resume.test-support';
 import { SENDS_EXHAUSTED } from './send.service';
-import { request } from './tracker.test-support';
+import { createLetter, request } from './tracker.test-support';
 
 // Real Chromium on the print entry and a real SMTP server: one app and one account for this file.
 let app: FastifyInstance;
@@ -33,18 +33,16 @@ beforeAll(async () => {
   login = account.token;
   email = account.email;
   userId = account.user.id;
-  const letter = await request(app, 'POST', '/letters', {
-    token: login,
-    body: {
-      resume_token: resumeToken,
+  letterId = await createLetter(
+    app,
+    { token: login, resumeToken },
+    {
       recipient: { company: 'Tischlerei Brandt', contact: 'Herr Jonas Brandt' },
       salutation: 'Sehr geehrter Herr Brandt,',
       subject: 'Bewerbung als Tischlergeselle',
       body: '<p>mit großem Interesse habe ich Ihre Anzeige gelesen.</p>',
     },
-  });
-  expect(letter.status, letter.body.message).toBe(200);
-  letterId = (letter.body.data as { id: number }).id;
+  );
 }, 180_000);
 afterAll(async () => {
   await app?.close();

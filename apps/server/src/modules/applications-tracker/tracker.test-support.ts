@@ -40,11 +40,10 @@ export async function accountWithResume(app: FastifyInstance, email?: string) {
 
 export type TrackerAccount = Awaited<ReturnType<typeof accountWithResume>>;
 
-export async function createApplication(
-  app: FastifyInstance,
-  account: TrackerAccount,
-  fields: JsonBody = {},
-) {
+/** The login and the resume an application or a letter belongs to. */
+type Owner = Pick<TrackerAccount, 'token' | 'resumeToken'>;
+
+export async function createApplication(app: FastifyInstance, account: Owner, fields: JsonBody = {}) {
   const res = await request(app, 'POST', '/applications', {
     token: account.token,
     body: {
@@ -56,4 +55,14 @@ export async function createApplication(
   });
   expect(res.status, res.body.message).toBe(200);
   return res.body.data as JsonBody & { id: number };
+}
+
+/** An Anschreiben for the owner's resume; its id. */
+export async function createLetter(app: FastifyInstance, account: Owner, fields: JsonBody): Promise<number> {
+  const res = await request(app, 'POST', '/letters', {
+    token: account.token,
+    body: { resume_token: account.resumeToken, ...fields },
+  });
+  expect(res.status, res.body.message).toBe(200);
+  return (res.body.data as { id: number }).id;
 }

@@ -66,22 +66,5 @@ export async function scanJpeg(options: { sigma?: number } = {}): Promise<Buffer
     .toBuffer();
 }
 
-/** Any call under /api/v1, with an optional login token. */
-export async function api(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { body?: unknown; token?: string } = {},
-) {
-  const res = await app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(options.body !== undefined ? { payload: options.body as Record<string, unknown> } : {}),
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-  });
-  return {
-    status: res.statusCode,
-    headers: res.headers,
-    body: res.json() as Record<string, unknown> & { message: string },
-  };
-}
+/** Any call under /api/v1, with an optional login token (the tracker tests' request). */
+export { request as api } from '../applications-tracker/tracker.test-support';

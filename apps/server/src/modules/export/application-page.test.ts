@@ -1,52 +1,23 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { letterFieldsSchema, letterSenderSchema, type ResumeDocument } from '@vita/shared';
 import { readPdf } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, post } from '../../test/test-app';
-import { builtWebApp } from './print-entry.test-support';
+import { post } from '../../test/test-app';
+import { pdfWords } from './pdf-file.test-support';
+import { startPrintApp } from './print-entry.test-support';
 import { storeResume } from './sample-resume.test-support';
 
 // Real Chromium on the built print entry, through the same pool as the resume export.
 let app: FastifyInstance;
 let resume: ResumeDocument;
 beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  app = await startPrintApp();
   const token = await storeResume(app);
   resume = (await post(app, '/resume/document', { resume_token: token })).body.data as ResumeDocument;
 });
 afterAll(() => app?.close());
 
 const MM = 72 / 25.4;
-type Word = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
-
-/** Every word with its box in points from the page's top left (`pdftotext -bbox`). */
-function wordsOf(pdf: Buffer): Word[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vita-letter-'));
-  try {
-    const file = path.join(dir, 'letter.pdf');
-    writeFileSync(file, pdf);
-    const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-    return [
-      ...html.matchAll(
-        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-      ),
-    ].map((m) => ({
-      xMin: Number(m[1]),
-      yMin: Number(m[2]),
-      xMax: Number(m[3]),
-      yMax: Number(m[4]),
-      text: m[5] ?? '',
-    }));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const letter = (body: string, tighten = 0) =>
   letterFieldsSchema.parse({
     recipient: {
@@ -86,7 +57,7 @@ describe('renderApplicationPage: the Anschreiben', () => {
     expect(read.text).toContain('Arbeitszeugnis Müller KG');
     expect(read.text).not.toContain('Betreff');
 
-    const words = wordsOf(rendered.pdf);
+    const words = pdfWords(rendered.pdf);
     const window = { left: 20 * MM, top: 45 * MM, right: 105 * MM, bottom: 90 * MM };
     for (const text of ['Grünwald', 'Söhne', 'Berger', 'Königsallee', '40212', 'Düsseldorf']) {
       const word = words.find((w) => w.text === text);
@@ -116,7 +87,7 @@ describe('renderApplicationPage: the Anschreiben', () => {
       enclosures: [],
     });
     // In the window's top lines, above the recipient (the name also heads the page and signs it).
-    const inWindow = wordsOf(rendered.pdf).filter(
+    const inWindow = pdfWords(rendered.pdf).filter(
       (w) => w.xMin >= 20 * MM && w.xMax <= 105 * MM && w.yMin >= 45 * MM && w.yMax <= 90 * MM,
     );
     const recipientTop = Math.min(...inWindow.filter((w) => w.text === 'Grünwald').map((w) => w.yMin));

@@ -1,84 +1,54 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { EMPTY_HEADING, sampleResumeParts } from '@vita/shared';
+import { sampleResumeParts } from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/test-app';
-import { builtWebApp } from './print-entry.test-support';
-import { storeResume } from './sample-resume.test-support';
+import { pdfWords } from './pdf-file.test-support';
+import { postOk, startPrintApp } from './print-entry.test-support';
+import { storeResume, withHeading } from './sample-resume.test-support';
 
 // Real Chromium on the built print entry: the letter as the user downloads it, through the API.
 let app: FastifyInstance;
 let token: string;
 beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  app = await startPrintApp();
   token = await storeResume(app, {
-    parts: {
-      ...sampleResumeParts,
-      heading: {
-        ...EMPTY_HEADING,
-        ...sampleResumeParts.heading,
-        fname: 'Sabine',
-        lname: 'Müller-Lüdenscheidt',
-        street: 'Hauptstraße 12a',
-        pincode: '44135',
-        location: 'Dortmund',
-      },
-    },
+    parts: withHeading(sampleResumeParts, {
+      fname: 'Sabine',
+      lname: 'Müller-Lüdenscheidt',
+      street: 'Hauptstraße 12a',
+      pincode: '44135',
+      location: 'Dortmund',
+    }),
     photo: null,
   });
 }, 180_000);
 afterAll(() => app?.close());
 
-async function call(url: string, payload: Record<string, unknown>) {
-  const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
-  expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
-  return res;
-}
+const call = (url: string, payload: Record<string, unknown>) => postOk(app, url, payload);
 
 const MM = 72 / 25.4;
-type Word = { text: string; x: number; y: number; xMax: number; yMax: number };
 type Line = { y: number; yMax: number; text: string };
 
 /** The first page's words with their boxes in points from the top left, joined into lines. */
 function linesOf(pdf: Buffer): Line[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vita-letter-'));
-  try {
-    const file = path.join(dir, 'letter.pdf');
-    writeFileSync(file, pdf);
-    const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
-    const words: Word[] = [
-      ...html.matchAll(
-        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-      ),
-    ].map((m) => ({
-      x: Number(m[1]),
-      y: Number(m[2]),
-      xMax: Number(m[3]),
-      yMax: Number(m[4]),
-      text: (m[5] ?? '').replaceAll('&amp;', '&'),
-    }));
-    const lines = new Map<number, Word[]>();
-    for (const word of words) {
-      const key = [...lines.keys()].find((y) => Math.abs(y - word.y) < 2) ?? word.y;
-      lines.set(key, [...(lines.get(key) ?? []), word]);
-    }
-    return [...lines.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([y, line]) => ({
-        y,
-        yMax: Math.max(...line.map((w) => w.yMax)),
-        text: line
-          .sort((a, b) => a.x - b.x)
-          .map((w) => w.text)
-          .join(' '),
-      }));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const words = pdfWords(pdf, { first: 1, last: 1 }).map((w) => ({
+    ...w,
+    text: w.text.replaceAll('&amp;', '&'),
+  }));
+  const lines = new Map<number, typeof words>();
+  for (const word of words) {
+    const key = [...lines.keys()].find((y) => Math.abs(y - word.yMin) < 2) ?? word.yMin;
+    lines.set(key, [...(lines.get(key) ?? []), word]);
   }
+  return [...lines.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([y, line]) => ({
+      y,
+      yMax: Math.max(...line.map((w) => w.yMax)),
+      text: line
+        .sort((a, b) => a.xMin - b.xMin)
+        .map((w) => w.text)
+        .join(' '),
+    }));
 }
 
 const RECIPIENT = {

@@ -1,34 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { EMPTY_HEADING, sampleResumeParts } from '@vita/shared';
+import { sampleResumeParts } from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, post } from '../../test/test-app';
+import { post } from '../../test/test-app';
 import { textPdf, uploadAttachment } from '../attachments/attachments.test-support';
 import { NO_ENGLISH_DRAFT } from '../job-match/job-match.routes';
-import { builtWebApp } from './print-entry.test-support';
-import { storeResume } from './sample-resume.test-support';
+import { withPdfFile } from './pdf-file.test-support';
+import { postOk, startPrintApp } from './print-entry.test-support';
+import { storeResume, withHeading } from './sample-resume.test-support';
 
 // Real Chromium on the built print entry: the letter of an English version, as it is downloaded.
 let app: FastifyInstance;
 let english: string;
 let german: string;
 beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  app = await startPrintApp();
   german = await storeResume(app, {
-    parts: {
-      ...sampleResumeParts,
-      heading: {
-        ...EMPTY_HEADING,
-        ...sampleResumeParts.heading,
-        fname: 'Ayşe',
-        lname: 'Yılmaz',
-        location: 'Köln',
-      },
-    },
+    parts: withHeading(sampleResumeParts, { fname: 'Ayşe', lname: 'Yılmaz', location: 'Köln' }),
     photo: null,
   });
   const translated = await post(app, '/resume/translate', { resume_token: german, target: 'en' });
@@ -37,22 +25,13 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => app?.close());
 
-async function call(url: string, payload: Record<string, unknown>) {
-  const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
-  expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
-  return res;
-}
+const call = (url: string, payload: Record<string, unknown>) => postOk(app, url, payload);
 
 /** The text of the first page in reading order (`pdftotext -raw`). */
 function firstPageText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vita-letter-en-'));
-  try {
-    const file = path.join(dir, 'letter.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-raw', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return withPdfFile(pdf, (file) =>
+    execFileSync('pdftotext', ['-raw', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' }),
+  );
 }
 
 async function letterOf(resumeToken: string, contact: string): Promise<number> {

@@ -1,29 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { EMPTY_HEADING, TEMPLATES, twoPageSampleParts } from '@vita/shared';
+import { TEMPLATES, twoPageSampleParts } from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/test-app';
-import { builtWebApp } from './print-entry.test-support';
-import { chooseTemplate, storeResume } from './sample-resume.test-support';
+import { withPdfFile } from './pdf-file.test-support';
+import { startPrintApp } from './print-entry.test-support';
+import { chooseTemplate, storeResume, withHeading } from './sample-resume.test-support';
 
 // Real Chromium on the built print entry; poppler reads the PDFs as an applicant tracking system would.
 let app: FastifyInstance;
 let token: string;
 beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  app = await startPrintApp();
   token = await storeResume(app, {
     parts: {
-      ...twoPageSampleParts,
-      heading: {
-        ...EMPTY_HEADING,
-        ...twoPageSampleParts.heading,
-        fname: 'Alexandra',
-        lname: 'Weißenböck-Hartmann',
-      },
+      ...withHeading(twoPageSampleParts, { fname: 'Alexandra', lname: 'Weißenböck-Hartmann' }),
       // Bold and italic text: Chromium tags <strong> and <em> as Strong and Em.
       summary: {
         data: '<p>Ich arbeite <strong>zuverlässig</strong> und <em>genau</em>, seit über zehn Jahren im Handel.</p>',
@@ -35,10 +25,7 @@ afterAll(() => app?.close());
 
 /** Runs a poppler tool on the PDF; its warnings (stderr) come back too. */
 function poppler(pdf: Buffer, tool: string, args: string[]): { out: string; warnings: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vita-ats-'));
-  try {
-    const file = path.join(dir, 'cv.pdf');
-    writeFileSync(file, pdf);
+  return withPdfFile(pdf, (file, dir) => {
     const out = execFileSync(
       'sh',
       ['-c', `"$0" "$@" 2>"${dir}/err"`, tool, ...args, file, ...(tool === 'pdfinfo' ? [] : ['-'])],
@@ -48,9 +35,7 @@ function poppler(pdf: Buffer, tool: string, args: string[]): { out: string; warn
     );
     const warnings = execFileSync('cat', [`${dir}/err`], { encoding: 'utf8' });
     return { out, warnings };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function exportTemplate(styleName: string): Promise<Buffer> {

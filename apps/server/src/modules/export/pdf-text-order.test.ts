@@ -7,19 +7,15 @@ import {
   twoPageSampleParts,
 } from '@vita/shared';
 import { caseBlind, readPdf, squeeze } from '@vita/shared/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, post } from '../../test/test-app';
-import { builtWebApp } from './print-entry.test-support';
-import { chooseTemplate, storeResume } from './sample-resume.test-support';
+import { describe, expect, it } from 'vitest';
+import { post } from '../../test/test-app';
+import { chooseTemplate, usePrintedResume } from './sample-resume.test-support';
 
 /**
  * What an applicant-tracking system reads: `pdftotext -raw` of the real export, in every template,
  * with and without a photo. Name first, then the contact details, each label right before its
  * value, section titles as words, long compounds as whole words.
  */
-let app: FastifyInstance;
-const tokens: Record<'withPhoto' | 'withoutPhoto', string> = { withPhoto: '', withoutPhoto: '' };
 
 /** A skill long enough to need hyphenation in any side column. */
 const LONG_COMPOUND = 'Tabellenkalkulationsprogramme';
@@ -28,28 +24,21 @@ const parts = {
   skills: skillsSchema.parse({ data: `<ul><li><p>${LONG_COMPOUND} und Datenbankanwendungen</p></li></ul>` }),
 };
 
-beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  tokens.withPhoto = await storeResume(app, { parts });
-  tokens.withoutPhoto = await storeResume(app, { parts, photo: null });
-  await app.pdfPool.warm(1);
-  // The first test file after a change builds the web app for the print entry.
-}, 300_000);
-afterAll(() => app?.close());
+const printed = usePrintedResume(parts);
 
 /** `pdftotext` without -raw: text in reading order with gaps turned into spaces, as copy and paste and many ATS read it. */
 const readingOrderText = (pdf: Buffer) =>
   execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' });
 
 async function exportText(token: string): Promise<{ text: string; plain: string; doc: ResumeDocument }> {
-  const res = await app.inject({
+  const res = await printed.app.inject({
     method: 'POST',
     url: '/api/v1/resume/export',
     payload: { resume_token: token, format: 1 },
   });
   expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
-  const doc = (await post(app, '/resume/document', { resume_token: token })).body.data as ResumeDocument;
+  const doc = (await post(printed.app, '/resume/document', { resume_token: token })).body
+    .data as ResumeDocument;
   return { text: readPdf(res.rawPayload).text, plain: readingOrderText(res.rawPayload), doc };
 }
 
@@ -66,8 +55,8 @@ describe('PDF text order for applicant-tracking systems', () => {
   for (const { styleName } of TEMPLATES) {
     for (const photo of ['withoutPhoto', 'withPhoto'] as const) {
       it(`${styleName} ${photo === 'withPhoto' ? 'with' : 'without'} photo: name, contact, then sections; labels beside values; titles and compounds as words`, async () => {
-        await chooseTemplate(app, tokens[photo], styleName);
-        const { text, plain, doc } = await exportText(tokens[photo]);
+        await chooseTemplate(printed.app, printed.tokens[photo], styleName);
+        const { text, plain, doc } = await exportText(printed.tokens[photo]);
         const p = doc.personal;
 
         const firstSection = Math.min(...doc.sections.map((section) => at(text, section.title)));

@@ -4,6 +4,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildTestApp } from '../../test/test-app';
 
 const REPO = path.resolve(import.meta.dirname, '../../../../..');
 const WEB = path.join(REPO, 'apps', 'web');
@@ -76,4 +79,21 @@ export function builtWebApp(): string {
   removeOldBuilds(target);
   if (!existsSync(path.join(target, 'print.html'))) throw new Error(`No print.html in ${target}`);
   return target;
+}
+
+/**
+ * The app on a real port with the built print entry and exports open to every plan, as the
+ * Chromium export tests need it: Chromium loads the print page from the app itself.
+ */
+export async function startPrintApp(): Promise<FastifyInstance> {
+  const app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+/** A POST to the API that must answer 200, as the raw response: the export endpoints answer with a PDF. */
+export async function postOk(app: FastifyInstance, url: string, payload: Record<string, unknown>) {
+  const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
+  expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
+  return res;
 }

@@ -1,10 +1,11 @@
-import { type StoredResumeParts, twoPageSampleParts } from '@vita/shared';
+import { EMPTY_HEADING, type StoredResumeParts, twoPageSampleParts } from '@vita/shared';
 import { saveResumeParts, templateStyleBody } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { postMultipart } from '../../test/multipart';
 import { newToken, post } from '../../test/test-app';
+import { startPrintApp } from './print-entry.test-support';
 
 /** Every call must succeed: a failed save would make the export test prove nothing. */
 async function save(app: FastifyInstance, url: string, payload: object, headers = {}) {
@@ -50,4 +51,43 @@ export async function storeResume(
 /** Switches the stored resume to a template (by style name), as the final page's VORLAGE does. */
 export async function chooseTemplate(app: FastifyInstance, token: string, styleName: string, headers = {}) {
   await save(app, '/resume/resume-style', templateStyleBody(token, styleName), headers);
+}
+
+/** `parts` with the person in the heading changed: every other heading field as `parts` has it. */
+export function withHeading(
+  parts: StoredResumeParts,
+  heading: Partial<StoredResumeParts['heading']>,
+): StoredResumeParts {
+  return { ...parts, heading: { ...EMPTY_HEADING, ...parts.heading, ...heading } };
+}
+
+/** The same resume stored twice, with the sample photo and without one: templates lay out both. */
+async function storeWithAndWithoutPhoto(
+  app: FastifyInstance,
+  parts: StoredResumeParts,
+): Promise<Record<'withPhoto' | 'withoutPhoto', string>> {
+  return {
+    withPhoto: await storeResume(app, { parts }),
+    withoutPhoto: await storeResume(app, { parts, photo: null }),
+  };
+}
+
+/**
+ * For a test file: before its tests, the print app (startPrintApp) with `parts` stored with and
+ * without the photo and one warm Chromium page; closed after them. Read `app` and `tokens` inside
+ * the tests, once the setup has run.
+ */
+export function usePrintedResume(parts: StoredResumeParts) {
+  const printed = {
+    app: undefined as unknown as FastifyInstance,
+    tokens: { withPhoto: '', withoutPhoto: '' } as Record<'withPhoto' | 'withoutPhoto', string>,
+  };
+  beforeAll(async () => {
+    printed.app = await startPrintApp();
+    printed.tokens = await storeWithAndWithoutPhoto(printed.app, parts);
+    await printed.app.pdfPool.warm(1);
+    // The first test file after a change builds the web app for the print entry.
+  }, 300_000);
+  afterAll(() => printed.app?.close());
+  return printed;
 }

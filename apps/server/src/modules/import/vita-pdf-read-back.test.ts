@@ -1,9 +1,6 @@
 import { type StoredResumeParts, sampleResumeParts } from '@vita/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/test-app';
-import { builtWebApp } from '../export/print-entry.test-support';
-import { storeResume } from '../export/sample-resume.test-support';
+import { describe, expect, it } from 'vitest';
+import { usePrintedResume, withHeading } from '../export/sample-resume.test-support';
 import { exportAndImport } from './upload.test-support';
 
 /**
@@ -31,10 +28,7 @@ const SUMMARY =
   'Ausgebildete Fachkraft im Einzelhandel mit mehrjähriger Erfahrung in Verkauf, Warenwirtschaft und Kassenabrechnung. Freundlich, serviceorientiert und mit Gespür für die Wünsche der Kundschaft. Erfahrung in Warendisposition, Inventur und Warenpräsentation sowie gutes Zahlenverständnis für Umsätze, Spannen und Bestände, im Mode- und Lebensmittelhandel.';
 
 const parts: StoredResumeParts = {
-  ...sampleResumeParts,
-  name: 'Lebenslauf Sabine Müller-Lüdenscheidt',
-  heading: {
-    ...sampleResumeParts.heading,
+  ...withHeading(sampleResumeParts, {
     fname: 'Sabine',
     lname: 'Müller-Lüdenscheidt',
     street: 'Hauptstraße 12a',
@@ -47,7 +41,8 @@ const parts: StoredResumeParts = {
     licence: 'Klasse B, Staplerschein',
     socialLink: '',
     moreOptions: true,
-  },
+  }),
+  name: 'Lebenslauf Sabine Müller-Lüdenscheidt',
   summary: { data: `<p>${SUMMARY}</p>` },
   work: [
     {
@@ -117,17 +112,7 @@ const parts: StoredResumeParts = {
   ],
 };
 
-let app: FastifyInstance;
-const tokens: Record<'withPhoto' | 'withoutPhoto', string> = { withPhoto: '', withoutPhoto: '' };
-
-beforeAll(async () => {
-  app = await buildTestApp({ webDistDir: builtWebApp(), exportRequiresPlan: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  tokens.withPhoto = await storeResume(app, { parts });
-  tokens.withoutPhoto = await storeResume(app, { parts, photo: null });
-  await app.pdfPool.warm(1);
-}, 300_000);
-afterAll(() => app?.close());
+const printed = usePrintedResume(parts);
 
 const listItems = (html: string | undefined) =>
   [...(html ?? '').matchAll(/<li><p>(.*?)<\/p><\/li>/g)].map((m) => m[1] ?? '');
@@ -147,7 +132,7 @@ describe("Vita's own PDF read back by the import", () => {
   // personal label above its value; Klassisch has room for both on one line.
   for (const photo of PHOTOS) {
     it(`Modern ${withOrWithout(photo)} photo: the long hyphenated surname and the personal data come back whole`, async () => {
-      const got = await exportAndImport(app, tokens[photo], MODERN);
+      const got = await exportAndImport(printed.app, printed.tokens[photo], MODERN);
       expect(got.heading?.fname).toBe('Sabine');
       expect(got.heading?.lname).toBe('Müller-Lüdenscheidt');
       expect(got.heading?.birthDatePlace).toBe('07.05.1988 in Dortmund');
@@ -156,7 +141,7 @@ describe("Vita's own PDF read back by the import", () => {
     }, 60_000);
 
     it(`Modern ${withOrWithout(photo)} photo: a title wrapped beside its date stays in the title, the school in the school`, async () => {
-      const got = await exportAndImport(app, tokens[photo], MODERN);
+      const got = await exportAndImport(printed.app, printed.tokens[photo], MODERN);
       expect(got.education[0]).toMatchObject({
         sdegree: 'Abgeschlossene Berufsausbildung',
         fieldOStudy: 'Kauffrau im Einzelhandel (IHK)',
@@ -174,7 +159,7 @@ describe("Vita's own PDF read back by the import", () => {
       const which = `${label} ${withOrWithout(photo)} photo`;
 
       it(`${which}: words hyphenated at a line end are joined, real hyphens kept, a wrapped bullet stays one`, async () => {
-        const got = await exportAndImport(app, tokens[photo], styleName);
+        const got = await exportAndImport(printed.app, printed.tokens[photo], styleName);
         expect(text(got.summary?.data)).toBe(SUMMARY);
         expect(listItems(got.work[0]?.workDescription)).toEqual([
           FIRST_BULLET,
@@ -184,7 +169,7 @@ describe("Vita's own PDF read back by the import", () => {
       }, 60_000);
 
       it(`${which}: skills come back one by one; hobbies, languages and Ehrenamt keep to their sections`, async () => {
-        const got = await exportAndImport(app, tokens[photo], styleName);
+        const got = await exportAndImport(printed.app, printed.tokens[photo], styleName);
         expect(listItems(got.skills?.data)).toEqual(SKILLS);
         const extra = (key: string) => got.extraSections.find((s) => s.meta_sub_key === key)?.meta_value;
         expect(text((extra('hobbiesInformation') as { data?: string } | undefined)?.data)).toBe(

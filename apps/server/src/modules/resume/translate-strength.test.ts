@@ -2,19 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resumes } from '../../db/schema';
-import { buildTestApp, post } from '../../test/test-app';
+import { post } from '../../test/test-app';
 import { registerUser } from '../auth/auth.test-support';
-import { storeResume } from '../export/sample-resume.test-support';
 import { findResume } from './resume-access';
 import { refreshStrength } from './resume-parts';
-import { retailPersona } from './translate/personas.test-support';
+import { appWithRetailResume } from './retail-resume.test-support';
 
 let app: FastifyInstance;
 let token: string;
 
 beforeEach(async () => {
-  app = await buildTestApp({ exportRequiresPlan: false });
-  token = await storeResume(app, { parts: retailPersona, photo: null });
+  ({ app, token } = await appWithRetailResume());
 });
 afterEach(() => app.close());
 

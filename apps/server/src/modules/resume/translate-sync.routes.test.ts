@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, newToken, post } from '../../test/test-app';
+import { newToken, post } from '../../test/test-app';
 import { registerUser } from '../auth/auth.test-support';
-import { storeResume } from '../export/sample-resume.test-support';
-import { retailPersona } from './translate/personas.test-support';
+import { appWithRetailResume, translateToEnglish } from './retail-resume.test-support';
 
 let app: FastifyInstance;
 let german: string;
@@ -49,13 +48,8 @@ const updateWork = async (resume_token: string, index: number, entry: Partial<Wo
 };
 
 beforeEach(async () => {
-  app = await buildTestApp({ exportRequiresPlan: false });
-  german = await storeResume(app, { parts: retailPersona, photo: null });
-  english = (
-    (await post(app, '/resume/translate', { resume_token: german, target: 'en' })).body.data as {
-      resume_token: string;
-    }
-  ).resume_token;
+  ({ app, token: german } = await appWithRetailResume());
+  english = await translateToEnglish(app, german);
 });
 afterEach(() => app.close());
 

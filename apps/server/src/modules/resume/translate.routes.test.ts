@@ -1,17 +1,15 @@
 import type { ResumeDocument } from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, newToken, post } from '../../test/test-app';
+import { newToken, post } from '../../test/test-app';
 import { registerUser } from '../auth/auth.test-support';
-import { storeResume } from '../export/sample-resume.test-support';
-import { retailPersona } from './translate/personas.test-support';
+import { appWithRetailResume } from './retail-resume.test-support';
 
 let app: FastifyInstance;
 let token: string;
 
 beforeEach(async () => {
-  app = await buildTestApp({ exportRequiresPlan: false });
-  token = await storeResume(app, { parts: retailPersona, photo: null });
+  ({ app, token } = await appWithRetailResume());
 });
 afterEach(() => app.close());
 

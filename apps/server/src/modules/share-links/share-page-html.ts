@@ -64,15 +64,18 @@ ${scaleSteps()}
 /** A colour the page may put in its CSS: a hex code, else the product's blue. */
 const safeAccent = (accent: string) => (/^#[0-9a-fA-F]{3,8}$/.test(accent) ? accent : '#1d4ed8');
 
-function documentShell(title: string, accent: string, body: string, lang: PageLocale) {
-  return `<!doctype html>
+/** The start of every share page, up to its title: never indexed, no referrer sent on. */
+const pageHead = (lang: PageLocale, title: string) => `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)}</title>`;
+
+function documentShell(title: string, accent: string, body: string, lang: PageLocale) {
+  return `${pageHead(lang, title)}
 <style>:root{--accent:${safeAccent(accent)}}${STYLE}</style>
 </head>
 <body>
@@ -178,14 +181,7 @@ export function templatePage(
 ) {
   // The CSS is the web build's own; a closing tag inside it would still end the element early.
   const css = rendered.css.replace(/<\/style/gi, '<\\/style');
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(resumeTitle(doc, texts))}</title>
+  return `${pageHead(lang, resumeTitle(doc, texts))}
 <style>${css}</style>
 <style>:root{--accent:${safeAccent(doc.colour.hex)}}${TEMPLATE_STYLE}</style>
 </head>

@@ -5,31 +5,15 @@ import { useResumeStore } from '../../store/resume-store';
 import { mockApi } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
 import { testI18n } from '../../test/render-route';
+import { premium } from '../billing/billing-test-utils';
 import { CustomerAccountPage } from './customer-account-page';
 
 const profile = { firstname: 'Tom', lastname: 'Müller', email: 't@example.de' };
 
-/** Vita Premium as /subscription-plan lists it: 29,95 € every 28 days after a 7-day trial. */
-const premium = {
-  id: 2,
-  title: 'Vita Premium',
-  description: '',
-  price: 29.95,
-  price_cents: 2995,
-  currency: 'eur',
-  interval_unit: 'day',
-  interval_count: 28,
-  interval: '4 Wochen',
-  trial_price: 1.95,
-  trial_price_cents: 195,
-  trial_days: 7,
-  vat_rate_percent: 19,
-  purchasable: true,
-};
-
 const planData = (cancelled: boolean) => ({
   data: {
-    subscription_plan: [premium],
+    // Vita Premium as /subscription-plan lists it (29,95 € every 28 days after a 7-day trial), no description.
+    subscription_plan: [{ ...premium, description: '' }],
     plan_details: {
       billing: '29,95 € alle 4 Wochen',
       start_date: '2026-03-02T09:00:00.000Z',

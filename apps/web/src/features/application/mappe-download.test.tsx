@@ -18,6 +18,17 @@ const letter = {
   updated_at: 'x',
 };
 
+/** The Mappe download dialog for the test resume, with the app's providers around it. */
+const dialogWith = (client: QueryClient) => (
+  <I18nextProvider i18n={testI18n}>
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MappeDownload attachments={[]} access={{ resumeToken: TOKEN, token: null }} onDone={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>
+  </I18nextProvider>
+);
+
 beforeEach(async () => {
   await testI18n.changeLanguage('de');
 });
@@ -34,15 +45,7 @@ describe('the Mappe download: the letter to bind', () => {
     // before "Anschreiben erstellen" opened the editor on another page.
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
     client.setQueryData(['letters', TOKEN], []);
-    render(
-      <I18nextProvider i18n={testI18n}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <MappeDownload attachments={[]} access={{ resumeToken: TOKEN, token: null }} onDone={() => {}} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    render(dialogWith(client));
     expect(await screen.findByRole('option', { name: 'Fährhaus Logistik AG' })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Anschreiben' }) as HTMLSelectElement).value).toBe('41');
   });
@@ -56,15 +59,7 @@ describe('the Mappe download: the choices', () => {
       '/application/preflight': () => ({ data: { bytes: 120_000, pages: 4, file_name: 'Bewerbung.pdf' } }),
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const dialog = () => (
-      <I18nextProvider i18n={testI18n}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <MappeDownload attachments={[]} access={{ resumeToken: TOKEN, token: null }} onDone={() => {}} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>
-    );
+    const dialog = () => dialogWith(client);
     const index = () => screen.getByRole('checkbox', { name: /Anlagenverzeichnis/ }) as HTMLInputElement;
     const first = render(dialog());
     expect(index().checked).toBe(false);
