@@ -10,6 +10,7 @@ export * from './cv-check';
 export * from './document';
 export * from './duplicate';
 export * from './export';
+export * from './heading-form';
 export * from './import';
 export * from './job-match';
 export * from './letter-draft';
