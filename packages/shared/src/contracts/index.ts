@@ -1,3 +1,4 @@
+export * from './account-forms';
 export * from './accounts';
 export * from './application-print';
 export * from './applications-tracker';
