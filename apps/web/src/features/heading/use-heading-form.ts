@@ -28,9 +28,6 @@ const ERROR_ORDER: readonly HeadingField[] = [
   'socialLink',
 ];
 
-/** The form keeps its state while the draft it shows changes: the draft is the local copy. */
-const KEEP_FORM_STATE = { keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true };
-
 /** Required-field messages wait for a submit; format and length show as soon as a field is left. */
 const isRequiredError = (key: string) => key.endsWith('Required');
 
@@ -67,11 +64,7 @@ export function useHeadingForm() {
 
   // The schema checks the whole draft after every change, as the draft is written to the local
   // store; which of its messages show is decided here.
-  const form = useSchemaForm(headingFormSchema, { values: draft, resetOptions: KEEP_FORM_STATE });
-  const { trigger } = form;
-  useEffect(() => {
-    void trigger(undefined, { shouldFocus: false });
-  }, [trigger, draft]);
+  const form = useSchemaForm(headingFormSchema, { values: draft });
   const isShown = (field: HeadingField): boolean => {
     const key = form.formState.errors[field]?.message;
     if (!key) return false;
