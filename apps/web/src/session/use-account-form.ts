@@ -27,7 +27,8 @@ export function useAccountForm<Values extends TextValues>(
   type Field = Extract<keyof Values, string>;
   const form = useSchemaForm(schema, {
     defaultValues: initial as DefaultValues<Values>,
-    // The account forms check on submit only: a message stays while the field is corrected.
+    // The account forms check on submit only: a message stays while the field is corrected
+    // (`set` writes the value without validating, and nothing re-validates on change).
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
