@@ -56,6 +56,18 @@ describe('login (02 §2.2, §4, §5, §8)', () => {
     expect(api.callsTo('/login')).toEqual([]);
   });
 
+  it('keeps a message while the field is corrected, until the form is sent again', async () => {
+    mockApi({});
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('E-Mail ist ein Pflichtfeld.')).toBeTruthy();
+    fill('E-Mail', 'jana@');
+    expect(screen.getByText('E-Mail ist ein Pflichtfeld.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    expect(screen.queryByText('E-Mail ist ein Pflichtfeld.')).toBeNull();
+  });
+
   it('says "Invalid Credentials" (German: Ungültige Anmeldedaten.) for a wrong password', async () => {
     mockApi({ '/login': () => reply(401, { status: 401, message: 'E-Mail oder Passwort ist falsch.' }) });
     renderLogin();

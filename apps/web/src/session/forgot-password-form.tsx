@@ -22,17 +22,16 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const forgot = useForgotPassword(onStepChange, onDone);
-  const { busy, failure } = forgot.reset;
-
   if (forgot.step === 'email') {
+    const { busy, failure } = forgot.request;
     return (
       <form className="account-form" noValidate onSubmit={forgot.sendCode}>
         <p className="account-form__intro">{t('account.forgot.emailIntro')}</p>
         <AccountEmailField
           id={`${idPrefix}-email`}
           value={forgot.email}
-          onValueChange={forgot.setEmail}
-          error={forgot.emailError}
+          onValueChange={forgot.request.set('email')}
+          error={forgot.request.errorOf('email')}
         />
         <AccountSubmit busy={busy} failure={failure} spinner={false}>
           {busy ? t('account.forgot.sending') : t('account.forgot.submit')}
@@ -41,6 +40,7 @@ export function ForgotPasswordForm({ idPrefix, onStepChange, onDone }: ForgotPas
     );
   }
 
+  const { busy, failure } = forgot.reset;
   return (
     <form className="account-form" noValidate onSubmit={forgot.resetPassword}>
       <p className="account-form__intro">{t('account.forgot.resetIntro', { email: forgot.email.trim() })}</p>

@@ -1,3 +1,4 @@
+import { loginFormSchema } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../api/client';
@@ -10,7 +11,6 @@ import { sessionApi } from './session-api';
 import { SocialLoginButtons } from './social-login-buttons';
 import { useAccountForm } from './use-account-form';
 import { useCompleteLogin } from './use-complete-login';
-import { checkEmail, checkLoginPassword } from './validation';
 import './account-texts';
 
 interface LoginFormProps {
@@ -29,11 +29,10 @@ interface LoginFormProps {
 export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLeave }: LoginFormProps) {
   const { t } = useTranslation();
   const complete = useCompleteLogin();
-  const form = useAccountForm({ email: '', password: '' });
+  const form = useAccountForm(loginFormSchema, { email: '', password: '' });
   const { values, set, errorOf, busy, failure, setFailure } = form;
 
-  const submit = form.handleSubmit(() => ({
-    checks: { email: checkEmail(values.email), password: checkLoginPassword(values.password) },
+  const submit = form.handleSubmit({
     call: async () => {
       const answer = await sessionApi.login({
         email: values.email.trim(),
@@ -46,7 +45,7 @@ export function LoginForm({ idPrefix, continueAfter, onForgot, onRegister, onLea
       const invalid = error instanceof ApiRequestError && (error.status === 401 || error.status === 400);
       return invalid ? t('account.login.invalid') : accountErrorText(error, t);
     },
-  }));
+  });
 
   return (
     <div className="account-form">

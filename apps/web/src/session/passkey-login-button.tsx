@@ -1,3 +1,4 @@
+import { accountEmailFormSchema } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../components/ui/form-failure';
 import { useAsyncAction } from '../components/ui/use-async-action';
@@ -6,7 +7,6 @@ import { passkeyLoginApi } from './passkey-api';
 import { PasskeyCeremonyError, signWithPasskey } from './passkey-ceremony';
 import { resumeClaim } from './session';
 import { useCompleteLogin } from './use-complete-login';
-import { checkEmail } from './validation';
 import './account-texts';
 
 interface PasskeyLoginButtonProps {
@@ -30,7 +30,7 @@ export function PasskeyLoginButton({ email, continueAfter }: PasskeyLoginButtonP
       async () => {
         const typed = email.trim();
         const { data: options } = await passkeyLoginApi.options(
-          checkEmail(typed) === null ? typed : undefined,
+          accountEmailFormSchema.safeParse(typed).success ? typed : undefined,
         );
         const response = await signWithPasskey(options);
         await complete(await passkeyLoginApi.verify({ response, ...resumeClaim() }), 'web', continueAfter);

@@ -1,3 +1,4 @@
+import { type RegisterFormValues, registerFormSchema } from '@vita/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client';
@@ -9,15 +10,12 @@ import { resumeClaim } from './session';
 import { sessionApi } from './session-api';
 import { useAccountForm } from './use-account-form';
 import { useCompleteLogin } from './use-complete-login';
-import { checkEmail, checkNames, checkNewPassword } from './validation';
 import './account-texts';
 
-type Field = 'first_name' | 'last_name' | 'email' | 'password';
-
-const EMPTY: Record<Field, string> = { first_name: '', last_name: '', email: '', password: '' };
+const EMPTY: RegisterFormValues = { first_name: '', last_name: '', email: '', password: '' };
 
 /** On the way to a download the form starts with the name and e-mail of the CV's heading. */
-function fromHeading(): Record<Field, string> {
+function fromHeading(): RegisterFormValues {
   const heading = getItem('heading');
   return {
     first_name: heading?.fname?.trim() ?? '',
@@ -44,15 +42,10 @@ export function RegisterForm({ idPrefix, continueAfter, forDownload = false, onL
   const { t } = useTranslation();
   const complete = useCompleteLogin();
   const [initial] = useState(() => (forDownload ? fromHeading() : EMPTY));
-  const form = useAccountForm(initial);
+  const form = useAccountForm(registerFormSchema, initial);
   const { values, set, errorOf, busy, failure } = form;
 
-  const submit = form.handleSubmit(() => ({
-    checks: {
-      ...checkNames(values),
-      email: checkEmail(values.email),
-      password: checkNewPassword(values.password),
-    },
+  const submit = form.handleSubmit({
     call: async () => {
       const answer = await sessionApi.register({
         first_name: values.first_name.trim(),
@@ -68,7 +61,7 @@ export function RegisterForm({ idPrefix, continueAfter, forDownload = false, onL
       const taken = error instanceof ApiRequestError && error.status === 409;
       return accountErrorText(error, t, taken ? 'account.register.emailTaken' : 'account.failed');
     },
-  }));
+  });
 
   return (
     <div className="account-form">

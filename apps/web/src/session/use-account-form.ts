@@ -1,54 +1,64 @@
-import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type FormEvent, useCallback } from 'react';
+import type { DefaultValues, Path, PathValue } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSchemaForm } from '../components/form';
 import { useAsyncAction } from '../components/ui/use-async-action';
-import { useFormFields } from '../components/ui/use-form-fields';
-import { collectErrors, hasErrors, type ValidationKey } from './validation';
 import './account-texts';
 
-/** The values and errors of an account form; `errorOf` gives a field's message in words. */
-export function useAccountFields<F extends string>(initial: Record<F, string>) {
-  const { t } = useTranslation();
-  const fields = useFormFields<F, ValidationKey>(initial);
-  const errorOf = (field: F) => {
-    const key = fields.errors[field];
-    return key ? t(`account.validation.${key}`) : undefined;
-  };
-  return { ...fields, errorOf };
-}
+type TextValues = Record<string, string>;
 
-interface CheckedCall<F extends string> {
-  /** Each field's check: an error key, or null when the value is fine. */
-  checks: Record<F, ValidationKey | null>;
+interface AccountCall<Values> {
   /** A rule across fields (e.g. the confirmation matches): the failure to show, or null. */
-  refuse?: () => string | null;
-  call: () => Promise<void>;
+  refuse?: (values: Values) => string | null;
+  call: (values: Values) => Promise<void>;
   /** The failure's words for what the call threw. */
   describe: (error: unknown) => string;
 }
 
 /**
- * An account form: its fields and its one call. `submit` shows what the checks found and, when
- * nothing, makes the call (one at a time), showing why it failed if it does.
+ * An account form on its shared schema and its one call. Messages show when the form is sent and
+ * stay until it is sent again; when nothing is refused, `handleSubmit` makes the call (one at a
+ * time) and shows why it failed if it does.
  */
-export function useAccountForm<F extends string>(initial: Record<F, string>) {
-  const fields = useAccountFields(initial);
+export function useAccountForm<Values extends TextValues>(
+  schema: z.ZodType<Values, Values>,
+  initial: Values,
+) {
+  type Field = Extract<keyof Values, string>;
+  const form = useSchemaForm(schema, {
+    defaultValues: initial as DefaultValues<Values>,
+    // The account forms check on submit only: a message stays while the field is corrected
+    // (`set` writes the value without validating, and nothing re-validates on change).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const action = useAsyncAction();
-  const submit = async ({ checks, refuse, call, describe }: CheckedCall<F>) => {
-    const found = collectErrors(checks);
-    fields.setErrors(found);
-    action.setFailure(null);
-    if (hasErrors(found) || action.busy) return;
-    const refused = refuse?.();
-    if (refused) {
-      action.setFailure(refused);
-      return;
-    }
-    await action.run(call, describe);
-  };
-  /** The form's submit handler: `checked` reads the values when the form is sent. */
-  const handleSubmit = (checked: () => CheckedCall<F>) => (event: FormEvent) => {
-    event.preventDefault();
-    void submit(checked());
-  };
-  return { ...fields, ...action, submit, handleSubmit };
+  const values = form.watch() as Values;
+  const set = (field: Field) => (value: string) =>
+    form.setValue(field as string as Path<Values>, value as PathValue<Values, Path<Values>>);
+  const errorOf = (field: Field) => form.messageOf(field);
+  /** New values (the stored profile) without touching the messages shown. */
+  const { reset: resetForm } = form;
+  const setValues = useCallback(
+    (next: Values) => resetForm(next, { keepErrors: true, keepDefaultValues: true }),
+    [resetForm],
+  );
+  const reset = () => resetForm(initial);
+
+  const handleSubmit =
+    ({ refuse, call, describe }: AccountCall<Values>) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      action.setFailure(null);
+      void form.handleSubmit(async () => {
+        if (action.busy) return;
+        const refused = refuse?.(values);
+        if (refused) {
+          action.setFailure(refused);
+          return;
+        }
+        await action.run(() => call(values), describe);
+      })();
+    };
+  return { values, set, errorOf, setValues, reset, handleSubmit, ...action };
 }

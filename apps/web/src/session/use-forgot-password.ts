@@ -1,15 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { forgotPasswordFormSchema, resetPasswordFormSchema } from '@vita/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client';
 import { showToast } from '../components/toast';
 import { accountErrorText } from './error-text';
 import { sessionApi } from './session-api';
 import { useAccountForm } from './use-account-form';
-import { checkCode, checkEmail, checkNewPassword } from './validation';
 import './account-texts';
 
 export type ForgotStep = 'email' | 'reset';
-type ResetField = 'code' | 'password' | 'confirmPassword';
 
 /**
  * The two steps of a forgotten password: send a code to the e-mail (404: "email not exist"),
@@ -21,57 +20,42 @@ export function useForgotPassword(
 ) {
   const { t } = useTranslation();
   const [step, setStep] = useState<ForgotStep>('email');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const reset = useAccountForm<ResetField>({ code: '', password: '', confirmPassword: '' });
-  const { values } = reset;
+  const request = useAccountForm(forgotPasswordFormSchema, { email: '' });
+  const reset = useAccountForm(resetPasswordFormSchema, { code: '', password: '', confirmPassword: '' });
+  const email = request.values.email;
 
   const goTo = (next: ForgotStep) => {
     setStep(next);
+    request.setFailure(null);
     reset.setFailure(null);
     onStepChange?.(next);
   };
 
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = checkEmail(email);
-    setEmailError(invalid ? t(`account.validation.${invalid}`) : undefined);
-    reset.setFailure(null);
-    if (invalid) return;
-    await reset.run(
-      async () => {
-        await sessionApi.forgotPassword(email.trim());
-        goTo('reset');
-      },
-      (error) => {
-        const unknown = error instanceof ApiRequestError && error.status === 404;
-        return unknown ? t('account.forgot.notExist') : accountErrorText(error, t);
-      },
-    );
-  };
+  const sendCode = request.handleSubmit({
+    call: async () => {
+      await sessionApi.forgotPassword(email.trim());
+      goTo('reset');
+    },
+    describe: (error) => {
+      const unknown = error instanceof ApiRequestError && error.status === 404;
+      return unknown ? t('account.forgot.notExist') : accountErrorText(error, t);
+    },
+  });
 
-  const resetPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    await reset.submit({
-      checks: {
-        code: checkCode(values.code),
-        password: checkNewPassword(values.password, 'newPasswordRequired'),
-        confirmPassword: checkNewPassword(values.confirmPassword, 'confirmPasswordRequired'),
-      },
-      refuse: () => (values.password !== values.confirmPassword ? t('account.forgot.mismatch') : null),
-      call: async () => {
-        await sessionApi.resetPassword({
-          email: email.trim(),
-          code: values.code.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-        });
-        showToast(t('account.forgot.done'), 'success');
-        onDone();
-      },
-      describe: (error) => accountErrorText(error, t, 'account.forgot.resetFailed'),
-    });
-  };
+  const resetPassword = reset.handleSubmit({
+    refuse: (values) => (values.password !== values.confirmPassword ? t('account.forgot.mismatch') : null),
+    call: async (values) => {
+      await sessionApi.resetPassword({
+        email: email.trim(),
+        code: values.code.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      showToast(t('account.forgot.done'), 'success');
+      onDone();
+    },
+    describe: (error) => accountErrorText(error, t, 'account.forgot.resetFailed'),
+  });
 
-  return { step, goTo, email, setEmail, emailError, reset, sendCode, resetPassword };
+  return { step, goTo, email, request, reset, sendCode, resetPassword };
 }

@@ -1,3 +1,4 @@
+export * from './account-forms';
 export * from './accounts';
 export * from './application-print';
 export * from './applications-tracker';
@@ -10,6 +11,7 @@ export * from './cv-check';
 export * from './document';
 export * from './duplicate';
 export * from './export';
+export * from './heading-form';
 export * from './import';
 export * from './job-match';
 export * from './letter-draft';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '@vita/shared';
+import { type ContactFormValues, contactFormSchema, type Profile } from '@vita/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account-api';
@@ -10,13 +10,12 @@ import { SectionCard } from '../../components/ui/section-card';
 import { accountErrorText } from '../../session/error-text';
 import { useAccountForm } from '../../session/use-account-form';
 import { useLoginExpired } from '../../session/use-login-expired';
-import { checkNames, checkRequired } from '../../session/validation';
 import { useResumeStore } from '../../store/resume-store';
 import { PasswordChangeModal } from './password-change-modal';
 import '../../session/account-texts';
 
-type Field = 'first_name' | 'last_name' | 'city' | 'country' | 'zip_code' | 'phone';
-const EMPTY: Record<Field, string> = {
+type Field = keyof ContactFormValues;
+const EMPTY: ContactFormValues = {
   first_name: '',
   last_name: '',
   city: '',
@@ -25,7 +24,7 @@ const EMPTY: Record<Field, string> = {
   phone: '',
 };
 
-const fromProfile = (p: Profile): Record<Field, string> => ({
+const fromProfile = (p: Profile): ContactFormValues => ({
   first_name: p.firstname,
   last_name: p.lastname,
   city: p.city,
@@ -60,7 +59,7 @@ export function ContactForm({ loginToken }: { loginToken: string }) {
     queryFn: async () => (await accountApi.profile(loginToken)).data,
   });
   useLoginExpired(profile.error);
-  const form = useAccountForm(EMPTY);
+  const form = useAccountForm(contactFormSchema, EMPTY);
   const { values, setValues, set, errorOf, busy, failure } = form;
   const [passwordOpen, setPasswordOpen] = useState(false);
 
@@ -68,14 +67,7 @@ export function ContactForm({ loginToken }: { loginToken: string }) {
     if (profile.data) setValues(fromProfile(profile.data));
   }, [profile.data, setValues]);
 
-  const submit = form.handleSubmit(() => ({
-    checks: {
-      ...checkNames(values),
-      city: checkRequired(values.city, 'cityRequired'),
-      country: checkRequired(values.country, 'countryRequired'),
-      zip_code: checkRequired(values.zip_code, 'zipRequired'),
-      phone: checkRequired(values.phone, 'phoneRequired'),
-    },
+  const submit = form.handleSubmit({
     call: async () => {
       const { data } = await accountApi.updateProfile(loginToken, values);
       setValues(fromProfile(data));
@@ -84,7 +76,7 @@ export function ContactForm({ loginToken }: { loginToken: string }) {
       showToast(t('account.contact.saved'), 'success');
     },
     describe: (error) => accountErrorText(error, t),
-  }));
+  });
 
   return (
     <SectionCard

@@ -1,3 +1,4 @@
+import { type PasswordChangeFormValues, passwordChangeFormSchema } from '@vita/shared';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account-api';
 import { ApiRequestError } from '../../api/client';
@@ -7,13 +8,11 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { AccountSubmit } from '../../session/account-form-parts';
 import { accountErrorText } from '../../session/error-text';
 import { useAccountForm } from '../../session/use-account-form';
-import { checkNewPassword } from '../../session/validation';
 import { useResumeStore } from '../../store/resume-store';
 import type { AccountDialogProps } from './account-dialog';
 import '../../session/account-texts';
 
-type Field = 'current_password' | 'new_password' | 'confirm_password';
-const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm_password: '' };
+const EMPTY: PasswordChangeFormValues = { current_password: '', new_password: '', confirm_password: '' };
 const FIELDS = [
   {
     name: 'current_password',
@@ -37,7 +36,7 @@ const FIELDS = [
  */
 export function PasswordChangeModal({ open, onClose, loginToken }: AccountDialogProps) {
   const { t } = useTranslation();
-  const form = useAccountForm(EMPTY);
+  const form = useAccountForm(passwordChangeFormSchema, EMPTY);
   const { values, set, errorOf, reset, busy, failure, setFailure } = form;
   const close = () => {
     reset();
@@ -45,12 +44,7 @@ export function PasswordChangeModal({ open, onClose, loginToken }: AccountDialog
     onClose();
   };
 
-  const submit = form.handleSubmit(() => ({
-    checks: {
-      current_password: checkNewPassword(values.current_password, 'oldPasswordRequired'),
-      new_password: checkNewPassword(values.new_password, 'newPasswordRequired'),
-      confirm_password: checkNewPassword(values.confirm_password, 'confirmPasswordRequired'),
-    },
+  const submit = form.handleSubmit({
     refuse: () => (values.new_password !== values.confirm_password ? t('account.password.mismatch') : null),
     call: async () => {
       const answer = await accountApi.updatePassword(loginToken, values);
@@ -63,7 +57,7 @@ export function PasswordChangeModal({ open, onClose, loginToken }: AccountDialog
       const wrongOld = error instanceof ApiRequestError && error.status === 404;
       return accountErrorText(error, t, wrongOld ? 'account.password.wrongOld' : 'account.failed');
     },
-  }));
+  });
 
   return (
     <FormDialog open={open} title={t('account.password.title')} onClose={close} onSubmit={submit}>

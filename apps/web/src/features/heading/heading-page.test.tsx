@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getItem } from '../../store/local-store';
 import { useResumeStore } from '../../store/resume-store';
@@ -11,8 +11,15 @@ const token = 'c'.repeat(32);
 const where = () => screen.queryByTestId('where')?.textContent ?? null;
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const type = (name: RegExp | string, value: string) => fireEvent.change(field(name), { target: { value } });
+/** Next, and the form's checks (react-hook-form validates in a microtask) before it goes on. */
 const submit = (label: RegExp | string = 'Weiter') =>
-  fireEvent.click(screen.getByRole('button', { name: label }));
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: label }));
+  });
+const leave = (name: RegExp | string) =>
+  act(async () => {
+    fireEvent.blur(field(name));
+  });
 const store = useResumeStore.getState;
 
 function fillValid() {
@@ -31,10 +38,10 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('heading form validation (01 §5)', () => {
-  it('shows the spec messages next to the fields and in a focused summary', () => {
+  it('shows the spec messages next to the fields and in a focused summary', async () => {
     mockApi({});
     renderPage('/resume', <HeadingPage />);
-    submit();
+    await submit();
     const summary = screen.getByRole('alert', { name: 'Bitte prüfen Sie Ihre Angaben' });
     expect(document.activeElement).toBe(summary);
     for (const message of [
@@ -61,7 +68,7 @@ describe('heading form validation (01 §5)', () => {
     ).toBeTruthy();
     expect(screen.getByText(/Freiwillig – in Deutschland gehört ein Foto nicht zwingend/)).toBeTruthy();
     fillValid();
-    submit();
+    await submit();
     expect(screen.queryByText(/Foto ist erforderlich/)).toBeNull();
     expect(screen.queryByRole('alert', { name: 'Bitte prüfen Sie Ihre Angaben' })).toBeNull();
     await waitFor(() => expect(where()).toBe('/expr'));
@@ -72,22 +79,22 @@ describe('heading form validation (01 §5)', () => {
     ['an email over 35 characters', /^E-Mail/, `${'l'.repeat(25)}@example.de`, 'höchstens 35 Zeichen'],
     ['a first name over 34 characters', /^Vorname/, 'A'.repeat(35), 'Der Vorname darf höchstens 34'],
     ['a last name over 34 characters', /^Nachname/, 'B'.repeat(35), 'Der Nachname darf höchstens 34'],
-  ])('refuses %s', (_name, label, value, message) => {
+  ])('refuses %s', async (_name, label, value, message) => {
     mockApi({});
     renderPage('/resume', <HeadingPage />);
     fillValid();
     type(label, value);
-    submit();
+    await submit();
     expect(screen.getAllByText(new RegExp(message)).length).toBeGreaterThan(0);
     expect(where()).toBeNull();
   });
 
-  it('shows a format error as soon as the field is left, but no required error', () => {
+  it('shows a format error as soon as the field is left, but no required error', async () => {
     mockApi({});
     renderPage('/resume', <HeadingPage />);
     type(/^E-Mail/, 'lena@');
-    fireEvent.blur(field(/^E-Mail/));
-    fireEvent.blur(field(/^Vorname/));
+    await leave(/^E-Mail/);
+    await leave(/^Vorname/);
     expect(screen.getByText(/gültige E-Mail-Adresse/)).toBeTruthy();
     expect(screen.queryByText('Vorname ist erforderlich.')).toBeNull();
   });
@@ -143,7 +150,7 @@ describe('heading form saving', () => {
     renderPage('/resume', <HeadingPage />);
     fillValid();
     type(/^Ort/, '  Köln ');
-    submit();
+    await submit();
     await waitFor(() => expect(where()).toBe('/expr'));
     const [body] = api.callsTo('/resume/save-meta') as {
       meta_key: string;
@@ -161,7 +168,7 @@ describe('heading form saving', () => {
     mockApi(saveMetaOk);
     renderPage('/resume', <HeadingPage />);
     fillValid();
-    submit();
+    await submit();
     await waitFor(() => expect(where()).toBe('/resume-education'));
   });
 
@@ -172,7 +179,7 @@ describe('heading form saving', () => {
     renderPage('/resume', <HeadingPage />);
     expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/final-resume');
     fillValid();
-    submit('Speichern und weiter');
+    await submit('Speichern und weiter');
     await waitFor(() => expect(where()).toBe('/final-resume'));
   });
 
@@ -196,7 +203,7 @@ describe('heading form saving', () => {
     });
     renderPage('/resume', <HeadingPage />);
     fillValid();
-    submit();
+    await submit();
     expect(await screen.findAllByText('Zu lang.')).toHaveLength(2); // summary and field
     expect(screen.getByText(/Speichern fehlgeschlagen/)).toBeTruthy();
     expect(getItem('heading')?.fname).toBe('Lena');
@@ -208,7 +215,7 @@ describe('heading form saving', () => {
     mockOffline();
     renderPage('/resume', <HeadingPage />);
     fillValid();
-    submit();
+    await submit();
     await waitFor(() => expect(where()).toBe('/expr'), { timeout: 4000 });
     expect(getItem('heading')?.email).toBe('lena@example.de');
     expect(getItem('pendingSaves')?.map((p) => p.body.meta_key)).toEqual(['heading']);
@@ -259,7 +266,7 @@ describe('heading form loading and options', () => {
     store().reload();
     mockApi({});
     renderPage('/resume', <HeadingPage />);
-    submit('Further');
+    await submit('Further');
     expect(screen.getAllByText('Email is required.').length).toBe(2);
     expect(screen.queryByText(/Photo is required/)).toBeNull();
     expect(screen.getByText(/Optional – in Germany a photo is not required/)).toBeTruthy();

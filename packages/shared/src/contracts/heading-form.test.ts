@@ -1,17 +1,31 @@
-import type { Heading } from '@vita/shared';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_HEADING, templateShowsPhoto, toHeadingDraft, trimHeading } from './heading-values';
-import { validateHeading } from './validate-heading';
+import { EMPTY_HEADING } from '../resume';
+import { type HeadingFormValues, headingFormSchema } from './heading-form';
 
-const valid: Heading = { ...EMPTY_HEADING, fname: 'Lena', lname: 'Schäfer', email: 'lena@example.de' };
-const check = (overrides: Partial<Heading>) => validateHeading({ ...valid, ...overrides });
+const valid: HeadingFormValues = {
+  ...EMPTY_HEADING,
+  fname: 'Lena',
+  lname: 'Schäfer',
+  email: 'lena@example.de',
+};
+
+/** The message key each field shows (the first issue of its path, as the form shows it). */
+function check(overrides: Partial<HeadingFormValues>): Record<string, string> {
+  const result = headingFormSchema.safeParse({ ...valid, ...overrides });
+  const shown: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    shown[field] ??= issue.message.replace(/^heading\.errors\./, '');
+  }
+  return shown;
+}
 
 describe('heading validation (01 §5)', () => {
   it('accepts name and email alone', () => {
     expect(check({})).toEqual({});
   });
 
-  it.each<[string, Partial<Heading>, Record<string, string>]>([
+  it.each<[string, Partial<HeadingFormValues>, Record<string, string>]>([
     ['email is required', { email: '' }, { email: 'emailRequired' }],
     ['email of spaces only is required', { email: '   ' }, { email: 'emailRequired' }],
     ['email must be valid', { email: 'lena@example' }, { email: 'emailInvalid' }],
@@ -56,42 +70,19 @@ describe('heading validation (01 §5)', () => {
   });
 });
 
-describe('heading values', () => {
-  it('the photo templates are those whose family lists them (One, Three, Four, DBSix, DBSeven, DBEight, DBTen, DBEleven)', () => {
-    expect(templateShowsPhoto('styleTempOne')).toBe(true);
-    expect(templateShowsPhoto('styleTempDBSix')).toBe(true);
-    expect(templateShowsPhoto('styleTempThree')).toBe(true);
-    expect(templateShowsPhoto('styleTempDBSeven')).toBe(true);
-    expect(templateShowsPhoto('styleTempTwo')).toBe(false);
-    expect(templateShowsPhoto('styleTempFive')).toBe(false);
-    expect(templateShowsPhoto('styleTempDBNine')).toBe(false);
-    expect(templateShowsPhoto('styleTempDBTwelve')).toBe(false);
-  });
-
-  it('no stored template reads as the default template (styleTempOne, with photo)', () => {
-    expect(templateShowsPhoto(null)).toBe(true);
-  });
-
-  it('reads a partial or odd stored heading as a complete draft', () => {
-    expect(toHeadingDraft({ fname: 'Lena', pincode: 50667, moreOptions: 'yes' })).toEqual({
-      ...EMPTY_HEADING,
-      fname: 'Lena',
-      pincode: '50667',
+describe('heading form messages', () => {
+  it('are i18n keys under heading.errors, every message of the form at once', () => {
+    const result = headingFormSchema.safeParse({
+      ...valid,
+      fname: '',
+      email: 'x',
+      moreOptions: true,
+      socialLink: 'javascript:alert(1)',
     });
-    expect(toHeadingDraft(null)).toEqual(EMPTY_HEADING);
-    expect(toHeadingDraft(['x'])).toEqual(EMPTY_HEADING);
-  });
-
-  it('trims every text for saving', () => {
-    expect(trimHeading({ ...valid, fname: ' Lena ', street: ' Hauptstr. 1 ' })).toMatchObject({
-      fname: 'Lena',
-      street: 'Hauptstr. 1',
-    });
-  });
-
-  it('completes a profile link without scheme with https:// for saving', () => {
-    expect(trimHeading({ ...valid, socialLink: ' www.xing.com/profile/Lena ' }).socialLink).toBe(
-      'https://www.xing.com/profile/Lena',
-    );
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['fname', 'heading.errors.fnameRequired'],
+      ['email', 'heading.errors.emailInvalid'],
+      ['socialLink', 'heading.errors.linkInvalid'],
+    ]);
   });
 });
