@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type PathName, paths } from '../flow/paths';
-import { isProgressBarVisible, stepForPath } from '../flow/progress';
-import { isSignInHidden } from '../session/sign-in-visibility';
+import { isProgressBarVisible, isSignInHidden, stepForPath } from './wizard-steps';
 
 /**
  * What the header shows on every route, written down from the lists the route table, progress bar

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignInHidden } from './sign-in-visibility';
+import { isSignInHidden } from '../app/wizard-steps';
 import { checkCode, checkEmail, checkLoginPassword, checkNewPassword } from './validation';
 
 describe('account validation (02 §5)', () => {
