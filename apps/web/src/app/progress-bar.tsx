@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { progressSteps } from '../flow/progress';
 import { useFlowState } from '../store/resume-store';
+import { progressSteps } from './wizard-steps';
 import './progress-bar.css';
 
-/** The six numbered steps. A step is a link once its section has data; the current one is orange. */
+/** The numbered steps (six). A step is a link once its section has data; the current one is orange. */
 export function ProgressBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const steps = progressSteps(useFlowState(), pathname);
@@ -19,7 +19,7 @@ export function ProgressBar({ pathname }: { pathname: string }) {
               </span>
               <span className="progress__label">
                 <span className="visually-hidden">
-                  {t('progress.stepOf', { number: step.number, total: 6 })}{' '}
+                  {t('progress.stepOf', { number: step.number, total: steps.length })}{' '}
                 </span>
                 {t(step.labelKey)}
               </span>

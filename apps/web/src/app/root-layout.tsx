@@ -5,7 +5,6 @@ import { PageLoader } from '../components/page-loader';
 import { Toaster } from '../components/toast';
 import { TestModeBanner } from '../features/billing/test-mode-banner';
 import { layoutForPath, shouldRememberPath } from '../flow/layout';
-import { isProgressBarVisible } from '../flow/progress';
 import { AccountModalsHost } from '../session/account-modals-host';
 import { useSignOutOnRejectedLogin } from '../session/use-login-expired';
 import { useResumeStore, useStoreValue } from '../store/resume-store';
@@ -14,6 +13,7 @@ import { ProgressBar } from './progress-bar';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { isProgressBarVisible } from './wizard-steps';
 import './app.css';
 
 /** Remembers the last path (en_pth) on every navigation inside the builder, except in final mode. */

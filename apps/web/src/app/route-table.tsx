@@ -3,8 +3,10 @@ import { loadPatternText as englishPatternText } from 'virtual:hyphen-data/en-us
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { LandingPage } from '../features/setup/landing-page';
 import type { PathName } from '../flow/paths';
+import type { WizardStepDeclaration } from '../flow/wizard-step';
 import { i18n, loadAppTexts } from '../i18n';
 import { prefetchResume } from '../store/stored-resume-fetch';
+import { WIZARD_STEPS, type WizardPagePath } from './wizard-steps';
 
 type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
@@ -46,138 +48,26 @@ function prefetchLinkedResume(): void {
   if (token) prefetchResume(token);
 }
 
+/** The routes whose page a wizard step declares, each loaded on demand. */
+export function wizardRoutesOf<P extends PathName>(
+  steps: readonly WizardStepDeclaration[],
+): Record<P, RouteSpec> {
+  const routes: Partial<Record<PathName, RouteSpec>> = {};
+  for (const step of steps) {
+    for (const route of step.routes) {
+      if (route.page) routes[route.path] = page(route.page, (Page) => Page);
+    }
+  }
+  return routes as Record<P, RouteSpec>;
+}
+
 /**
- * Every path of `paths` has an entry (the type says so): a new screen replaces its placeholder
- * here and nowhere else. Pages are split per route, so `/` loads only what it shows.
+ * The routes that are not a wizard step's own page: the landing page (in the entry), the final
+ * page (composed here), the account, billing, legal and letter pages.
  */
-export const ROUTES: Record<PathName, RouteSpec> = {
+const APP_ROUTES: Record<Exclude<PathName, WizardPagePath>, RouteSpec> = {
   // In the entry itself: `/` paints its pitch with the first script, no second round trip.
   landing: { page: LandingPage },
-  experienceLevel: page(
-    () => import('../features/setup/experience-level-page'),
-    (m) => m.ExperienceLevelPage,
-  ),
-  selectCountry: page(
-    () => import('../features/setup/select-country-page'),
-    (m) => m.SelectCountryPage,
-  ),
-  chooseTemplate: page(
-    () => import('../features/setup/choose-template-page'),
-    (m) => m.ChooseTemplatePage,
-  ),
-  buildMethod: page(
-    () => import('../features/setup/build-method-page'),
-    (m) => m.BuildMethodPage,
-  ),
-
-  heading: page(
-    () => import('../features/heading/heading-page'),
-    (m) => m.HeadingPage,
-  ),
-  educationIntro: page(
-    () => import('../features/education/education-intro-page'),
-    (m) => m.EducationIntroPage,
-  ),
-  educationForm: page(
-    () => import('../features/education/education-form-page'),
-    (m) => m.EducationFormPage,
-  ),
-  educationSummary: page(
-    () => import('../features/education/education-summary-page'),
-    (m) => m.EducationSummaryPage,
-  ),
-  educationDescription: page(
-    () => import('../features/education/education-description-page'),
-    (m) => m.EducationDescriptionPage,
-  ),
-  workIntro: page(
-    () => import('../features/work/work-intro-page'),
-    (m) => m.WorkIntroPage,
-  ),
-  workForm: page(
-    () => import('../features/work/work-form-page'),
-    (m) => m.WorkFormPage,
-  ),
-  workSummary: page(
-    () => import('../features/work/work-summary-page'),
-    (m) => m.WorkSummaryPage,
-  ),
-  workSummaryLower: page(
-    () => import('../features/work/work-summary-page'),
-    (m) => m.WorkSummaryPage,
-  ),
-  workDescription: page(
-    () => import('../features/work/work-description-page'),
-    (m) => m.WorkDescriptionPage,
-  ),
-  skillsIntro: page(
-    () => import('../features/skills/skills-intro-page'),
-    (m) => m.SkillsIntroPage,
-  ),
-  skills: page(
-    () => import('../features/skills/skills-page'),
-    (m) => m.SkillsPage,
-  ),
-  summaryIntro: page(
-    () => import('../features/summary/summary-intro-page'),
-    (m) => m.SummaryIntroPage,
-  ),
-  summary: page(
-    () => import('../features/summary/summary-page'),
-    (m) => m.SummaryPage,
-  ),
-  languagesIntro: page(
-    () => import('../features/languages/languages-intro-page'),
-    (m) => m.LanguagesIntroPage,
-  ),
-  languages: page(
-    () => import('../features/languages/languages-page'),
-    (m) => m.LanguagesPage,
-  ),
-  addSection: page(
-    () => import('../features/sections/add-section-page'),
-    (m) => m.AddSectionPage,
-  ),
-  accomplishments: page(
-    () => import('../features/sections/extra-section-page'),
-    (m) => m.AccomplishmentsPage,
-  ),
-  affiliations: page(
-    () => import('../features/sections/extra-section-page'),
-    (m) => m.AffiliationsPage,
-  ),
-  additionalInformation: page(
-    () => import('../features/sections/extra-section-page'),
-    (m) => m.AdditionalInformationPage,
-  ),
-  webLinks: page(
-    () => import('../features/sections/web-links-page'),
-    (m) => m.WebLinksPage,
-  ),
-  certifications: page(
-    () => import('../features/sections/extra-section-page'),
-    (m) => m.CertificationsPage,
-  ),
-  hobbies: page(
-    () => import('../features/sections/extra-section-page'),
-    (m) => m.HobbiesPage,
-  ),
-  customOne: page(
-    () => import('../features/sections/custom-section-page'),
-    (m) => m.CustomSectionOnePage,
-  ),
-  customTwo: page(
-    () => import('../features/sections/custom-section-page'),
-    (m) => m.CustomSectionTwoPage,
-  ),
-  signatureIntro: page(
-    () => import('../features/signature/signature-intro-page'),
-    (m) => m.SignatureIntroPage,
-  ),
-  signature: page(
-    () => import('../features/signature/signature-page'),
-    (m) => m.SignaturePage,
-  ),
   importCv: page(
     () => import('../features/import/import-page'),
     (m) => m.ImportPage,
@@ -295,4 +185,14 @@ export const ROUTES: Record<PathName, RouteSpec> = {
     () => import('../features/zeugnis/zeugnis-page'),
     (m) => m.ZeugnisPage,
   ),
+};
+
+/**
+ * Every path of `paths` has an entry (the types say so): a wizard step's pages come from its
+ * declaration (app/wizard-steps.ts), every other page is listed above. Pages are split per route,
+ * so `/` loads only what it shows.
+ */
+export const ROUTES: Record<PathName, RouteSpec> = {
+  ...APP_ROUTES,
+  ...wizardRoutesOf<WizardPagePath>(WIZARD_STEPS),
 };

@@ -4,10 +4,10 @@ import { Link, useLocation } from 'react-router';
 import type { HeaderKind } from '../flow/layout';
 import { paths } from '../flow/paths';
 import { openAccountModal } from '../session/account-modal-store';
-import { isSignInHidden } from '../session/sign-in-visibility';
 import { UserMenu } from '../session/user-menu';
 import { useStoreValue } from '../store/resume-store';
 import { LanguageSwitcher } from './language-switcher';
+import { isSignInHidden } from './wizard-steps';
 import './app.css';
 
 interface SiteHeaderProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isProgressBarVisible, progressSteps, stepForPath } from '../app/wizard-steps';
 import { flowState, nonStudent, student } from '../test/flow-fixtures';
-import { isProgressBarVisible, progressSteps, stepForPath } from './progress';
 
 const ids = (state: Parameters<typeof progressSteps>[0]) => progressSteps(state, '/resume').map((s) => s.id);
 

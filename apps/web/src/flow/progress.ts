@@ -1,7 +1,16 @@
-import { type FlowState, isEducationFirst } from './flow-state';
-import { type AppPath, paths } from './paths';
+import { isEducationFirst } from './flow-state';
+import type { AppPath } from './paths';
+import { paths } from './paths';
+import {
+  circleOf,
+  type ProgressCircle,
+  type ProgressState,
+  type ProgressStepId,
+  routesByPath,
+  type WizardStepDeclaration,
+} from './wizard-step';
 
-export type ProgressStepId = 'heading' | 'work' | 'education' | 'skills' | 'languages' | 'finalize';
+export type { ProgressState, ProgressStepId };
 
 export interface ProgressStep {
   id: ProgressStepId;
@@ -16,122 +25,51 @@ export interface ProgressStep {
   active: boolean;
 }
 
-/** Which pages belong to which step; /summary (and the summary editor) count as the language step. */
-const STEP_PAGES: Record<ProgressStepId, readonly string[]> = {
-  heading: [paths.heading],
-  work: [paths.workIntro, paths.workForm, paths.workSummary, paths.workSummaryLower, paths.workDescription],
-  education: [paths.educationIntro, paths.educationForm, paths.educationSummary, paths.educationDescription],
-  skills: [paths.skillsIntro, paths.skills],
-  languages: [paths.summaryIntro, paths.summary, paths.languagesIntro, paths.languages],
-  finalize: [
-    paths.addSection,
-    paths.accomplishments,
-    paths.affiliations,
-    paths.additionalInformation,
-    paths.webLinks,
-    paths.certifications,
-    paths.hobbies,
-    paths.customOne,
-    paths.customTwo,
-    paths.signatureIntro,
-    paths.signature,
-    paths.finalResume,
-  ],
-};
-
-const STEP_LINKS: Record<ProgressStepId, AppPath> = {
-  heading: paths.heading,
-  work: paths.workSummary,
-  education: paths.educationSummary,
-  skills: paths.skills,
-  languages: paths.languages,
-  finalize: paths.finalResume,
-};
-
-export type ProgressState = Pick<
-  FlowState,
-  | 'isStudent'
-  | 'experienceLevel'
-  | 'finalMode'
-  | 'hasHeadingEmail'
-  | 'hasJobs'
-  | 'hasDegrees'
-  | 'hasSkills'
-  | 'hasNativeLanguage'
->;
-
-function isEnabled(id: ProgressStepId, s: ProgressState): boolean {
-  switch (id) {
-    case 'heading':
-      return s.hasHeadingEmail;
-    case 'work':
-      return s.hasJobs;
-    case 'education':
-      return s.hasDegrees;
-    case 'skills':
-      return s.hasSkills;
-    case 'languages':
-      return s.hasNativeLanguage || s.finalMode;
-    case 'finalize':
-      return s.finalMode;
-  }
+export interface ProgressBarRules {
+  /** The circles in their order, with the one the current path belongs to active. */
+  progressSteps(state: ProgressState, currentPath: string): ProgressStep[];
+  /** The circle a path counts to, or null off the wizard. */
+  stepForPath(path: string): ProgressStepId | null;
+  /**
+   * The bar belongs to the resume wizard: it shows on the routes of the steps with a circle,
+   * except where a route hides it. Set-up, account, billing and legal pages have no bar.
+   */
+  isProgressBarVisible(path: string, finalMode: boolean): boolean;
 }
 
-export function stepForPath(path: string): ProgressStepId | null {
-  for (const [id, pages] of Object.entries(STEP_PAGES) as [ProgressStepId, readonly string[]][]) {
-    if (pages.includes(path)) return id;
-  }
-  return null;
-}
+const isCircle = (progress: WizardStepDeclaration['progress']): progress is ProgressCircle =>
+  typeof progress === 'object' && progress !== null;
 
-/** The six steps: students see education before work history, everyone else work first. */
-export function progressSteps(state: ProgressState, currentPath: string): ProgressStep[] {
-  const order: ProgressStepId[] = isEducationFirst(state)
-    ? ['heading', 'education', 'work', 'skills', 'languages', 'finalize']
-    : ['heading', 'work', 'education', 'skills', 'languages', 'finalize'];
-  const activeId = stepForPath(currentPath);
-  return order.map((id, index) => ({
-    id,
-    number: index + 1,
-    path: STEP_LINKS[id],
-    labelKey: `progress.${id}`,
-    enabled: isEnabled(id, state),
-    active: id === activeId,
-  }));
-}
+/** The progress bar of the given wizard steps (app/wizard-steps.ts). */
+export function progressBarOf(steps: readonly WizardStepDeclaration[]): ProgressBarRules {
+  const routes = routesByPath(steps);
+  const circles = steps.map((step) => step.progress).filter(isCircle);
+  const workFirst = [...circles].sort((a, b) => a.position.workFirst - b.position.workFirst);
+  const educationFirst = [...circles].sort((a, b) => a.position.educationFirst - b.position.educationFirst);
 
-/**
- * Routes on which the spec hides the bar outright. The spec hides it on /Work-summary and
- * /edu-summary too; Vita shows it there, as on every other page of the two steps, so the header
- * does not jump between the form and its list (docs/decisions/routes-and-layout.md).
- */
-const HIDDEN_ON: readonly string[] = [
-  paths.landing,
-  paths.experienceLevel,
-  paths.selectCountry,
-  paths.chooseTemplate,
-  paths.buildMethod,
-  paths.finalResume,
-  paths.accessibility,
-];
+  const stepForPath = (path: string): ProgressStepId | null => {
+    const declared = routes.get(path);
+    return declared ? circleOf(declared.step) : null;
+  };
 
-/** The form pages, which hide the bar once a finished resume exists (02 §2.1). */
-const FORM_PAGES: readonly string[] = [
-  paths.heading,
-  paths.workForm,
-  paths.educationForm,
-  paths.skills,
-  paths.summary,
-  paths.languages,
-];
-
-/**
- * The bar belongs to the resume wizard: it shows on the pages of the six steps, except where the
- * spec hides it. Account, billing and legal pages have no bar (they are not steps).
- */
-export function isProgressBarVisible(path: string, finalMode: boolean): boolean {
-  if (HIDDEN_ON.includes(path)) return false;
-  if (stepForPath(path) === null) return false;
-  if (finalMode && FORM_PAGES.includes(path)) return false;
-  return true;
+  return {
+    stepForPath,
+    progressSteps(state, currentPath) {
+      const activeId = stepForPath(currentPath);
+      return (isEducationFirst(state) ? educationFirst : workFirst).map((circle, index) => ({
+        id: circle.id,
+        number: index + 1,
+        path: paths[circle.link],
+        labelKey: `progress.${circle.id}`,
+        enabled: circle.enabled(state),
+        active: circle.id === activeId,
+      }));
+    },
+    isProgressBarVisible(path, finalMode) {
+      const declared = routes.get(path);
+      if (!declared || circleOf(declared.step) === null) return false;
+      const rule = declared.route.progressBar;
+      return rule !== 'hidden' && !(finalMode && rule === 'hiddenOnceFinished');
+    },
+  };
 }
