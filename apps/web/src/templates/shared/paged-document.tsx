@@ -40,7 +40,7 @@ interface PagedDocumentProps {
 interface PageMemo {
   count: number;
   deps: readonly unknown[];
-  blocks: readonly ReactElement[];
+  blocks: readonly (string | ReactElement)[];
   element: ReactElement;
 }
 

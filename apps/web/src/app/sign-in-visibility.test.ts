@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignInHidden } from './sign-in-visibility';
+import { isSignInHidden } from './wizard-steps';
 
 describe('the header sign-in link (02 §2.1 hidden-element rule)', () => {
   it.each(['/experience-level', '/select-country', '/choose-template'])('is hidden on %s', (path) =>
