@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_WORK } from '../resume';
-import { needsMoreInformation, type WorkFormValues, workFormSchema } from './work-form';
+import type { WorkEntry } from './meta-values';
+import { needsMoreInformation, workFormSchema } from './work-form';
 
 const today = new Date(2026, 10, 22); // 22 November 2026
-const entry = (dates: Partial<WorkFormValues>): WorkFormValues => ({
+const entry = (dates: Partial<WorkEntry>): WorkEntry => ({
   ...EMPTY_WORK,
   jobtitle: 'Koch',
   startMonth: 'March',
@@ -14,7 +15,7 @@ const entry = (dates: Partial<WorkFormValues>): WorkFormValues => ({
 });
 
 /** The message key each date shows. */
-function check(dates: Partial<WorkFormValues>): Record<string, string> {
+function check(dates: Partial<WorkEntry>): Record<string, string> {
   const result = workFormSchema(today).safeParse(entry(dates));
   return Object.fromEntries(
     (result.error?.issues ?? []).map((issue) => [
@@ -30,7 +31,7 @@ describe('work form dates (01 §5)', () => {
     expect(check({ check: true, endMonth: '', endYear: '' })).toEqual({});
   });
 
-  it.each<[string, Partial<WorkFormValues>, Record<string, string>]>([
+  it.each<[string, Partial<WorkEntry>, Record<string, string>]>([
     ["start can't be empty", { startMonth: '', startYear: '' }, { start: 'startEmpty' }],
     ['start needs its month', { startMonth: '' }, { start: 'startEmpty' }],
     ['start needs its year', { startYear: '' }, { start: 'startEmpty' }],
