@@ -33,4 +33,5 @@ export * from './translation-keys';
 export * from './trial-end';
 export * from './web-url';
 export * from './withdrawal';
+export * from './work-form';
 export * from './zeugnis';

@@ -52,6 +52,9 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   useEffect(() => {
     if (values !== undefined) void trigger(undefined, { shouldFocus: false });
   }, [trigger, values]);
-  const messageOf = (name: string): string | undefined => fieldMessage(t, form.formState.errors, name);
+  // Read on every render, so the form renders again when its messages change (react-hook-form
+  // updates only the form state a component reads), even while a form shows none of them yet.
+  const { errors } = form.formState;
+  const messageOf = (name: string): string | undefined => fieldMessage(t, errors, name);
   return { ...form, messageOf };
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../components/date-range';
 import { TextField } from '../../components/text-field';
 import { JobTitleCombobox } from './job-title-combobox';
-import type { WorkErrors } from './validate-work';
 import { workYears } from './work-values';
 
 export const WORK_FIELD_IDS = {
@@ -22,7 +21,8 @@ export const WORK_FIELD_IDS = {
 
 interface WorkFormFieldsProps {
   entry: WorkEntry;
-  errors: WorkErrors;
+  /** The date messages to show (already translated). */
+  errors: { start?: string | undefined; end?: string | undefined };
   onChange: (patch: Partial<WorkEntry>) => void;
 }
 
@@ -69,10 +69,7 @@ export function WorkFormFields({ entry, errors, onChange }: WorkFormFieldsProps)
         currentLabel={t('work.fields.current')}
         years={workYears()}
         value={{ ...entry, current: entry.check }}
-        errors={{
-          start: errors.start && t(`work.errors.${errors.start}`),
-          end: errors.end && t(`work.errors.${errors.end}`),
-        }}
+        errors={errors}
         onChange={({ current, ...dates }) =>
           onChange(current === undefined ? dates : { ...dates, check: current })
         }

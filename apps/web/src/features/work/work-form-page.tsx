@@ -1,7 +1,8 @@
-import type { WorkEntry } from '@vita/shared';
-import { type FormEvent, useState } from 'react';
+import { needsMoreInformation, type WorkEntry, workFormSchema } from '@vita/shared';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSchemaForm } from '../../components/form';
 import { type SaveState, SaveStatus } from '../../components/save-status';
 import { WizardPage } from '../../components/wizard-page';
 import { workFormBack, workFormNext, workFormSkip } from '../../flow/work';
@@ -15,7 +16,6 @@ import {
   useWorkDraftWriter,
   useWorkSaves,
 } from './use-work';
-import { needsMoreInformation, validateWorkDates } from './validate-work';
 import { WORK_FIELD_IDS, WorkFormFields } from './work-form-fields';
 import { cleanWorkEntry, EMPTY_WORK_ENTRY } from './work-values';
 import './work.css';
@@ -45,9 +45,12 @@ function WorkForm({ index, original, load }: WorkFormProps) {
   const [entry, setEntry] = useState<WorkEntry>(
     () => readWorkDraft('form', index, original) ?? original ?? { ...EMPTY_WORK_ENTRY },
   );
+  // Date messages show from the first Next on and follow every change after it.
   const [submitted, setSubmitted] = useState(false);
   const [moreInfoOpen, setMoreInfoOpen] = useState(false);
-  const errors = submitted ? validateWorkDates(entry) : {};
+  const schema = useMemo(() => workFormSchema(), []);
+  const form = useSchemaForm(schema, { values: entry });
+  const errors = submitted ? { start: form.messageOf('start'), end: form.messageOf('end') } : {};
 
   // The live preview shows the job while it is typed (in memory; local storage keeps the saved list).
   useTypedJobPreview(index, entry);
@@ -63,24 +66,29 @@ function WorkForm({ index, original, load }: WorkFormProps) {
     navigate(to);
   };
 
-  const submit = async (event: FormEvent) => {
+  const saveJob = async () => {
+    setSubmitted(true);
+    const clean = cleanWorkEntry(entry);
+    const done = () => leave(workFormNext());
+    if (index === null) await add(clean, done);
+    else await update(index, clean, done);
+  };
+
+  // The schema's date issues sit at `start` and `end`, beside the entry's fields.
+  const refuse = (dateErrors: object) => {
+    setSubmitted(true);
+    const first = 'start' in dateErrors ? WORK_FIELD_IDS.startMonth : WORK_FIELD_IDS.endMonth;
+    document.getElementById(first)?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.status === 'pending') return;
     if (needsMoreInformation(entry)) {
       setMoreInfoOpen(true);
       return;
     }
-    const dateErrors = validateWorkDates(entry);
-    setSubmitted(true);
-    if (dateErrors.start || dateErrors.end) {
-      const first = dateErrors.start ? WORK_FIELD_IDS.startMonth : WORK_FIELD_IDS.endMonth;
-      document.getElementById(first)?.focus();
-      return;
-    }
-    const clean = cleanWorkEntry(entry);
-    const done = () => leave(workFormNext());
-    if (index === null) await add(clean, done);
-    else await update(index, clean, done);
+    void form.handleSubmit(saveJob, refuse)();
   };
 
   const editing = index !== null;
