@@ -34,7 +34,7 @@ const save = (meta_key: string, meta_value: unknown) =>
 const read = (meta_key: string) => post(app, '/resume/get-meta', { resume_token: token, meta_key });
 
 /** The stored value of a meta answer, read with the value's own contract. */
-const valueOf = <S extends z.ZodType>(schema: S, res: { status: number; body: unknown }) =>
+const storedValue = <S extends z.ZodType>(schema: S, res: { status: number; body: unknown }) =>
   schema.parse(answerOf(metaResponseSchema, res).resume.meta_value);
 const degrees = z.array(educationEntrySchema);
 const jobs = z.array(workEntrySchema);
@@ -60,14 +60,14 @@ describe('save-meta and get-meta', () => {
   it('appends education entries and returns the whole list', async () => {
     await save('education', degree('Gymnasium Nord'));
     const second = await save('education', degree('Universität zu Köln'));
-    const list = valueOf(degrees, second);
+    const list = storedValue(degrees, second);
     expect(list.map((d) => d.sname)).toEqual(['Gymnasium Nord', 'Universität zu Köln']);
   });
 
   it('accepts workexpr as the other spelling of work-expr', async () => {
     await save('workexpr', job('Bäcker'));
     const got = await read('work-expr');
-    expect(valueOf(jobs, got)).toHaveLength(1);
+    expect(storedValue(jobs, got)).toHaveLength(1);
   });
 
   it('returns an empty list for list keys and null for others when nothing is stored', async () => {
@@ -80,7 +80,7 @@ describe('save-meta and get-meta', () => {
     await save('summary', {
       data: '<p onclick="x()">Hallo <script>alert(1)</script><b>Welt</b><strong>!</strong></p>',
     });
-    const value = valueOf(summarySchema, await read('summary'));
+    const value = storedValue(summarySchema, await read('summary'));
     expect(value.data).toBe('<p>Hallo Welt<strong>!</strong></p>');
   });
 
@@ -182,7 +182,7 @@ describe('update-meta-value checks the entry by its meta_key', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty(['body.meta_value.startYear']);
-    expect(valueOf(jobs, await read('work-expr')).map((j) => j.jobtitle)).toEqual(['Koch']);
+    expect(storedValue(jobs, await read('work-expr')).map((j) => j.jobtitle)).toEqual(['Koch']);
   });
 });
 
@@ -201,7 +201,7 @@ describe('update-meta-value, delete-meta and delete-meta-section', () => {
       meta_value: job('Bezirksleiter'),
     });
     expect(res.status).toBe(200);
-    const list = valueOf(jobs, res);
+    const list = storedValue(jobs, res);
     expect(list.map((j) => j.jobtitle)).toEqual(['Verkäufer', 'Bezirksleiter']);
   });
 
@@ -213,7 +213,7 @@ describe('update-meta-value, delete-meta and delete-meta-section', () => {
       meta_value: job('X'),
     });
     expect(res.status).toBe(404);
-    expect(valueOf(jobs, await read('work-expr'))).toHaveLength(2);
+    expect(storedValue(jobs, await read('work-expr'))).toHaveLength(2);
   });
 
   it('deletes one job by meta_index and returns the server list', async () => {
@@ -222,7 +222,7 @@ describe('update-meta-value, delete-meta and delete-meta-section', () => {
       meta_key: 'work-expr',
       meta_index: 0,
     });
-    const list = valueOf(jobs, res);
+    const list = storedValue(jobs, res);
     expect(list.map((j) => j.jobtitle)).toEqual(['Filialleiter']);
   });
 
