@@ -3,7 +3,9 @@ import { apiRequest } from '../api/client';
 import { contractStubs } from './contract-stub';
 import { mockApi } from './fetch-mock';
 
-const answer = { resume: { meta_key: 'summary' as const, meta_value: { data: '<p>Koch</p>' }, updated_at: null } };
+const answer = {
+  resume: { meta_key: 'summary' as const, meta_value: { data: '<p>Koch</p>' }, updated_at: null },
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,7 +34,10 @@ describe('answers checked in tests', () => {
     await expect(apiRequest('/resume/delete-meta-section', { body: {} })).rejects.toMatchObject({
       message: 'Die Antwort des Servers war unverständlich. Bitte versuchen Sie es erneut.',
     });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('/resume/delete-meta-section'), expect.anything());
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('/resume/delete-meta-section'),
+      expect.anything(),
+    );
     error.mockRestore();
   });
 
