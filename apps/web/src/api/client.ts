@@ -95,7 +95,8 @@ async function matchesContract(path: string, data: unknown): Promise<boolean> {
   const contract = (await contracts)?.responseContractOf(path);
   if (!contract) return true;
   const result = contract.safeParse(data);
-  if (!result.success) console.error(`The answer of ${path} does not match its contract:`, result.error.issues);
+  if (!result.success)
+    console.error(`The answer of ${path} does not match its contract:`, result.error.issues);
   return result.success;
 }
 
