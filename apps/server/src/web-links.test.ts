@@ -1,6 +1,7 @@
-import { WEB_URL_MESSAGE } from '@vita/shared';
+import { headingSchema, metaResponseSchema, WEB_URL_MESSAGE } from '@vita/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from './test/answer';
 import { buildTestApp, newToken, post } from './test/test-app';
 
 let app: FastifyInstance;
@@ -32,7 +33,7 @@ describe('web addresses on the server', () => {
       expect(link.body.errors).toEqual({ 'meta_value.link2': WEB_URL_MESSAGE });
       const social = await post(app, '/resume/save-meta', heading(token, address));
       expect(social.status).toBe(400);
-      expect(social.body.errors).toEqual({ 'meta_value.socialLink': WEB_URL_MESSAGE });
+      expect(social.body.errors).toEqual({ 'body.meta_value.socialLink': WEB_URL_MESSAGE });
       const stored = await post(app, '/resume/get-meta', { resume_token: token, meta_key: 'heading' });
       expect(stored.body.resume).toMatchObject({ meta_value: { socialLink: 'https://www.erika.de' } });
     },
@@ -52,9 +53,8 @@ describe('web addresses on the server', () => {
       link3: '',
     });
     const social = await post(app, '/resume/save-meta', heading(token, 'linkedin.com/in/erika'));
-    expect((social.body.resume as { meta_value: { socialLink: string } }).meta_value.socialLink).toBe(
-      'https://linkedin.com/in/erika',
-    );
+    const stored = headingSchema.parse(answerOf(metaResponseSchema, social).resume.meta_value);
+    expect(stored.socialLink).toBe('https://linkedin.com/in/erika');
   });
 
   it('refuses the address on edit too', async () => {

@@ -16,7 +16,11 @@ describe('api client', () => {
   });
 
   it('POSTs a JSON body and sends the login token as a bearer token', async () => {
-    const fetchImpl = respond(200, { status: 200, message: 'ok' });
+    const fetchImpl = respond(200, {
+      status: 200,
+      message: 'ok',
+      resume: { meta_key: 'heading', meta_value: null, updated_at: null },
+    });
     await apiRequest('/resume/get-meta', { body: { meta_key: 'heading' }, token: 'jwt', fetchImpl });
     const [, init] = fetchImpl.mock.calls[0] ?? [];
     expect(init?.method).toBe('POST');
@@ -25,7 +29,7 @@ describe('api client', () => {
   });
 
   it('adds query parameters and leaves out undefined ones', async () => {
-    const fetchImpl = respond(200, { status: 200, message: 'ok' });
+    const fetchImpl = respond(200, { status: 200, message: 'ok', subCategory: [] });
     await apiRequest('/resume/search-subcategory', {
       query: { category_id: 4, search: undefined },
       fetchImpl,

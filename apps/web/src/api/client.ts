@@ -82,6 +82,24 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
   return qs ? `${url}?${qs}` : url;
 }
 
+/**
+ * Development and tests check every answer of a route with a known contract
+ * (`response-contracts.ts`); Vite replaces both conditions with constants, so a production build
+ * drops the check and never loads the schemas.
+ */
+const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+/** Loaded at start where answers are checked, so a check costs no extra wait. */
+const contracts = CHECK_ANSWERS ? import('./response-contracts') : null;
+
+async function matchesContract(path: string, data: unknown): Promise<boolean> {
+  const contract = (await contracts)?.responseContractOf(path);
+  if (!contract) return true;
+  const result = contract.safeParse(data);
+  if (!result.success)
+    console.error(`The answer of ${path} does not match its contract:`, result.error.issues);
+  return result.success;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, token, schema, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -109,6 +127,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     if (response.status === 401 && token) for (const listener of loginRejectedListeners) listener();
     if (isApiError(data)) throw new ApiRequestError(response.status, data.message, data.errors);
+    throw new ApiRequestError(response.status, BAD_RESPONSE_MESSAGE);
+  }
+  if (CHECK_ANSWERS && !(await matchesContract(path, data))) {
     throw new ApiRequestError(response.status, BAD_RESPONSE_MESSAGE);
   }
   if (!schema) return data as T;

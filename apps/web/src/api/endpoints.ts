@@ -1,17 +1,20 @@
 /**
  * Typed calls of the resume API. Request and response types come from the zod contracts in
- * @vita/shared (type-only imports: no schema code lands in the bundle unless a caller passes one
- * to `apiRequest` to check the response).
+ * @vita/shared (type-only imports: no schema code lands in the bundle); in development and tests
+ * the client checks each answer against the route's contract (`response-contracts.ts`).
  */
 import type {
   customSectionRequestSchema,
   customSectionResponseSchema,
+  customSectionTokenRequestSchema,
   degreeResponseSchema,
+  deleteExtraSectionRequestSchema,
   deleteMetaRequestSchema,
   deleteMetaSectionRequestSchema,
   extraSectionRequestSchema,
   extraSectionResponseSchema,
   getMetaRequestSchema,
+  getPhotoRequestSchema,
   getPhotoResponseSchema,
   getResumeObjectRequestSchema,
   getResumeStyleRequestSchema,
@@ -19,6 +22,7 @@ import type {
   listingsRequestSchema,
   listingsResponseSchema,
   metaResponseSchema,
+  okSchema,
   resumeObjectResponseSchema,
   resumeStyleResponseSchema,
   saveLangRequestSchema,
@@ -29,10 +33,11 @@ import type {
   updateMetaValueRequestSchema,
 } from '@vita/shared';
 import type { z } from 'zod';
-import { type ApiOk, apiRequest } from './client';
+import { apiRequest } from './client';
 
 type In<S extends z.ZodType> = z.input<S>;
 type Out<S extends z.ZodType> = z.output<S>;
+type Ok = Out<typeof okSchema>;
 
 export const resumeApi = {
   degrees: () => apiRequest<Out<typeof degreeResponseSchema>>('/resume/degree'),
@@ -45,15 +50,15 @@ export const resumeApi = {
   deleteMeta: (body: In<typeof deleteMetaRequestSchema>) =>
     apiRequest<Out<typeof metaResponseSchema>>('/resume/delete-meta', { body }),
   deleteMetaSection: (body: In<typeof deleteMetaSectionRequestSchema>) =>
-    apiRequest<ApiOk>('/resume/delete-meta-section', { body }),
+    apiRequest<Out<typeof metaResponseSchema>>('/resume/delete-meta-section', { body }),
   saveResumeObject: (body: In<typeof saveResumeObjectRequestSchema>) =>
-    apiRequest<ApiOk>('/resume/save-resume-object', { body }),
+    apiRequest<Out<typeof resumeObjectResponseSchema>>('/resume/save-resume-object', { body }),
   getResumeObject: (body: In<typeof getResumeObjectRequestSchema>) =>
     apiRequest<Out<typeof resumeObjectResponseSchema>>('/resume/get-resume-object', { body }),
   getResumeStyle: (body: In<typeof getResumeStyleRequestSchema>) =>
     apiRequest<Out<typeof resumeStyleResponseSchema>>('/resume/get-resume-style', { body }),
   saveResumeStyle: (body: In<typeof saveResumeStyleRequestSchema>) =>
-    apiRequest<ApiOk>('/resume/resume-style', { body }),
+    apiRequest<Out<typeof resumeStyleResponseSchema>>('/resume/resume-style', { body }),
   listings: (body: In<typeof listingsRequestSchema>) =>
     apiRequest<Out<typeof listingsResponseSchema>>('/resume/listings', { body }),
   searchSubCategory: (categoryId: number, search?: string) =>
@@ -69,18 +74,20 @@ export const resumeApi = {
     apiRequest<Out<typeof extraSectionResponseSchema>>('/resume/add-extra-section', { body }),
   editExtraSection: (id: number, body: In<typeof extraSectionRequestSchema>) =>
     apiRequest<Out<typeof extraSectionResponseSchema>>(`/resume/edit-extra-section/${id}`, { body }),
-  deleteExtraSection: (id: number, body: { resume_token: string; resume_template_id?: number }) =>
-    apiRequest<ApiOk>(`/resume/delete-extra-section/${id}`, { body: { ...body, meta_key: 'extra_section' } }),
+  deleteExtraSection: (id: number, body: Omit<In<typeof deleteExtraSectionRequestSchema>, 'meta_key'>) =>
+    apiRequest<Ok>(`/resume/delete-extra-section/${id}`, { body: { ...body, meta_key: 'extra_section' } }),
   addCustomSection: (body: In<typeof customSectionRequestSchema>) =>
     apiRequest<Out<typeof customSectionResponseSchema>>('/resume/add-custom-section', { body }),
   editCustomSection: (id: number, body: In<typeof customSectionRequestSchema>) =>
     apiRequest<Out<typeof customSectionResponseSchema>>(`/resume/edit-custom-section/${id}`, { body }),
   deleteCustomSection: (id: number, resumeToken: string) =>
-    apiRequest<ApiOk>(`/resume/delete-custom-section/${id}`, {
-      body: { resume_token: resumeToken, meta_key: 'custom_section' },
+    apiRequest<Ok>(`/resume/delete-custom-section/${id}`, {
+      body: { resume_token: resumeToken, meta_key: 'custom_section' } satisfies In<
+        typeof customSectionTokenRequestSchema
+      >,
     }),
   getPhoto: (resumeToken: string) =>
     apiRequest<Out<typeof getPhotoResponseSchema>>('/resume/get-photo', {
-      body: { resume_token: resumeToken },
+      body: { resume_token: resumeToken } satisfies In<typeof getPhotoRequestSchema>,
     }),
 };

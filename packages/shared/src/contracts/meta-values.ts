@@ -115,12 +115,3 @@ export const signatureSchema = z.object({
   upload: imageDataUrl.optional().default(''),
 });
 export type Signature = z.infer<typeof signatureSchema>;
-
-export const metaValueSchemas = {
-  heading: headingSchema,
-  education: educationEntrySchema,
-  'work-expr': workEntrySchema,
-  skills: skillsSchema,
-  summary: summarySchema,
-  signature: signatureSchema,
-} as const;

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { META_KEYS } from '../constants';
 import { MAX_ID, okResponse, resumeTokenSchema, resumeWriteTarget } from './common';
-import { educationEntrySchema, metaValueSchemas } from './meta-values';
+import {
+  educationEntrySchema,
+  headingSchema,
+  signatureSchema,
+  skillsSchema,
+  summarySchema,
+  workEntrySchema,
+} from './meta-values';
 
-export const metaKeySchema = z.enum(META_KEYS, {
-  error: `meta_key muss einer von ${META_KEYS.join(', ')} sein.`,
-});
+const META_KEY_MESSAGE = `meta_key muss einer von ${META_KEYS.join(', ')} sein.`;
+const LIST_KEY_MESSAGE = "meta_key muss 'education' oder 'work-expr' sein.";
+
+export const metaKeySchema = z.enum(META_KEYS, { error: META_KEY_MESSAGE });
 
 /** `workexpr` is the spec's other spelling of `work-expr`; both are accepted, one is stored. */
 const metaKeyInput = z
@@ -13,14 +21,44 @@ const metaKeyInput = z
   .transform((key) => (key === 'workexpr' ? 'work-expr' : key))
   .pipe(metaKeySchema);
 
+/** The key `work-expr` under both of the spec's spellings; `work-expr` is stored. */
+const workExprKey = z.enum(['work-expr', 'workexpr']).transform((): 'work-expr' => 'work-expr');
+
+/**
+ * Each meta key with the schema of its value: one entry for the list keys (education, work-expr),
+ * the whole value for the others. `fields` are the call's other fields (the write target).
+ */
+const listEntries = <F extends z.ZodRawShape>(fields: F) =>
+  [
+    z.object({ ...fields, meta_key: z.literal('education'), meta_value: educationEntrySchema }),
+    z.object({ ...fields, meta_key: workExprKey, meta_value: workEntrySchema }),
+  ] as const;
+const metaEntries = <F extends z.ZodRawShape>(fields: F) =>
+  [
+    z.object({ ...fields, meta_key: z.literal('heading'), meta_value: headingSchema }),
+    ...listEntries(fields),
+    z.object({ ...fields, meta_key: z.literal('skills'), meta_value: skillsSchema }),
+    z.object({ ...fields, meta_key: z.literal('summary'), meta_value: summarySchema }),
+    z.object({ ...fields, meta_key: z.literal('signature'), meta_value: signatureSchema }),
+  ] as const;
+
+/** An unknown meta_key names the keys; a known one reports the issues of its value's fields. */
+const unknownKeyError = (message: string) => (issue: { code?: string }) =>
+  issue.code === 'invalid_union' ? message : undefined;
+
+/** One meta value by its key (`{ meta_key, meta_value }`): how every path that stores one checks it. */
+export const metaValueSchema = z.discriminatedUnion('meta_key', metaEntries({}), {
+  error: unknownKeyError(META_KEY_MESSAGE),
+});
+export type MetaValueInput = z.input<typeof metaValueSchema>;
+export type MetaValue = z.output<typeof metaValueSchema>;
+
 /**
  * save-meta: for list keys (education, work-expr) the value is one entry and is appended; for the
- * other keys the value replaces the stored one. The value is validated per key by the server.
+ * other keys the value replaces the stored one. The value's schema is chosen by meta_key.
  */
-export const saveMetaRequestSchema = z.object({
-  ...resumeWriteTarget,
-  meta_key: metaKeyInput,
-  meta_value: z.unknown(),
+export const saveMetaRequestSchema = z.discriminatedUnion('meta_key', metaEntries(resumeWriteTarget), {
+  error: unknownKeyError(META_KEY_MESSAGE),
 });
 export type SaveMetaRequest = z.input<typeof saveMetaRequestSchema>;
 
@@ -35,14 +73,12 @@ const metaIndex = z.coerce
   .min(0, 'meta_index darf nicht negativ sein.')
   .max(MAX_ID, 'meta_index ist zu groß.');
 
-export const updateMetaValueRequestSchema = z.object({
-  ...resumeWriteTarget,
-  meta_key: z
-    .enum(['education', 'work-expr', 'workexpr'])
-    .transform((k) => (k === 'workexpr' ? 'work-expr' : k)),
-  meta_index: metaIndex,
-  meta_value: z.unknown(),
-});
+/** update-meta-value: one entry of a list key, replaced at meta_index. */
+export const updateMetaValueRequestSchema = z.discriminatedUnion(
+  'meta_key',
+  listEntries({ ...resumeWriteTarget, meta_index: metaIndex }),
+  { error: unknownKeyError(LIST_KEY_MESSAGE) },
+);
 
 export const deleteMetaRequestSchema = z.object({
   resume_token: resumeTokenSchema,
@@ -59,9 +95,7 @@ export const deleteMetaRequestSchema = z.object({
 export const reorderMetaRequestSchema = z.object({
   ...resumeWriteTarget,
   meta_key: z
-    .enum(['education', 'work-expr', 'workexpr'], {
-      error: "meta_key muss 'education' oder 'work-expr' sein.",
-    })
+    .enum(['education', 'work-expr', 'workexpr'], { error: LIST_KEY_MESSAGE })
     .transform((k) => (k === 'workexpr' ? 'work-expr' : k)),
   order: z
     .array(
@@ -89,10 +123,8 @@ export const metaResponseSchema = okResponse({
 });
 export type MetaResponse = z.infer<typeof metaResponseSchema>;
 
-export { educationEntrySchema, metaValueSchemas };
-
 /** create-signature / update-signature (spec 02 §7): the signature record with the token beside it. */
-export const signatureRequestSchema = metaValueSchemas.signature.extend({
+export const signatureRequestSchema = signatureSchema.extend({
   ...resumeWriteTarget,
   meta_key: z.literal('signature').optional(),
 });

@@ -1,4 +1,13 @@
+import {
+  educationEntrySchema,
+  metaResponseSchema,
+  resumeObjectResponseSchema,
+  summarySchema,
+  workEntrySchema,
+} from '@vita/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { answerOf } from '../../test/answer';
 import { post } from '../../test/test-app';
 import { app, token, useAppAndToken } from '../../test/use-test-app';
 
@@ -24,6 +33,12 @@ const save = (meta_key: string, meta_value: unknown) =>
   post(app, '/resume/save-meta', { resume_token: token, resume_template_id: 1, meta_key, meta_value });
 const read = (meta_key: string) => post(app, '/resume/get-meta', { resume_token: token, meta_key });
 
+/** The stored value of a meta answer, read with the value's own contract. */
+const storedValue = <S extends z.ZodType>(schema: S, res: { status: number; body: unknown }) =>
+  schema.parse(answerOf(metaResponseSchema, res).resume.meta_value);
+const degrees = z.array(educationEntrySchema);
+const jobs = z.array(workEntrySchema);
+
 describe('save-meta and get-meta', () => {
   it('stores the heading and returns it as resume.meta_value', async () => {
     const saved = await save('heading', heading);
@@ -45,14 +60,14 @@ describe('save-meta and get-meta', () => {
   it('appends education entries and returns the whole list', async () => {
     await save('education', degree('Gymnasium Nord'));
     const second = await save('education', degree('Universität zu Köln'));
-    const list = (second.body.resume as { meta_value: { sname: string }[] }).meta_value;
+    const list = storedValue(degrees, second);
     expect(list.map((d) => d.sname)).toEqual(['Gymnasium Nord', 'Universität zu Köln']);
   });
 
   it('accepts workexpr as the other spelling of work-expr', async () => {
     await save('workexpr', job('Bäcker'));
     const got = await read('work-expr');
-    expect((got.body.resume as { meta_value: unknown[] }).meta_value).toHaveLength(1);
+    expect(storedValue(jobs, got)).toHaveLength(1);
   });
 
   it('returns an empty list for list keys and null for others when nothing is stored', async () => {
@@ -65,14 +80,14 @@ describe('save-meta and get-meta', () => {
     await save('summary', {
       data: '<p onclick="x()">Hallo <script>alert(1)</script><b>Welt</b><strong>!</strong></p>',
     });
-    const value = ((await read('summary')).body.resume as { meta_value: { data: string } }).meta_value;
+    const value = storedValue(summarySchema, await read('summary'));
     expect(value.data).toBe('<p>Hallo Welt<strong>!</strong></p>');
   });
 
   it('refuses a heading with a too-long e-mail and names the field', async () => {
     const res = await save('heading', { ...heading, email: `${'a'.repeat(30)}@example.de` });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toHaveProperty(['meta_value.email']);
+    expect(res.body.errors).toHaveProperty(['body.meta_value.email']);
     expect((await read('heading')).status).toBe(404);
   });
 
@@ -95,6 +110,82 @@ describe('save-meta and get-meta', () => {
   });
 });
 
+describe('save-meta checks the value by its meta_key', () => {
+  const INVALID = 'Die Eingabe ist ungültig. Bitte prüfen Sie die markierten Felder.';
+  const cases = [
+    { key: 'heading', right: heading, wrong: { ...heading, fname: 42 }, field: 'fname' },
+    {
+      key: 'education',
+      right: degree('Gymnasium'),
+      wrong: { ...degree('Gymnasium'), pointer: 'gut' },
+      field: 'pointer',
+    },
+    { key: 'work-expr', right: job('Koch'), wrong: { ...job('Koch'), check: 'ja' }, field: 'check' },
+    {
+      key: 'skills',
+      right: { data: '<ul><li>Kochen</li></ul>' },
+      wrong: { data: '<p>x</p>', recommended: 'Kochen' },
+      field: 'recommended',
+    },
+    { key: 'summary', right: { data: '<p>Koch mit Herz</p>' }, wrong: { data: 42 }, field: 'data' },
+    {
+      key: 'signature',
+      right: { text: 'Lena Schäfer' },
+      wrong: { text: 'Lena Schäfer', textSize: 30 },
+      field: 'textSize',
+    },
+  ];
+
+  it.each(cases)('stores a right $key value', async ({ key, right }) => {
+    const res = await save(key, right);
+    expect(res.status).toBe(200);
+    expect(answerOf(metaResponseSchema, res).resume.meta_key).toBe(key);
+  });
+
+  it.each(cases)(
+    'refuses a wrong $key value with the field named, and keeps the stored one',
+    async ({ key, right, wrong, field }) => {
+      await save(key, right);
+      const before = answerOf(metaResponseSchema, await read(key)).resume.meta_value;
+      const res = await save(key, wrong);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(INVALID);
+      expect(Object.keys(res.body.errors as object)).toEqual([`body.meta_value.${field}`]);
+      expect(answerOf(metaResponseSchema, await read(key)).resume.meta_value).toEqual(before);
+    },
+  );
+
+  it('refuses a job sent as an education entry', async () => {
+    const res = await save('education', job('Koch'));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty(['body.meta_value.sname']);
+    expect((await read('education')).status).toBe(404);
+  });
+
+  it('names the known keys for an unknown one', async () => {
+    const res = await save('hobbies', { data: 'x' });
+    expect(res.body.errors).toEqual({
+      'body.meta_key':
+        'meta_key muss einer von heading, education, work-expr, skills, summary, signature sein.',
+    });
+  });
+});
+
+describe('update-meta-value checks the entry by its meta_key', () => {
+  it('refuses a wrong job and keeps the stored one', async () => {
+    await save('work-expr', job('Koch'));
+    const res = await post(app, '/resume/update-meta-value', {
+      resume_token: token,
+      meta_key: 'work-expr',
+      meta_index: 0,
+      meta_value: { ...job('Bäcker'), startYear: ['2019'] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty(['body.meta_value.startYear']);
+    expect(storedValue(jobs, await read('work-expr')).map((j) => j.jobtitle)).toEqual(['Koch']);
+  });
+});
+
 describe('update-meta-value, delete-meta and delete-meta-section', () => {
   beforeEach(async () => {
     await save('work-expr', job('Verkäufer'));
@@ -110,7 +201,7 @@ describe('update-meta-value, delete-meta and delete-meta-section', () => {
       meta_value: job('Bezirksleiter'),
     });
     expect(res.status).toBe(200);
-    const list = (res.body.resume as { meta_value: { jobtitle: string }[] }).meta_value;
+    const list = storedValue(jobs, res);
     expect(list.map((j) => j.jobtitle)).toEqual(['Verkäufer', 'Bezirksleiter']);
   });
 
@@ -122,7 +213,7 @@ describe('update-meta-value, delete-meta and delete-meta-section', () => {
       meta_value: job('X'),
     });
     expect(res.status).toBe(404);
-    expect(((await read('work-expr')).body.resume as { meta_value: unknown[] }).meta_value).toHaveLength(2);
+    expect(storedValue(jobs, await read('work-expr'))).toHaveLength(2);
   });
 
   it('deletes one job by meta_index and returns the server list', async () => {
@@ -131,7 +222,7 @@ describe('update-meta-value, delete-meta and delete-meta-section', () => {
       meta_key: 'work-expr',
       meta_index: 0,
     });
-    const list = (res.body.resume as { meta_value: { jobtitle: string }[] }).meta_value;
+    const list = storedValue(jobs, res);
     expect(list.map((j) => j.jobtitle)).toEqual(['Filialleiter']);
   });
 
@@ -162,7 +253,7 @@ describe('resume strength', () => {
     await save('work-expr', job('Verkäufer'));
     const res = await post(app, '/resume/get-resume-object', { resume_token: token });
     // heading 18 (two of three address parts), education 20, work 20
-    expect((res.body.data as { resume_strength: number }).resume_strength).toBe(58);
+    expect(answerOf(resumeObjectResponseSchema, res).data.resume_strength).toBe(58);
   });
 });
 

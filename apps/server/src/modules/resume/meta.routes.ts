@@ -16,7 +16,7 @@ import {
   deleteMetaEntry,
   deleteMetaSection,
   getMetaByToken,
-  parseMetaValue,
+  prepareMetaValue,
   reorderMetaEntries,
   replaceExistingMeta,
   saveMeta,
@@ -32,8 +32,11 @@ const response = replies(metaResponseSchema);
 const SCORED: readonly MetaKey[] = ['heading', 'education', 'work-expr', 'skills', 'summary'];
 
 /** The value as it will be stored: validated, rich text sanitised, signature images re-encoded. */
-async function checkedMetaValue(key: MetaKey, value: unknown): Promise<Record<string, unknown>> {
-  const parsed = parseMetaValue(key, value);
+async function checkedMetaValue(
+  key: MetaKey,
+  value: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const parsed = prepareMetaValue(key, value);
   if (key !== 'signature') return parsed;
   return normaliseSignatureImages(parsed as Record<string, unknown> & { sign: string; upload: string });
 }
@@ -73,7 +76,7 @@ export async function metaRoutes(app: App) {
     '/resume/update-meta-value',
     { schema: { body: updateMetaValueRequestSchema, response } },
     async ({ body, caller }) => {
-      const value = parseMetaValue(body.meta_key, body.meta_value);
+      const value = prepareMetaValue(body.meta_key, body.meta_value);
       const resume = await resumeForRead(db, body.resume_token, caller);
       const stored = await updateMetaEntry(db, resume, body.meta_key, body.meta_index, value);
       await refreshStrength(db, resume);

@@ -8,7 +8,7 @@ import {
   isPermutation,
   LIST_META_KEYS,
   type MetaKey,
-  metaValueSchemas,
+  metaValueSchema,
   type WorkEntry,
   workDateErrors,
 } from '@vita/shared';
@@ -52,15 +52,23 @@ function checkEntryDates(key: MetaKey, entry: Record<string, unknown>): void {
   if (first) throw badRequest(first, fields);
 }
 
-/** Validates one value (one entry for list keys) against its key's schema and sanitises rich text. */
-export function parseMetaValue(key: MetaKey, value: unknown): Record<string, unknown> {
-  const result = metaValueSchemas[key].safeParse(value);
-  if (!result.success) throw invalidInput(result.error, 'meta_value');
-  const parsed: Record<string, unknown> = { ...result.data };
+/**
+ * A value its key's contract (`metaValueSchema`) has accepted, made ready to store: the date rules
+ * checked and rich text sanitised.
+ */
+export function prepareMetaValue(key: MetaKey, value: Record<string, unknown>): Record<string, unknown> {
+  const parsed: Record<string, unknown> = { ...value };
   checkEntryDates(key, parsed);
   const field = richFields[key];
   if (field && typeof parsed[field] === 'string') parsed[field] = sanitizeRichText(parsed[field] as string);
   return parsed;
+}
+
+/** Validates one value (one entry for list keys) that did not come through a route's contract. */
+export function parseMetaValue(key: MetaKey, value: unknown): Record<string, unknown> {
+  const result = metaValueSchema.safeParse({ meta_key: key, meta_value: value });
+  if (!result.success) throw invalidInput(result.error);
+  return prepareMetaValue(key, result.data.meta_value);
 }
 
 export type StoredMeta = { meta_key: MetaKey; meta_value: unknown; updated_at: string | null };
