@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { scanJpeg } from '../../apps/server/src/modules/attachments/attachments.test-support';
+import { createLetter, exportMappe, uploadEnclosure as upload } from '../lib/mappe';
 import { exportPdf, storeTwoPageSample } from '../lib/sample-resume';
 import { REPO_ROOT, RESULTS_DIR, startServer } from '../lib/server';
 
@@ -18,56 +19,6 @@ const N = Number(process.env.N ?? 7);
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
-
-async function upload(baseURL: string, token: string, file: Buffer, title: string): Promise<number> {
-  const form = new FormData();
-  form.set('resume_token', token);
-  form.set('title', title);
-  form.set('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), `${title}.jpg`);
-  const response = await fetch(`${baseURL}/api/v1/attachments`, { method: 'POST', body: form });
-  const answer = (await response.json()) as { data?: { id: number }; message: string };
-  if (!response.ok || !answer.data) throw new Error(`upload answered ${response.status}: ${answer.message}`);
-  return answer.data.id;
-}
-
-/** A letter through the letters API, or null when this server has none yet. */
-async function createLetter(baseURL: string, token: string): Promise<number | null> {
-  const response = await fetch(`${baseURL}/api/v1/letters`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      resume_token: token,
-      recipient: {
-        company: 'Bäckerei Schäfer GmbH',
-        contact: 'Frau Anna Berger',
-        street: 'Domstraße 1',
-        zip: '50667',
-        city: 'Köln',
-      },
-      subject: 'Bewerbung als Konditorin',
-      body: '<p>Ihre Anzeige hat mich angesprochen.</p>',
-    }),
-  });
-  if (response.status === 404) return null;
-  const answer = (await response.json()) as { data?: { id: number } };
-  return answer.data?.id ?? null;
-}
-
-async function exportMappe(baseURL: string, body: object) {
-  const started = performance.now();
-  const response = await fetch(`${baseURL}/api/v1/application/export`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const bytes = (await response.arrayBuffer()).byteLength;
-  return {
-    status: response.status,
-    ms: performance.now() - started,
-    bytes,
-    pages: Number(response.headers.get('x-page-count')),
-  };
-}
 
 function webBuild(): { dir: string; own: boolean } {
   const given = process.env.BENCH_WEB_DIST;

@@ -3,10 +3,14 @@
  * PDF by the real server — `POST /api/v1/resume/export`, Chromium page pool on the print entry —
  * and beside it the same ResumeDocument rendered with @react-pdf/renderer in this process as a
  * baseline, measured in the same run.
- *   cold: the first PDF after the server started with PDF_WARM=0 (launches Chromium, opens the
- *         print entry); for react-pdf the first render in this process (loads the fonts).
+ *   cold: the first PDF of a server started with the default settings, once /readyz answers 200
+ *         (Chromium and the print entry warmed up in the background at start); a second row, "cold,
+ *         no warm-up", the first PDF of a server started with PDF_WARM=0 (launches Chromium, opens
+ *         the print entry); for react-pdf the first render in this process (loads the fonts).
  *   warm: sequential PDFs on a warm pool (reused pages): median and p95.
  *   PDFs/s at concurrency 1, 2 and 4 (the pool has PDF_POOL_SIZE pages, default 2).
+ *   Mappe: a 7-page Bewerbungsmappe (letter, the CV, 4 scanned enclosure pages) on the warm
+ *         server, median and p95.
  * BENCH_PDF_BASELINE_DIST=<dir>: a second server serves another build of the web app (its print
  * entry); its warm exports alternate with this build's, one each in turn, so that both see the
  * same load (a side-by-side row, no cold runs).
@@ -19,6 +23,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import type { ResumeDocument } from '@vita/shared/resume';
+import { scanJpeg } from '../../apps/server/src/modules/attachments/attachments.test-support';
+import { createLetter, exportMappe, uploadEnclosure } from '../lib/mappe';
 import { exportPdf, storeTwoPageSample } from '../lib/sample-resume';
 import { REPO_ROOT, RESULTS_DIR, type RunningServer, startServer } from '../lib/server';
 import { formatTable, percentile } from '../web/lib/table';
@@ -32,6 +38,9 @@ const COLD_RUNS = Number(process.env.BENCH_PDF_COLD ?? 3);
 const WARM_SAMPLES = Number(process.env.BENCH_PDF_SAMPLES ?? 40);
 const BATCH = Number(process.env.BENCH_PDF_BATCH ?? 24);
 const CONCURRENCY = [1, 2, 4] as const;
+/** The Mappe's enclosures: scanned A4 pages, one page each. */
+const ENCLOSURES = 4;
+const MAPPE_SAMPLES = Number(process.env.BENCH_PDF_MAPPE_SAMPLES ?? 10);
 const SERVER_ENV: Record<string, string> = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   RATE_LIMIT_MAX: '1000000',
@@ -98,6 +107,48 @@ function pdfPages(pdf: Buffer): number {
   }
 }
 
+/** Until /readyz answers 200 (the server checks its database, migrations and PDF pool). */
+async function untilReady(baseURL: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${baseURL}/readyz`).catch(() => null);
+    if (response?.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`/readyz did not answer 200 within ${timeoutMs} ms`);
+    // Polling: the server has no way to call back when it is ready.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The first PDF of a freshly started server, with the sample stored after /readyz. */
+async function firstPdf(env: Record<string, string>, stamp: string): Promise<number> {
+  return withServer(env, stamp, async (server) => {
+    await untilReady(server.baseURL);
+    const { token } = await storeTwoPageSample(server.baseURL);
+    return (await exportPdf(server.baseURL, token)).ms;
+  });
+}
+
+/** The 7-page Mappe (letter, CV, enclosures) on a warm server: its times and its last page count. */
+async function measureMappe(baseURL: string, token: string): Promise<{ ms: number[]; pages: number }> {
+  const scan = await scanJpeg();
+  const ids: number[] = [];
+  for (let n = 1; n <= ENCLOSURES; n += 1)
+    ids.push(await uploadEnclosure(baseURL, token, scan, `Zeugnis ${n}`));
+  const letterId = await createLetter(baseURL, token);
+  if (letterId === null) throw new Error('the server has no letters API');
+  const body = { resume_token: token, attachment_ids: ids, letter_id: letterId };
+  for (let i = 0; i < 2; i += 1) await exportMappe(baseURL, body);
+  const ms: number[] = [];
+  let pages = 0;
+  for (let i = 0; i < MAPPE_SAMPLES; i += 1) {
+    const run = await exportMappe(baseURL, body);
+    if (run.status !== 200) throw new Error(`the Mappe answered ${run.status}`);
+    ms.push(run.ms);
+    pages = run.pages;
+  }
+  return { ms, pages };
+}
+
 async function withServer<T>(
   env: Record<string, string>,
   stamp: string,
@@ -116,15 +167,16 @@ async function withServer<T>(
 
 async function measureChromium(
   stamp: string,
-): Promise<{ result: EngineResult; doc: ResumeDocument; baseline?: EngineResult }> {
+): Promise<{ result: EngineResult; doc: ResumeDocument; extra: EngineResult[]; baseline?: EngineResult }> {
   const cold: number[] = [];
+  const coldNoWarm: number[] = [];
   for (let run = 1; run <= COLD_RUNS; run += 1) {
-    const ms = await withServer({ PDF_WARM: '0' }, stamp, async (server) => {
-      const { token } = await storeTwoPageSample(server.baseURL);
-      return (await exportPdf(server.baseURL, token)).ms;
-    });
-    console.log(`cold run ${run}/${COLD_RUNS}: ${ms.toFixed(0)} ms`);
-    cold.push(ms);
+    // Default settings: Chromium and the print entry warm up while the server starts.
+    cold.push(await firstPdf({}, stamp));
+    coldNoWarm.push(await firstPdf({ PDF_WARM: '0' }, stamp));
+    console.log(
+      `cold run ${run}/${COLD_RUNS}: ${cold.at(-1)?.toFixed(0)} ms, no warm-up ${coldNoWarm.at(-1)?.toFixed(0)} ms`,
+    );
   }
   const baselineDist = process.env.BENCH_PDF_BASELINE_DIST;
   const baselineServer = baselineDist
@@ -155,6 +207,7 @@ async function measureChromium(
     }
     const rates: Record<number, number> = {};
     for (const c of CONCURRENCY) rates[c] = await rate(c, BATCH, () => exportPdf(server.baseURL, token));
+    const mappe = await measureMappe(server.baseURL, token);
     const result: EngineResult = {
       engine: 'Vita: Chromium pool, whole HTTP export',
       cold,
@@ -163,7 +216,23 @@ async function measureChromium(
       pages: last.pages,
       bytes: last.bytes,
     };
-    return { result, doc };
+    const noWarm: EngineResult = {
+      engine: 'Vita, cold, no warm-up (PDF_WARM=0)',
+      cold: coldNoWarm,
+      warm: [],
+      rate: {},
+      pages: last.pages,
+      bytes: Number.NaN,
+    };
+    const mappeRow: EngineResult = {
+      engine: `Vita: Mappe (letter, CV, ${ENCLOSURES} enclosures), warm`,
+      cold: [Number.NaN],
+      warm: mappe.ms,
+      rate: {},
+      pages: mappe.pages,
+      bytes: Number.NaN,
+    };
+    return { result, doc, extra: [noWarm, mappeRow] };
   });
   if (!baseline) return result;
   await baseline.server.stop();
@@ -216,9 +285,9 @@ async function measure(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const loadBefore = os.loadavg()[0] ?? 0;
 
-  const { result: chromium, doc, baseline } = await measureChromium(stamp);
+  const { result: chromium, doc, extra, baseline } = await measureChromium(stamp);
   const reactPdf = await measureReactPdf(doc);
-  const rows = baseline ? [chromium, baseline, reactPdf] : [chromium, reactPdf];
+  const rows = [chromium, ...extra, ...(baseline ? [baseline] : []), reactPdf];
 
   const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
   console.log(

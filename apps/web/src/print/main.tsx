@@ -17,19 +17,32 @@ import {
 import type { ResumeDocument } from '@vita/shared/resume';
 import { createRoot } from 'react-dom/client';
 import { templatesReady } from '../templates/registry';
+import { FONT_STACKS } from '../templates/shared/format-vars';
 import { renderApplication } from './render-application';
 import { renderRequestOf } from './render-request';
 import { renderResume } from './render-resume';
 import { tabDocumentReader } from './tab-document';
 
-// The German hyphenation patterns load while the page opens (the PDF pool opens it before any
-// export), not with the first resume printed in it.
-void templatesReady('de');
+/** The default template face in every weight and style a resume shows (format-vars.ts). */
+const DEFAULT_FACES = ['400', '600', '700', 'italic 400', 'italic 700'].map(
+  (face) => `${face} 16px ${FONT_STACKS.Montserrat}`,
+);
+
+/**
+ * The German hyphenation patterns and the default fonts load while the page opens (the PDF pool
+ * opens it when the server starts and waits for this), not with the first resume printed in it.
+ */
+const warmedUp = Promise.all([
+  templatesReady('de'),
+  ...DEFAULT_FACES.map((face) => document.fonts.load(face, 'Lebenslauf Ä').catch(() => undefined)),
+]).then(() => undefined);
 
 declare global {
   interface Window {
     __VITA_RENDER__?: (doc: ResumeDocument) => Promise<PrintResult>;
     __VITA_DOCUMENT__?: (payload: TabDocument) => ResumeDocument;
+    /** Resolves when the patterns and the default fonts are loaded (never rejects). */
+    __VITA_WARMED_UP__?: Promise<void>;
     [APPLICATION_RENDER_GLOBAL]?: (request: ApplicationPrintRequest) => Promise<PrintResult>;
   }
 }
@@ -41,6 +54,7 @@ const root = createRoot(container);
 const render = (doc: ResumeDocument) => renderResume(root, container, doc);
 window.__VITA_RENDER__ = render;
 window.__VITA_DOCUMENT__ = tabDocumentReader();
+window.__VITA_WARMED_UP__ = warmedUp;
 window[APPLICATION_RENDER_GLOBAL] = (request) => renderApplication(root, container, request);
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {

@@ -47,10 +47,10 @@ describe.each(TEMPLATES)('template %s', (_name, Template) => {
     const text = renderDoc(docOf(twoPageSampleParts)).textContent ?? '';
     expect(text).toContain('04/2021 – Aktuell');
     expect(text).toContain('10/2017 – 03/2021');
-    expect(text).toContain('06/2011');
+    expect(text).toContain('11/2015 – 09/2017');
     expect(text).toContain('Grünwerk Mobility GmbH');
     expect(text).toContain('Agentur Weißblau');
-    expect(text).toContain('Stadtwerke Lüneburg GmbH');
+    expect(text).toContain('Spreeblick Medien GmbH & Co. KG');
     expect(text).toContain('Note: 1,3');
   });
 

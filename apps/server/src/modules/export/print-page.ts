@@ -30,6 +30,7 @@ export type RenderedApplicationPdf = RenderedPdf & { overflows: boolean };
 type PrintWindow = {
   __VITA_RENDER__?: (doc: ResumeDocument) => Promise<PrintResult>;
   __VITA_DOCUMENT__?: (payload: TabDocument) => ResumeDocument;
+  __VITA_WARMED_UP__?: Promise<void>;
   [APPLICATION_RENDER_GLOBAL]?: (request: ApplicationPrintRequest) => Promise<PrintResult>;
 };
 
@@ -97,6 +98,8 @@ export class PrintPage {
       await page.emulateMedia({ media: 'print' });
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForFunction(() => typeof (globalThis as PrintWindow).__VITA_RENDER__ === 'function');
+      // Its hyphenation patterns and default fonts, so that the first export in it waits for none.
+      await page.evaluate(() => (globalThis as PrintWindow).__VITA_WARMED_UP__);
       return new PrintPage(page);
     } catch (error) {
       await page.close().catch(() => {});

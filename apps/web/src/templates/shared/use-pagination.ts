@@ -147,12 +147,20 @@ export function usePagination(flows: Flows, style: CSSProperties | undefined) {
   const measured = useRef<Measured>({ heights: new Map(), nodes: new Map(), all: true });
   const styleKey = useRef('');
   const lastStyle = useRef<CSSProperties | undefined | null>(null);
+  /** The assignment this hook has just set: its render moves blocks, it changes no height. */
+  const applied = useRef<Assignment | null>(null);
+  /** The document root's width at the last measurement (a resize of the same width is none). */
+  const measuredWidth = useRef(-1);
 
   const repaginate = useCallback(() => {
     const root = rootRef.current;
     if (!root) return;
     const next = measureAssignment(root, flowsRef.current, measured.current);
-    if (next === null) return;
+    if (next === null) {
+      measuredWidth.current = -1;
+      return;
+    }
+    measuredWidth.current = root.offsetWidth;
     if (sameAssignment(assignmentRef.current, next)) {
       // Contract for the print entry: the pages on screen are the measured ones (written only
       // when it changes: a keystroke leaves the document root as it was).
@@ -160,22 +168,34 @@ export function usePagination(flows: Flows, style: CSSProperties | undefined) {
     } else {
       delete root.dataset.vtPaginated;
       assignmentRef.current = next;
+      applied.current = next;
       setAssignment(next);
     }
   }, []);
 
   // After every render, before paint: a keystroke that pushes an entry over the edge moves it in
-  // the same frame. Block heights do not depend on their page, so this settles in one more render.
+  // the same frame. Block heights do not depend on their page, so the render that only moves
+  // blocks to their pages (same flows, same style) is final without measuring again: one
+  // measurement per change, and one per print.
   useLayoutEffect(() => {
-    flowsRef.current = flows;
+    const own = applied.current !== null && applied.current === assignment && flowsRef.current === flows;
+    applied.current = null;
     // The template keeps its style object while it is equal in value (template-pages.tsx).
+    let restyled = false;
     if (style !== lastStyle.current) {
       lastStyle.current = style;
       const key = JSON.stringify(style ?? null);
-      if (key !== styleKey.current) {
-        styleKey.current = key;
-        measured.current.all = true;
-      }
+      restyled = key !== styleKey.current;
+      if (restyled) styleKey.current = key;
+    }
+    if (own && !restyled && !measured.current.all) {
+      const root = rootRef.current;
+      if (root && root.dataset.vtPaginated !== 'true') root.dataset.vtPaginated = 'true';
+      return;
+    }
+    flowsRef.current = flows;
+    if (restyled) {
+      measured.current.all = true;
     }
     repaginate();
   });
@@ -188,10 +208,15 @@ export function usePagination(flows: Flows, style: CSSProperties | undefined) {
       measured.current.all = true;
       repaginate();
     };
+    // A resize observer reports every element once when it starts observing, and the root grows
+    // when pages are added: only another width (or being shown, from width 0) changes heights.
+    const resized = () => {
+      if (root.offsetWidth !== measuredWidth.current) remeasure();
+    };
     root.addEventListener('load', remeasure, true);
     const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
     fonts?.addEventListener?.('loadingdone', remeasure);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(remeasure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resized);
     observer?.observe(root);
     return () => {
       root.removeEventListener('load', remeasure, true);
