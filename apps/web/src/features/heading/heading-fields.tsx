@@ -5,11 +5,12 @@ import { TextField } from '../../components/text-field';
 import { normaliseBirthDate } from './birth-date';
 import { applyFirstWordRule, isTypedChange } from './first-word';
 import { HEADING_MAX_LENGTH, type HeadingField } from './heading-values';
+import type { HeadingErrorField } from './validate-heading';
 
 interface HeadingFieldsProps {
   draft: Heading;
-  fieldId: (field: HeadingField) => string;
-  messageOf: (field: HeadingField) => string | undefined;
+  fieldId: (field: HeadingErrorField) => string;
+  messageOf: (field: HeadingErrorField) => string | undefined;
   onChange: (patch: Partial<Heading>) => void;
   onLeave: (field: HeadingField) => void;
 }

@@ -1,32 +1,24 @@
-import { type Heading, headingFormSchema } from '@vita/shared';
+import type { Heading } from '@vita/shared';
 import { DEFAULT_TEMPLATE } from '@vita/shared/constants';
 import { headingDraftStrength } from '@vita/shared/resume';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSchemaForm } from '../../components/form';
 import { sectionCalls, useSectionSave } from '../../components/save-status';
 import { headingNext } from '../../flow/wizard';
 import { getItem } from '../../store/local-store';
 import { useFlowState, useResumeStore } from '../../store/resume-store';
-import { type HeadingField, trimHeading } from './heading-values';
+import { trimHeading } from './heading-values';
 import { useHeadingDraft } from './use-heading-data';
+import {
+  ERROR_ORDER,
+  type HeadingErrorField,
+  type HeadingErrors,
+  hasErrors,
+  validateHeading,
+} from './validate-heading';
 
-export const fieldId = (field: HeadingField) => `heading-${field}`;
-
-/** Order of the error summary: as the fields appear on the page. */
-const ERROR_ORDER: readonly HeadingField[] = [
-  'fname',
-  'lname',
-  'birthDatePlace',
-  'street',
-  'pincode',
-  'location',
-  'phone',
-  'email',
-  'licence',
-  'maritalStatus',
-  'socialLink',
-];
+export const fieldId = (field: HeadingErrorField) => `heading-${field}`;
 
 /** Required-field messages wait for a submit; format and length show as soon as a field is left. */
 const isRequiredError = (key: string) => key.endsWith('Required');
@@ -49,6 +41,7 @@ function serverFieldErrors(
  * the save that goes on to the next step.
  */
 export function useHeadingForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const flow = useFlowState();
   const setValue = useResumeStore((s) => s.set);
@@ -62,16 +55,16 @@ export function useHeadingForm() {
   const [summaryFocus, setSummaryFocus] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  // The schema checks the whole draft after every change, as the draft is written to the local
-  // store; which of its messages show is decided here.
-  const form = useSchemaForm(headingFormSchema, { values: draft });
-  const isShown = (field: HeadingField): boolean => {
-    const key = form.formState.errors[field]?.message;
-    if (!key) return false;
-    return submitted || (left.has(field) && !isRequiredError(key));
+  const errors = useMemo(() => validateHeading(draft), [draft]);
+  const shown: HeadingErrors = submitted
+    ? errors
+    : Object.fromEntries(
+        Object.entries(errors).filter(([field, key]) => left.has(field) && !isRequiredError(key)),
+      );
+  const messageOf = (field: HeadingErrorField): string | undefined => {
+    const key = shown[field];
+    return key ? t(`heading.errors.${key}`) : serverErrors[field];
   };
-  const messageOf = (field: HeadingField): string | undefined =>
-    isShown(field) ? form.messageOf(field) : serverErrors[field];
   const summary = submitted
     ? ERROR_ORDER.flatMap((field) => {
         const message = messageOf(field);
@@ -88,12 +81,14 @@ export function useHeadingForm() {
     if (Object.keys(serverErrors).length > 0) setServerErrors({});
   };
 
-  const refuse = () => {
-    setSubmitted(true);
-    setSummaryFocus((n) => n + 1);
-  };
-
-  const saveHeading = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.status === 'pending') return;
+    if (hasErrors(errors)) {
+      setSubmitted(true);
+      setSummaryFocus((n) => n + 1);
+      return;
+    }
     const heading = trimHeading(draft);
     setValue('heading', heading);
     setValue('sectionStrength', { ...getItem('sectionStrength'), heading: headingDraftStrength(heading) });
@@ -110,12 +105,6 @@ export function useHeadingForm() {
       setServerErrors(serverFieldErrors(outcome.error.errors));
       setSubmitted(true);
     }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.status === 'pending') return;
-    void form.handleSubmit(saveHeading, refuse)();
   };
 
   const leave = (field: string) => setLeft((s) => (s.has(field) ? s : new Set([...s, field])));
