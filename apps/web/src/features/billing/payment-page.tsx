@@ -11,10 +11,17 @@ import { LoginRequired } from './login-required';
 import { PaymentPanel } from './payment-panel';
 import { formatEuro, type PaymentTerms, paymentTerms, planOnSale } from './payment-terms';
 import { SupportInfo } from './support-info';
-import { paymentModeQuery } from './test-mode-banner';
 import { useLoginToken } from './use-login-token';
 import './billing.css';
 import './texts';
+
+/** The payment mode, through the query cache (retried never, kept all visit). */
+const paymentModeQuery = {
+  queryKey: ['billing', 'stripe-keys'],
+  queryFn: billingApi.stripeKeys,
+  staleTime: Infinity,
+  retry: false,
+} as const;
 
 const FEATURES = ['templates', 'resumes', 'download', 'suggestions'] as const;
 

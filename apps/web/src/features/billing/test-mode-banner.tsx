@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingApi } from '../../api/billing-api';
 import './test-mode-banner.css';
-
-/** The payment page reads the payment mode through the query cache (retried never, kept all visit). */
-export const paymentModeQuery = {
-  queryKey: ['billing', 'stripe-keys'],
-  queryFn: billingApi.stripeKeys,
-  staleTime: Infinity,
-  retry: false,
-} as const;
 
 /** The payment mode the server wrote into the page's HTML (`<html data-payment-mode>`), if it did. */
 const statedMode = (): string | undefined =>
@@ -18,7 +9,8 @@ const statedMode = (): string | undefined =>
 /**
  * The server states the mode in the page it serves, so no page asks for it (`/` asks the server
  * nothing). Only a page served otherwise (vite's dev server) asks, once per mount of the root
- * layout, without the query cache: `/` does not load TanStack Query.
+ * layout, without the query cache (`/` does not load TanStack Query), and loads the server
+ * calls only then: the first script does not carry them.
  */
 function useTestMode(): boolean {
   const stated = statedMode();
@@ -26,8 +18,8 @@ function useTestMode(): boolean {
   useEffect(() => {
     if (stated !== undefined) return;
     let live = true;
-    billingApi
-      .stripeKeys()
+    import('../../api/billing-api')
+      .then(({ billingApi }) => billingApi.stripeKeys())
       .then((keys) => {
         if (live) setAsked(keys.mode === 'test');
       })
