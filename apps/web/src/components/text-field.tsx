@@ -17,13 +17,15 @@ export interface TextFieldProps extends InputProps, Omit<FieldProps, 'children' 
 
 /** A labelled text input on `Field`: its hint and error are tied to it. */
 export function TextField(props: TextFieldProps) {
-  const { id, label, value, onValueChange, error, hint, required, block, className, ...rest } = props;
+  const { id, label, value, onValueChange, error, hint, hintBelow, required, block, className, ...rest } =
+    props;
   return (
     <Field
       id={id}
       label={label}
       error={error}
       hint={hint}
+      hintBelow={hintBelow}
       required={required}
       block={block}
       className={className}

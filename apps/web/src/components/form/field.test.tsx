@@ -43,4 +43,17 @@ describe('Field', () => {
     expect(control.hasAttribute('aria-describedby')).toBe(false);
     expect(control.closest('div')?.className).toBe('account-field');
   });
+
+  it('puts the hint under the control when asked, still tied to it', () => {
+    render(
+      <Field id="grade" label="Note" hint="z. B. 1,7" hintBelow block="edu-field">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    const control = screen.getByRole('textbox', { name: 'Note' });
+    const hint = document.getElementById('grade-hint');
+    expect(control.nextElementSibling).toBe(hint);
+    expect(hint?.className).toBe('edu-field__hint edu-field__hint--below');
+    expect(control.getAttribute('aria-describedby')).toBe('grade-hint');
+  });
 });

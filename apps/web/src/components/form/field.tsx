@@ -18,13 +18,16 @@ export interface FieldProps {
   /** The message shown under the control (already translated). */
   error?: string | undefined;
   hint?: ReactNode;
+  /** The hint under the control instead of above it (keeps neighbouring controls aligned). */
+  hintBelow?: boolean | undefined;
   /** Marks the label with an asterisk (hidden from screen readers, which hear aria-required). */
   required?: boolean | undefined;
   /**
    * The block its classes are named after (`<block>`, `--invalid`, `__hint`, `__error`): the step
-   * forms use 'field', the account and payment forms their own look for hints and errors.
+   * forms use 'field', the education form, the account and payment forms their own look for
+   * hints and errors.
    */
-  block?: 'field' | 'account-field' | 'billing-field';
+  block?: 'field' | 'edu-field' | 'account-field' | 'billing-field';
   /** Extra class on the wrapper, for a form's own layout. */
   className?: string | undefined;
   /** The control: an input, select, textarea or custom control given the ARIA props. */
@@ -51,12 +54,18 @@ export function Field({
   label,
   error,
   hint,
+  hintBelow,
   required,
   block = 'field',
   className,
   children,
 }: FieldProps) {
   const classes = [block, error ? `${block}--invalid` : null, className].filter(Boolean).join(' ');
+  const hintText = hint && (
+    <p className={`${block}__hint${hintBelow ? ` ${block}__hint--below` : ''}`} id={hintId(id)}>
+      {hint}
+    </p>
+  );
   return (
     <div className={classes}>
       <label className="field__label" htmlFor={id}>
@@ -68,12 +77,9 @@ export function Field({
           </span>
         )}
       </label>
-      {hint && (
-        <p className={`${block}__hint`} id={hintId(id)}>
-          {hint}
-        </p>
-      )}
+      {!hintBelow && hintText}
       {children(fieldControlProps(id, { hint, error, required }))}
+      {hintBelow && hintText}
       {error && (
         <p className={`${block}__error`} id={errorId(id)}>
           {error}
