@@ -10,6 +10,7 @@ export * from './contact';
 export * from './cv-check';
 export * from './document';
 export * from './duplicate';
+export * from './education-form';
 export * from './export';
 export * from './heading-form';
 export * from './import';
