@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/toast';
 import { renderPage } from '../../test/render-page';
@@ -18,7 +18,11 @@ import {
 const open = (url = '/edu-del') => renderPage(url, <EducationFormPage />);
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+/** Next, and the form's checks (react-hook-form validates in a microtask) before it goes on. */
+const submit = (name = 'Weiter') =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
 const where = () => screen.findByTestId('where').then((el) => el.textContent);
 /** The toast's assertive live region (errors). */
 const toastAlert = () => document.querySelector('.toaster [role="alert"]')?.textContent ?? '';
@@ -47,7 +51,7 @@ describe('education form: an empty school name', () => {
     const calls = server();
     open();
     type('Ort', 'Dresden');
-    submit();
+    await submit();
     expect(toastAlert()).toContain('Bitte füllen Sie die Felder aus');
     const school = field('Schule oder Hochschule');
     expect(school.getAttribute('aria-invalid')).toBe('true');
@@ -62,24 +66,44 @@ describe('education form: an empty school name', () => {
     await testI18n.changeLanguage('en');
     server();
     open();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await submit('Next');
     expect(toastAlert()).toContain('Please fill the fields');
   });
 
-  it('a name of spaces counts as empty', () => {
+  it('a name of spaces counts as empty', async () => {
     server();
     open();
     type('Schule oder Hochschule', '   ');
-    submit();
+    await submit();
     expect(toastAlert()).toContain('Bitte füllen Sie die Felder aus');
   });
 
-  it('clears the message once the name is typed', () => {
+  it('clears the message once the name is typed', async () => {
     server();
     open();
-    submit();
+    await submit();
+    expect(screen.getByText('Bitte geben Sie den Namen der Schule oder Hochschule an.')).toBeTruthy();
     type('Schule oder Hochschule', 'TU Dresden');
-    expect(screen.queryByText('Bitte geben Sie den Namen der Schule oder Hochschule an.')).toBeNull();
+    // The form checks every change again (in a microtask).
+    await waitFor(() =>
+      expect(screen.queryByText('Bitte geben Sie den Namen der Schule oder Hochschule an.')).toBeNull(),
+    );
+  });
+
+  it('keeps the other messages until the next Next, and a corrected one away until then', async () => {
+    server();
+    open();
+    type('Notendurchschnitt', 'gut');
+    await submit();
+    type('Schule oder Hochschule', 'TU Dresden');
+    const nameMessage = 'Bitte geben Sie den Namen der Schule oder Hochschule an.';
+    await waitFor(() => expect(screen.queryByText(nameMessage)).toBeNull());
+    expect(screen.getByText('Bitte geben Sie den Notendurchschnitt als Zahl an, z. B. 1,7.')).toBeTruthy();
+    type('Schule oder Hochschule', '');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(nameMessage)).toBeNull();
+    await submit();
+    expect(screen.getByText(nameMessage)).toBeTruthy();
   });
 });
 
@@ -89,14 +113,14 @@ describe('education form: other checks', () => {
     open();
     type('Schule oder Hochschule', 'TU Dresden');
     type('Notendurchschnitt', 'gut');
-    submit();
+    await submit();
     expect(screen.getByText('Bitte geben Sie den Notendurchschnitt als Zahl an, z. B. 1,7.')).toBeTruthy();
     expect(useToastStore.getState().toasts).toEqual([]);
     expect(document.activeElement).toBe(field('Notendurchschnitt'));
     expect(saves(calls)).toEqual([]);
   });
 
-  it('refuses an end before the start', () => {
+  it('refuses an end before the start', async () => {
     server();
     open();
     type('Schule oder Hochschule', 'TU Dresden');
@@ -106,7 +130,7 @@ describe('education form: other checks', () => {
     fireEvent.change(document.getElementById('edu-end-year') as HTMLSelectElement, {
       target: { value: '2018' },
     });
-    submit();
+    await submit();
     expect(screen.getByText('Das Ende darf nicht vor dem Beginn liegen.')).toBeTruthy();
   });
 });
@@ -149,7 +173,7 @@ describe('education form: adding a degree', () => {
     type('Abschluss', 'Bachelor of Science (B.Sc.)');
     type('Notendurchschnitt', '1,7');
     fireEvent.click(screen.getByLabelText('Aktuell'));
-    submit();
+    await submit();
     expect(await where()).toBe('/edu-summary');
     const save = saves(calls)[0];
     expect(save?.url).toBe('/api/v1/resume/save-meta');
@@ -188,7 +212,7 @@ describe('education form: adding a degree', () => {
     );
     open();
     type('Schule oder Hochschule', 'TU Dresden');
-    submit();
+    await submit();
     expect(await screen.findByText('Höchstens 160 Zeichen.')).toBeTruthy();
     expect(screen.getByText(/Speichern fehlgeschlagen/)).toBeTruthy();
     expect(storedEducation()).toEqual([]);
@@ -199,7 +223,7 @@ describe('education form: adding a degree', () => {
     mockFetch((call) => catalogueAnswer(call) ?? Promise.reject(new TypeError('offline')));
     open();
     type('Schule oder Hochschule', 'TU Dresden');
-    submit();
+    await submit();
     expect(await screen.findByTestId('where', {}, { timeout: 5000 })).toBeTruthy();
     expect(storedEducation().map((e) => e.sname)).toEqual(['TU Dresden']);
     expect(JSON.parse(localStorage.getItem('pending_saves') ?? '[]')).toHaveLength(1);
@@ -218,7 +242,7 @@ describe('education form: editing with ?index=', () => {
     expect(field('Notendurchschnitt').value).toBe('2,3');
     expect((screen.getByLabelText('Aktuell') as HTMLInputElement).checked).toBe(true);
     type('Ort', 'Dresden');
-    submit();
+    await submit();
     expect(await where()).toBe('/edu-summary');
     expect(saves(calls)[0]?.url).toBe('/api/v1/resume/update-meta-value');
     expect(saves(calls)[0]?.body).toMatchObject({ meta_index: 1, meta_value: { slname: 'Dresden' } });
@@ -234,7 +258,7 @@ describe('education form: editing with ?index=', () => {
     open('/edu-del?index=7');
     expect(screen.getByText(/Diesen Eintrag gibt es nicht mehr/)).toBeTruthy();
     type('Schule oder Hochschule', 'Volkshochschule');
-    submit();
+    await submit();
     expect(await where()).toBe('/edu-summary');
     expect(saves(calls)[0]?.url).toBe('/api/v1/resume/save-meta');
   });

@@ -14,8 +14,7 @@ export function EducationFormPage() {
   const { t } = useTranslation();
   const flow = useFlowState();
   const degrees = useDegrees();
-  const { saved, values, errors, serverErrors, change, submit, save, editing, missingEntry, back } =
-    useEducationForm();
+  const { saved, values, message, change, submit, save, editing, missingEntry, back } = useEducationForm();
 
   return (
     <WizardPage
@@ -40,13 +39,7 @@ export function EducationFormPage() {
         )
       }
     >
-      <EducationFields
-        values={values}
-        errors={errors}
-        serverErrors={serverErrors}
-        degrees={degrees}
-        onChange={change}
-      />
+      <EducationFields values={values} message={message} degrees={degrees} onChange={change} />
       <SaveStatus state={save} />
     </WizardPage>
   );

@@ -9,8 +9,6 @@ import {
   formatGradeInput,
   formFromEntry,
   isEmptyForm,
-  parseGrade,
-  validateEducation,
 } from './education-values';
 
 const form = (overrides: Partial<EducationFormValues> = {}): EducationFormValues => ({
@@ -20,21 +18,6 @@ const form = (overrides: Partial<EducationFormValues> = {}): EducationFormValues
 });
 
 describe('grade average (NOTENDURCHSCHNITT)', () => {
-  it.each([
-    ['1,7', 1.7],
-    ['1.7', 1.7],
-    [' 2,35 ', 2.35],
-    ['1', 1],
-    ['15', 15],
-    ['85,5', 85.5],
-    ['', ''],
-    ['   ', ''],
-  ])('reads %j as %j', (input, expected) => expect(parseGrade(input)).toBe(expected));
-
-  it.each(['gut', '1,7,3', '1,234', '-1', '101', '1e2', ',5'])('refuses %j', (input) =>
-    expect(parseGrade(input)).toBeNull(),
-  );
-
   it('shows a stored grade with a decimal comma in German and a point in English', () => {
     expect(formatGradeInput(1.7, 'de')).toBe('1,7');
     expect(formatGradeInput(1.7, 'en')).toBe('1.7');
@@ -50,50 +33,6 @@ describe('years', () => {
     expect(EDUCATION_YEAR_OPTIONS.at(-1)).toBe('1957');
     expect(EDUCATION_YEAR_OPTIONS).toHaveLength(76);
   });
-});
-
-describe('education validation', () => {
-  it('asks for the school name when it is empty or blank', () => {
-    expect(validateEducation(form({ sname: '' }))).toEqual({ sname: 'schoolRequired' });
-    expect(validateEducation(form({ sname: '   ' }))).toEqual({ sname: 'schoolRequired' });
-  });
-
-  it('accepts a school name alone', () => expect(validateEducation(form())).toEqual({}));
-
-  it('refuses a grade that is not a number', () =>
-    expect(validateEducation(form({ pointer: 'sehr gut' }))).toEqual({ pointer: 'gradeInvalid' }));
-
-  it.each([
-    ['an end before the start', '2019'],
-    ['an earlier month in the same year', '2020'],
-  ])('refuses %s', (_, studyEndYear) =>
-    expect(
-      validateEducation(
-        form({ studyStartMonth: 'October', studyStartYear: '2020', studyEndMonth: 'March', studyEndYear }),
-      ),
-    ).toEqual({ studyEndYear: 'endBeforeStart' }),
-  );
-
-  it('refuses a start year the form does not offer (an older entry), next to the start', () =>
-    expect(validateEducation(form({ studyStartYear: '2040' }))).toEqual({
-      studyStartYear: 'yearOutOfRange',
-    }));
-
-  it('accepts the same year when a month is missing', () =>
-    expect(
-      validateEducation(form({ studyStartMonth: 'October', studyStartYear: '2020', studyEndYear: '2020' })),
-    ).toEqual({}));
-
-  it('ignores the end of an ongoing entry', () =>
-    expect(validateEducation(form({ studyStartYear: '2020', studyEndYear: '2019', check: true }))).toEqual(
-      {},
-    ));
-
-  it('refuses text longer than the server keeps', () =>
-    expect(validateEducation(form({ sdescription: 'x'.repeat(501) }))).toEqual({ sdescription: 'tooLong' }));
-
-  it('reports every problem at once', () =>
-    expect(Object.keys(validateEducation(form({ sname: '', pointer: 'x' })))).toEqual(['sname', 'pointer']));
 });
 
 describe('form values and stored entries', () => {

@@ -1,10 +1,9 @@
 /**
- * The education form's rules as pure functions: stored entry ⇄ form values, the grade with a
- * German decimal comma, the year list and what blocks a save (01 §5: an empty school name).
+ * The education form's values as pure functions: stored entry ⇄ form values, the grade with a
+ * German decimal comma and the year list. What blocks a save is the shared educationFormSchema.
  */
-import type { EducationEntry } from '@vita/shared';
-import { EDUCATION_LIMITS, EDUCATION_YEARS } from '@vita/shared/constants';
-import { type EntryDateError, educationDateErrors } from '@vita/shared/resume';
+import { type EducationEntry, parseGrade } from '@vita/shared';
+import { EDUCATION_YEARS } from '@vita/shared/constants';
 
 export interface EducationFormValues {
   sname: string;
@@ -22,8 +21,6 @@ export interface EducationFormValues {
 }
 
 export type EducationField = keyof EducationFormValues;
-export type EducationErrorKey = 'schoolRequired' | 'gradeInvalid' | 'tooLong' | EntryDateError;
-export type EducationErrors = Partial<Record<EducationField, EducationErrorKey>>;
 
 export const EMPTY_EDUCATION_FORM: EducationFormValues = {
   sname: '',
@@ -58,18 +55,6 @@ export function formatGradeInput(pointer: unknown, locale: string): string {
   if (value === null || value === '') return '';
   const plain = String(value);
   return locale.startsWith('de') ? plain.replace('.', ',') : plain;
-}
-
-/**
- * The grade as typed → a number (0 … 100), '' when empty, null when it is not a number. Accepts
- * a German decimal comma ('1,7') as well as a point; spaces are ignored.
- */
-export function parseGrade(input: string): number | '' | null {
-  const compact = input.replace(/\s+/g, '');
-  if (compact === '') return '';
-  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(compact)) return null;
-  const value = Number(compact.replace(',', '.'));
-  return value >= 0 && value <= 100 ? value : null;
 }
 
 /** The form's values for a stored entry (an older entry's graduation date fills an empty end). */
@@ -120,24 +105,6 @@ export function entryFromForm(
     check: values.check,
     sdescription: values.sdescription.trim(),
   };
-}
-
-/**
- * What blocks a save. The spec's rule: an empty school name (shown as the toast 'Bitte füllen
- * Sie die Felder aus'). Vita adds: a grade that is not a number, and the shared date rules.
- */
-export function validateEducation(values: EducationFormValues): EducationErrors {
-  const errors: EducationErrors = {};
-  if (values.sname.trim() === '') errors.sname = 'schoolRequired';
-  if (parseGrade(values.pointer) === null) errors.pointer = 'gradeInvalid';
-  // The shared date rules, the same the server enforces (packages/shared entry-dates); the end of
-  // an ongoing entry is dropped on saving (entryFromForm), so here it is not an error.
-  const ended = values.check ? { ...values, studyEndMonth: '', studyEndYear: '' } : values;
-  Object.assign(errors, educationDateErrors(ended));
-  for (const field of ['sname', 'slname', 'sdegree', 'fieldOStudy', 'sdescription'] as const) {
-    if (!errors[field] && values[field].trim().length > EDUCATION_LIMITS[field]) errors[field] = 'tooLong';
-  }
-  return errors;
 }
 
 /** The order fields are checked and focused in, top to bottom. */

@@ -1,20 +1,20 @@
-import type { EducationEntry } from '@vita/shared';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type EducationEntry, educationFormSchema } from '@vita/shared';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useSchemaForm } from '../../components/form';
 import { showToast } from '../../components/toast';
 import { educationFormNext, entryIndexOf } from '../../flow/education';
 import { getItem } from '../../store/local-store';
 import {
   EDUCATION_FIELD_ORDER,
-  type EducationErrors,
   type EducationField,
   type EducationFormValues,
   entryFromForm,
   fieldOfServerError,
   formFromEntry,
   isEmptyForm,
-  validateEducation,
 } from './education-values';
 import { fieldId } from './form-controls';
 import { clearDraft, readDraft, writeDraft } from './form-draft';
@@ -32,8 +32,10 @@ function serverFieldErrors(
   return result;
 }
 
+const invalidFields = (errors: Partial<Record<EducationField, unknown>>): EducationField[] =>
+  EDUCATION_FIELD_ORDER.filter((field) => errors[field]);
 const firstInvalid = (errors: Partial<Record<EducationField, unknown>>): EducationField | undefined =>
-  EDUCATION_FIELD_ORDER.find((field) => errors[field]);
+  invalidFields(errors)[0];
 
 /**
  * The /edu-del form: the entry from `?index=` (or a new one), its draft kept across reloads, the
@@ -54,7 +56,18 @@ export function useEducationForm() {
   const [values, setValues] = useState<EducationFormValues>(
     () => readDraft(index, original) ?? formFromEntry(original, i18n.resolvedLanguage ?? 'de'),
   );
-  const [errors, setErrors] = useState<EducationErrors>({});
+  const form = useSchemaForm(educationFormSchema, { values });
+  // The fields refused at the last Next show their messages; each goes as soon as its field is
+  // corrected, and the others stay until the next Next.
+  const [shown, setShown] = useState<ReadonlySet<EducationField>>(() => new Set());
+  const invalidNow = invalidFields(form.formState.errors).join(' ');
+  useEffect(() => {
+    const invalid = new Set(invalidNow.split(' '));
+    setShown((current) => {
+      const still = [...current].filter((field) => invalid.has(field));
+      return still.length === current.size ? current : new Set(still);
+    });
+  }, [invalidNow]);
   const [serverErrors, setServerErrors] = useState<Partial<Record<EducationField, string>>>({});
   const preview = useMemo(() => {
     if (index === null && isEmptyForm(values)) return null;
@@ -67,13 +80,6 @@ export function useEducationForm() {
     const next = { ...values, ...patch };
     setValues(next);
     writeDraft(index, original, next);
-    // A message goes as soon as its field is corrected; the others stay until the next save.
-    if (Object.keys(errors).length > 0) {
-      const still = validateEducation(next);
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([field]) => still[field as EducationField])),
-      );
-    }
     if (Object.keys(serverErrors).length > 0) setServerErrors({});
   };
 
@@ -86,16 +92,22 @@ export function useEducationForm() {
     navigate(educationFormNext());
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.status === 'pending') return;
-    const found = validateEducation(values);
-    setErrors(found);
-    if (found.sname === 'schoolRequired') showToast(t('education.errors.fillFields'), 'error');
-    if (Object.keys(found).length > 0) {
-      focusField(firstInvalid(found));
-      return;
+  /** The form's messages first, else the server's; both are text. */
+  const message = (field: EducationField): string | undefined =>
+    (shown.has(field) ? form.messageOf(field) : undefined) ?? serverErrors[field];
+
+  const refuse = (found: FieldErrors<EducationFormValues>) => {
+    const fields = invalidFields(found);
+    setShown(new Set(fields));
+    // The spec's rule: an empty school name also says 'Bitte füllen Sie die Felder aus'.
+    if (found.sname?.message === 'education.errors.schoolRequired') {
+      showToast(t('education.errors.fillFields'), 'error');
     }
+    focusField(fields[0]);
+  };
+
+  const saveEntry = async () => {
+    setShown(new Set());
     const entry = entryFromForm(values, original);
     const outcome = index === null ? await add(entry, finish) : await update(index, entry, finish);
     if (outcome.kind === 'failed' && outcome.error.errors) {
@@ -105,11 +117,16 @@ export function useEducationForm() {
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.status === 'pending') return;
+    void form.handleSubmit(saveEntry, refuse)();
+  };
+
   return {
     saved,
     values,
-    errors,
-    serverErrors,
+    message,
     change,
     submit,
     save,
