@@ -180,7 +180,7 @@ export function expectedTexts(doc: ResumeDocument): { main: string[]; side: stri
 }
 
 /** Words of the two-page sample with ä, ö, ü and ß that every template prints. */
-export const UMLAUT_WORDS = ['Schäfer', 'Schönhauser', 'Führung', 'Weißblau', 'Lüneburg', 'Verfügbar'];
+export const UMLAUT_WORDS = ['Schäfer', 'Schönhauser', 'Grünwerk', 'Weißblau', 'Universität', 'Verfügbar'];
 
 /** The ligatures a font may substitute for ff, fi, fl, ffi, ffl, ſt and st (U+FB00 … U+FB06). */
 export const LIGATURES = /[\ufb00-\ufb06]/u;
