@@ -5,6 +5,9 @@
  *   burst  200 requests/s with autocannon's overallRate (each connection sends its share of a
  *          second back-to-back at every second tick)
  *   max    autocannon as fast as the server answers
+ * Beside the latencies, the CPU time per answered request of the server process and (on
+ * PostgreSQL) of the database's processes, from /proc/<pid>/stat before and after each run: the
+ * figure the machine's load barely moves.
  * Prints one table; exits 1 when the bar is missed (PGlite, even 200/s: p99 ≤ 20 ms, no non-2xx,
  * no errors, rate reached) or any run saw a 5xx.
  *
@@ -23,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { cpuMsSince, cpuSnapshot, pidsNamed } from '../lib/process-cpu';
 import { isTcpReachable, RESULTS_DIR, type RunningServer, startServer } from '../lib/server';
 
 const DEFAULT_PG_URL = 'postgres://vita:vita@127.0.0.1:5432/vita_test';
@@ -66,6 +70,10 @@ interface Row {
   errors: number;
   total: number;
   maxSendLagMs: number | null;
+  /** CPU ms of the server process per answered request. */
+  serverCpuMs: number;
+  /** CPU ms of the PostgreSQL processes per answered request (null on PGlite: in the server). */
+  databaseCpuMs: number | null;
 }
 
 async function post(baseURL: string, call: Call, body: string): Promise<{ status: number; json: unknown }> {
@@ -112,6 +120,27 @@ interface Measurement {
   durationS: number;
   /** Even runs: the most the generator sent a request after it was due. */
   maxSendLagMs?: number;
+}
+
+/** CPU milliseconds the run cost the server process and the database's processes. */
+interface CpuCost {
+  serverMs: number;
+  databaseMs: number | null;
+}
+
+/** Runs `run` and reads the CPU time it cost the server (and PostgreSQL, when it is the database). */
+async function withCpu(
+  server: RunningServer,
+  database: string,
+  run: () => Promise<Measurement>,
+): Promise<{ measurement: Measurement; cpu: CpuCost }> {
+  const databasePids = (): number[] => (database === 'postgres' ? pidsNamed('postgres') : []);
+  const serverBefore = cpuSnapshot([server.pid]);
+  const databaseBefore = cpuSnapshot(databasePids());
+  const measurement = await run();
+  const serverMs = cpuMsSince(serverBefore, [server.pid]);
+  const databaseMs = database === 'postgres' ? cpuMsSince(databaseBefore, databasePids()) : null;
+  return { measurement, cpu: { serverMs, databaseMs } };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -243,7 +272,14 @@ async function evenRun(
 
 type Mode = 'even' | 'burst' | 'max';
 
-function toRow(database: string, call: Call, mode: Mode, targetRate: number | null, m: Measurement): Row {
+function toRow(
+  database: string,
+  call: Call,
+  mode: Mode,
+  targetRate: number | null,
+  { measurement: m, cpu }: { measurement: Measurement; cpu: CpuCost },
+): Row {
+  const answered = Math.max(1, m.total);
   const sorted = [...m.latencies].sort((a, b) => a - b);
   const label = mode === 'max' ? 'max' : `${targetRate}/s ${mode}`;
   return {
@@ -259,6 +295,8 @@ function toRow(database: string, call: Call, mode: Mode, targetRate: number | nu
     errors: m.errors,
     total: m.total,
     maxSendLagMs: m.maxSendLagMs ?? null,
+    serverCpuMs: cpu.serverMs / answered,
+    databaseCpuMs: cpu.databaseMs === null ? null : cpu.databaseMs / answered,
   };
 }
 
@@ -294,26 +332,44 @@ async function benchDatabase(name: string, server: RunningServer): Promise<Row[]
   for (const call of ['save-meta', 'get-meta'] as const) {
     console.log(`[${name}] ${call}: ${RATE} req/s even, ${RATE} req/s autocannon, max; ${DURATION_S} s each`);
     await settle(baseURL);
-    const even = await evenRun(baseURL, call, tokens, { rate: RATE, duration: DURATION_S });
+    const even = await withCpu(server, name, () =>
+      evenRun(baseURL, call, tokens, { rate: RATE, duration: DURATION_S }),
+    );
     rows.push(toRow(name, call, 'even', RATE, even));
     await settle(baseURL);
-    const burst = await autocannonRun(baseURL, call, tokens, { rate: RATE, duration: DURATION_S });
+    const burst = await withCpu(server, name, () =>
+      autocannonRun(baseURL, call, tokens, { rate: RATE, duration: DURATION_S }),
+    );
     rows.push(toRow(name, call, 'burst', RATE, burst));
     await settle(baseURL);
-    const max = await autocannonRun(baseURL, call, tokens, { rate: null, duration: DURATION_S });
+    const max = await withCpu(server, name, () =>
+      autocannonRun(baseURL, call, tokens, { rate: null, duration: DURATION_S }),
+    );
     rows.push(toRow(name, call, 'max', null, max));
   }
   return rows;
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['database', 'call', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const header = [
+    'database',
+    'call',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'server CPU ms/req',
+    'db CPU ms/req',
+    'non-2xx',
+    'errors',
+  ];
   const body = rows.map((r) => [
     r.database,
     r.call,
     r.reqPerSec.toFixed(0),
     Number.isNaN(r.p50) ? '–' : r.p50.toFixed(2),
     Number.isNaN(r.p99) ? '–' : r.p99.toFixed(2),
+    r.serverCpuMs.toFixed(2),
+    r.databaseCpuMs === null ? '–' : r.databaseCpuMs.toFixed(2),
     String(r.non2xx),
     String(r.errors),
   ]);

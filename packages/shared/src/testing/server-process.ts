@@ -72,6 +72,8 @@ export interface RunningServer {
   baseURL: string;
   port: number;
   dataDir: string;
+  /** The server process (its CPU time can be read from /proc/<pid>/stat). */
+  pid: number;
   health: HealthAnswer;
   stop(): Promise<void>;
 }
@@ -157,7 +159,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     try {
       const response = await fetch(`${baseURL}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
       const body: unknown = await response.json().catch(() => null);
-      if (response.ok && isHealthAnswer(body)) return { baseURL, port, dataDir, health: body, stop };
+      if (response.ok && isHealthAnswer(body))
+        return { baseURL, port, dataDir, pid: child.pid ?? 0, health: body, stop };
       lastProblem = `health answered ${response.status}`;
     } catch (error) {
       lastProblem = error instanceof Error ? error.message : String(error);
