@@ -14,6 +14,7 @@ import {
 } from '@vita/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { resumeMeta, resumes } from '../../db/schema';
 import { badRequest, HttpError, invalidInput, notFound } from '../../http/errors';
 import { assertCanAccess, type Caller, lockResume, RESUME_NOT_FOUND, type ResumeRow } from './resume-access';
@@ -162,18 +163,26 @@ export async function getMeta(db: Db, resume: ResumeRow, key: MetaKey): Promise<
  * get-meta in one statement: the resume by its token (for the access check) with the part, if
  * stored. An unknown token is a 404, a resume of another account a 403, as `resumeForRead` answers.
  */
+const metaByToken = preparedPerDatabase((db) =>
+  db
+    .select({ resume: resumes, metaValue: resumeMeta.metaValue, updatedAt: resumeMeta.updatedAt })
+    .from(resumes)
+    .leftJoin(
+      resumeMeta,
+      and(eq(resumeMeta.resumeId, resumes.id), eq(resumeMeta.metaKey, sql.placeholder('key'))),
+    )
+    .where(eq(resumes.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('get_meta_by_token'),
+);
+
 export async function getMetaByToken(
   db: Db,
   token: string,
   caller: Caller,
   key: MetaKey,
 ): Promise<StoredMeta> {
-  const [row] = await db
-    .select({ resume: resumes, metaValue: resumeMeta.metaValue, updatedAt: resumeMeta.updatedAt })
-    .from(resumes)
-    .leftJoin(resumeMeta, and(eq(resumeMeta.resumeId, resumes.id), eq(resumeMeta.metaKey, key)))
-    .where(eq(resumes.token, token))
-    .limit(1);
+  const [row] = await metaByToken(db).execute({ token, key });
   if (!row) throw notFound(RESUME_NOT_FOUND);
   assertCanAccess(row.resume, caller);
   return storedMetaOf(
