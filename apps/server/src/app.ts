@@ -187,7 +187,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.decorate('readiness', readiness);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(multipart);
   await app.register(healthRoutes, { readiness, databaseKind: database.kind });
   await app.register(async (api) => registerApi(api, { config, now, jwtSecret, counters }), {
