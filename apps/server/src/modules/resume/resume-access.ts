@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { resumes } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 
@@ -20,8 +21,17 @@ export function assertCanAccess(resume: ResumeRow, caller: Caller): void {
   if (resume.ownerId !== null && resume.ownerId !== caller.userId) throw new HttpError(403, OWNED_RESUME);
 }
 
+const resumeByToken = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('find_resume_by_token'),
+);
+
 export async function findResume(db: Db, token: string): Promise<ResumeRow | undefined> {
-  const [row] = await db.select().from(resumes).where(eq(resumes.token, token)).limit(1);
+  const [row] = await resumeByToken(db).execute({ token });
   return row;
 }
 
