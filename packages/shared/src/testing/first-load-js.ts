@@ -16,7 +16,7 @@ export interface ScriptLoad {
 export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = [
   { route: '/', width: 1280, budgetKb: 90, guardKb: 90 },
   // Today 151.4 KB, the bar not quite met: the guard holds today's size until the templates load per family.
-  { route: '/resume', width: 1280, budgetKb: 150, guardKb: 152 },
+  { route: '/resume', width: 1280, budgetKb: 150, guardKb: 150 },
   { route: '/resume', width: 360, budgetKb: 150, guardKb: 150 },
 ];
 
