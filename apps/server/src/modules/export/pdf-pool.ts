@@ -1,5 +1,10 @@
 import { existsSync } from 'node:fs';
-import type { ApplicationPrintRequest, ResumeDocument } from '@vita/shared';
+import {
+  type ApplicationPrintRequest,
+  buildResumeDocument,
+  type ResumeDocument,
+  twoPageSampleParts,
+} from '@vita/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, isExecutable } from './chromium';
@@ -76,6 +81,17 @@ const isTargetClosed = (error: unknown) =>
 const REOPEN_PAUSE_MS = 500;
 
 /**
+ * Printed once in each tab the warm-up opens: the first render and the first `page.pdf()` of a
+ * tab cost several warm exports (the templates' code compiled, Chromium's PDF writer started),
+ * which the first real export would otherwise pay.
+ */
+let warmUpDocument: ResumeDocument | null = null;
+const warmUpDoc = () => {
+  warmUpDocument ??= buildResumeDocument(twoPageSampleParts);
+  return warmUpDocument;
+};
+
+/**
  * A small pool of Chromium tabs that keep the print entry loaded (DESIGN.md §2, §5). Chromium is
  * launched at the first export or by `warm()`; at most `size` tabs exist, further exports queue.
  * A tab is replaced after an error or a timeout; when Chromium dies (`disconnected`) it is
@@ -91,7 +107,7 @@ export class PdfPool implements PdfRenderer, ApplicationPdfRenderer, HtmlRendere
   private closed = false;
   /** The last attempt to open a tab failed and none has opened since (readiness). */
   private failing = false;
-  readonly stats = { launches: 0, pagesOpened: 0, pagesReplaced: 0, timeouts: 0 };
+  readonly stats = { launches: 0, pagesOpened: 0, pagesReplaced: 0, timeouts: 0, warmUpPrints: 0 };
 
   constructor(private readonly options: PdfPoolOptions) {}
 
@@ -178,11 +194,39 @@ export class PdfPool implements PdfRenderer, ApplicationPdfRenderer, HtmlRendere
     }
   }
 
-  /** Launches Chromium and opens `pages` tabs now, so that the first exports need not wait. */
+  /**
+   * Starts Chromium before the server listens (the print entry's URL is not known yet), so that
+   * its launch overlaps the rest of the start; `warm` then opens the tabs in it.
+   */
+  launchEarly(): void {
+    const { printEntryFile, chromiumPath } = this.options;
+    if (this.closed || printEntryFile === null || !existsSync(printEntryFile) || !isExecutable(chromiumPath))
+      return;
+    this.browser().catch((error: unknown) =>
+      this.options.log.warn({ err: error }, 'PDF: Chromium could not be started'),
+    );
+  }
+
+  /**
+   * Launches Chromium, opens `pages` tabs now and prints one sample resume in each, so that the
+   * first exports need not wait.
+   */
   async warm(pages = this.options.size): Promise<void> {
     if (!this.available()) return;
     const count = Math.min(pages, this.options.size);
-    const slots = await Promise.allSettled(Array.from({ length: count }, () => this.acquire()));
+    const slots = await Promise.allSettled(
+      Array.from({ length: count }, async () => {
+        const slot = await this.acquire();
+        try {
+          await this.withTimeout(slot.page.render(warmUpDoc()));
+          this.stats.warmUpPrints += 1;
+        } catch (error) {
+          this.replace(slot);
+          throw error;
+        }
+        return slot;
+      }),
+    );
     for (const slot of slots) if (slot.status === 'fulfilled') this.release(slot.value);
     const failed = slots.find((slot) => slot.status === 'rejected');
     if (failed) throw failed.reason;

@@ -1,8 +1,8 @@
 import { sampleResumeParts } from '@vita/shared';
-import { readPdf } from '@vita/shared/testing';
+import { readPdf, templateStyleBody } from '@vita/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/test-app';
+import { buildTestApp, post } from '../../test/test-app';
 import { pdfTimeoutMessage } from './export.service';
 import { builtWebApp } from './print-entry.test-support';
 import { storeResume } from './sample-resume.test-support';
@@ -10,7 +10,8 @@ import { storeResume } from './sample-resume.test-support';
 const TIMEOUT_MS = 5_000;
 
 // Real Chromium with a short render timeout; a print page that never becomes ready is played by
-// font requests that are never answered (document.fonts.ready then never resolves).
+// font requests that are never answered (document.fonts.ready then never resolves). The resume is
+// set in a face the pool's warm-up sample (Montserrat) never loaded, so the export must fetch it.
 let app: FastifyInstance;
 let token: string;
 beforeAll(async () => {
@@ -22,6 +23,11 @@ beforeAll(async () => {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   token = await storeResume(app, { parts: sampleResumeParts, photo: null });
+  const styled = await post(app, '/resume/resume-style', {
+    ...templateStyleBody(token, 'styleTempOne'),
+    formatting: { fontStyle: 'Nunito Sans' },
+  });
+  expect(styled.status).toBe(200);
 });
 afterAll(() => app?.close());
 

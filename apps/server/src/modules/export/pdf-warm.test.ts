@@ -31,10 +31,12 @@ async function untilIdleTabs(count: number, timeoutMs: number): Promise<void> {
 describe('PDF warm-up at start', () => {
   it('holds ready tabs on the print entry before the first export, and the export uses one', async () => {
     // The warm-up runs in the background after listening; the tabs it opens are idle once the
-    // print entry, its hyphenation patterns and its default fonts have loaded.
+    // print entry, its hyphenation patterns and its default fonts have loaded and each has printed
+    // the sample (the first print of a tab is the slow one).
     await untilIdleTabs(2, 60_000);
     expect(app.pdfPool.stats.launches).toBe(1);
     expect(app.pdfPool.stats.pagesOpened).toBe(2);
+    expect(app.pdfPool.stats.warmUpPrints).toBe(2);
 
     const res = await app.inject({
       method: 'POST',

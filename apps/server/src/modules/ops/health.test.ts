@@ -65,25 +65,51 @@ describe('liveness and readiness probes', () => {
     expect(report.checks.database).toBe('unreachable: connection refused');
   });
 
-  it('answers from its cache for a few seconds, then asks again', async () => {
+  it('asks the database once per cache period, and the PDF pool on every probe', async () => {
     const { db } = await testDatabase();
     let clock = 0;
-    let states = 0;
-    const pool = {
-      printState: () => {
-        states += 1;
-        return 'ok' as const;
+    let queries = 0;
+    const counted = {
+      execute: (query: Parameters<typeof db.execute>[0]) => {
+        queries += 1;
+        return db.execute(query);
       },
-      warm: async () => {},
+    } as unknown as typeof db;
+    let state: 'failing' | 'ok' = 'failing';
+    const pool = { printState: () => state, warm: async () => {} };
+    const readiness = createReadiness({ db: counted, migrations: 1, pool, now: () => clock });
+    expect(await readiness.check()).toMatchObject({
+      ready: false,
+      checks: { database: 'ok', pdf: 'Chromium could not open the print entry' },
+    });
+    // The pool recovers: the next probe is ready at once, from the cached database answer.
+    state = 'ok';
+    clock = READINESS_CACHE_MS - 1;
+    expect((await readiness.check()).ready).toBe(true);
+    expect(queries).toBe(1);
+    clock = READINESS_CACHE_MS;
+    await readiness.check();
+    expect(queries).toBe(2);
+  });
+
+  it('retries a failing PDF pool at most once per cache period', async () => {
+    const { db } = await testDatabase();
+    let clock = 0;
+    let retries = 0;
+    const pool = {
+      printState: () => 'failing' as const,
+      warm: async () => {
+        retries += 1;
+      },
     };
     const readiness = createReadiness({ db, migrations: 1, pool, now: () => clock });
     await readiness.check();
     clock = READINESS_CACHE_MS - 1;
-    await readiness.check();
-    expect(states).toBe(1);
+    expect((await readiness.check()).checks.pdf).toBe('Chromium could not open the print entry');
+    expect(retries).toBe(1);
     clock = READINESS_CACHE_MS;
     await readiness.check();
-    expect(states).toBe(2);
+    expect(retries).toBe(2);
   });
 
   it('turns not ready from SIGTERM on, so the balancer stops sending requests', async () => {

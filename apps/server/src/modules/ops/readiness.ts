@@ -17,7 +17,7 @@ export type Readiness = {
   markStopping(): void;
 };
 
-/** A probe every second or two must not load the database: one answer serves this long. */
+/** A probe every second or two must not load the database: one answer of it serves this long. */
 export const READINESS_CACHE_MS = 3_000;
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -50,8 +50,10 @@ export function createReadiness(options: {
   now?: () => number;
 }): Readiness {
   const now = options.now ?? Date.now;
-  let cached: { at: number; report: Promise<ReadinessReport> } | null = null;
+  let cached: { at: number; report: Promise<{ database: CheckResult; migrations: CheckResult }> } | null =
+    null;
   let stopping = false;
+  let lastRetry = Number.NEGATIVE_INFINITY;
 
   const database = async (): Promise<{ database: CheckResult; migrations: CheckResult }> => {
     try {
@@ -73,22 +75,27 @@ export function createReadiness(options: {
     const state = options.pool.printState();
     if (state === 'ok') return 'ok';
     if (state === 'unavailable') return 'no Chromium or no print entry';
-    // Nothing else would try again while the balancer sends no exports here: the probe does.
-    options.pool.warm(1).catch(() => {});
+    // Nothing else would try again while the balancer sends no exports here: the probe does, at
+    // most once per cache period.
+    if (now() - lastRetry >= READINESS_CACHE_MS) {
+      lastRetry = now();
+      options.pool.warm(1).catch(() => {});
+    }
     return 'Chromium could not open the print entry';
   };
 
-  const run = async (): Promise<ReadinessReport> => {
-    const checks = { ...(await database()), pdf: pdf() };
-    const ready = !stopping && Object.values(checks).every((check) => check === 'ok');
-    return { ready, stopping, checks };
+  // Only the database's answer is cached: the PDF pool's state is read from memory, so a pool that
+  // fails or recovers shows at the next probe.
+  const cachedDatabase = () => {
+    if (!cached || now() - cached.at >= READINESS_CACHE_MS) cached = { at: now(), report: database() };
+    return cached.report;
   };
 
   return {
-    check() {
-      if (stopping) return run();
-      if (!cached || now() - cached.at >= READINESS_CACHE_MS) cached = { at: now(), report: run() };
-      return cached.report;
+    async check() {
+      const checks = { ...(await (stopping ? database() : cachedDatabase())), pdf: pdf() };
+      const ready = !stopping && Object.values(checks).every((check) => check === 'ok');
+      return { ready, stopping, checks };
     },
     markStopping() {
       stopping = true;
