@@ -11,10 +11,13 @@ import { sharedSpellChecker } from './modules/spellcheck/spell-checker';
 const CLOSE_GRACE_MS = 5_000;
 /**
  * The catalogue (6 MB of ESCO data and its search index) and the job-match vocabulary are built
- * this long after listening: the start-up probes are answered first, and the first visitor who
- * searches a job title or checks a job ad still finds them built.
+ * this long after listening and after the PDF warm-up (the print entry's files are served by this
+ * process, which the catalogue's build would hold up): the start-up probes are answered first,
+ * and the first visitor who searches a job title or checks a job ad still finds them built.
  */
 const CATALOGUE_WARM_DELAY_MS = 1_000;
+/** A PDF warm-up that takes longer (a very busy machine) is not waited for beyond this. */
+const PDF_WARM_UP_WAIT_MS = 10_000;
 
 /**
  * SIGTERM: /readyz turns 503, the listener stops accepting, requests in flight finish (new ones
@@ -52,18 +55,20 @@ async function main() {
   const app = await createApp(config);
   drainOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
-  setTimeout(() => {
+  const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+  const pdfWarmedUp = Promise.race([app.pdfPool.afterStartWarmUp(), after(PDF_WARM_UP_WAIT_MS)]);
+  void Promise.all([after(CATALOGUE_WARM_DELAY_MS), pdfWarmedUp]).then(() => {
     preloadCatalogue();
     // The job-match vocabulary (seconds to build) after the catalogue it is made from, in steps.
     warmVocabulary().catch((error: unknown) => app.log.error({ err: error }, 'job-match vocabulary failed'));
     sharedParsePool()
       .warm()
       .catch((error: unknown) => app.log.error({ err: error }, 'CV import reader did not start'));
-  }, CATALOGUE_WARM_DELAY_MS).unref();
-  // Hunspell and both dictionaries load in a worker thread; the first check need not wait for it.
-  sharedSpellChecker()
-    .start()
-    .catch((error: unknown) => app.log.error({ err: error }, 'spell checker did not start'));
+    // Hunspell and both dictionaries load in a worker thread; the first check need not wait for it.
+    sharedSpellChecker()
+      .start()
+      .catch((error: unknown) => app.log.error({ err: error }, 'spell checker did not start'));
+  });
 }
 
 main().catch((error: unknown) => {

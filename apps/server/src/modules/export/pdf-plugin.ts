@@ -12,9 +12,9 @@ declare module 'fastify' {
 
 /**
  * The PDF pool, opening the print entry that this server itself serves (fonts load over HTTP, not
- * file://). With PDF_WARM Chromium starts while the app is built and its tabs open, each printing
- * one sample, once the server listens (in the background: /readyz does not wait for it); without,
- * at the first export. It stops when the app closes.
+ * file://). With PDF_WARM Chromium starts and its tabs open, each printing one sample, once the
+ * server listens (in the background: /readyz does not wait for it); without, at the first export.
+ * It stops when the app closes.
  */
 export function registerPdfPool(app: FastifyInstance, config: AppConfig): void {
   const pool = new PdfPool({
@@ -31,10 +31,9 @@ export function registerPdfPool(app: FastifyInstance, config: AppConfig): void {
   });
   app.decorate('pdfPool', pool);
   app.metrics.watchPdfPool(() => pool.snapshot());
-  if (config.pdfWarmOnStart) pool.launchEarly();
   app.addHook('onListen', async () => {
     if (!config.pdfWarmOnStart || !pool.available()) return;
-    pool.warm().catch((error: unknown) => app.log.warn({ err: error }, 'PDF: Chromium could not be started'));
+    pool.warmAtStart((error) => app.log.warn({ err: error }, 'PDF: Chromium could not be started'));
   });
   app.addHook('onClose', () => pool.close());
 }

@@ -107,6 +107,8 @@ export class PdfPool implements PdfRenderer, ApplicationPdfRenderer, HtmlRendere
   private closed = false;
   /** The last attempt to open a tab failed and none has opened since (readiness). */
   private failing = false;
+  /** Settles when the warm-up at start has ended, done or failed (nothing to wait for without one). */
+  private startWarmUp: Promise<void> = Promise.resolve();
   readonly stats = { launches: 0, pagesOpened: 0, pagesReplaced: 0, timeouts: 0, warmUpPrints: 0 };
 
   constructor(private readonly options: PdfPoolOptions) {}
@@ -195,16 +197,15 @@ export class PdfPool implements PdfRenderer, ApplicationPdfRenderer, HtmlRendere
   }
 
   /**
-   * Starts Chromium before the server listens (the print entry's URL is not known yet), so that
-   * its launch overlaps the rest of the start; `warm` then opens the tabs in it.
+   * The warm-up when the server listens, in the background; `afterStartWarmUp()` tells when it has
+   * ended, so that other start-up work can wait instead of competing with it for the CPU.
    */
-  launchEarly(): void {
-    const { printEntryFile, chromiumPath } = this.options;
-    if (this.closed || printEntryFile === null || !existsSync(printEntryFile) || !isExecutable(chromiumPath))
-      return;
-    this.browser().catch((error: unknown) =>
-      this.options.log.warn({ err: error }, 'PDF: Chromium could not be started'),
-    );
+  warmAtStart(onError: (error: unknown) => void): void {
+    this.startWarmUp = this.warm().catch(onError);
+  }
+
+  afterStartWarmUp(): Promise<void> {
+    return this.startWarmUp;
   }
 
   /**

@@ -33,6 +33,10 @@ describe('PDF warm-up at start', () => {
     // The warm-up runs in the background after listening; the tabs it opens are idle once the
     // print entry, its hyphenation patterns and its default fonts have loaded and each has printed
     // the sample (the first print of a tab is the slow one).
+    // The rest of the start-up work waits for `afterStartWarmUp()`: it settles only once both
+    // tabs have printed.
+    await app.pdfPool.afterStartWarmUp();
+    expect(app.pdfPool.stats.warmUpPrints).toBe(2);
     await untilIdleTabs(2, 60_000);
     expect(app.pdfPool.stats.launches).toBe(1);
     expect(app.pdfPool.stats.pagesOpened).toBe(2);
