@@ -104,11 +104,38 @@ async function upsertRow(db: Db, resumeId: number, key: MetaKey, value: SQL, onC
 }
 
 /**
- * Saves a whole value and, in the same statement, its section's points and the resume's total:
- * one round trip and no transaction for the save made while typing. A concurrent save of the same
- * key waits on the value's row until this statement is done, so the points always belong to the
- * value stored; points that did not change leave the resume's row alone.
+ * A whole value and, in the same statement, its section's points and the resume's total: one
+ * round trip and no transaction for the save made while typing. A concurrent save of the same key
+ * waits on the value's row until this statement is done, so the points always belong to the value
+ * stored; points that did not change leave the resume's row alone. Prepared once per database
+ * (PostgreSQL then parses and plans it once per connection, not on every keystroke's save).
  */
+const SAVE_WITH_POINTS = `
+  WITH saved AS (
+    INSERT INTO resume_meta (resume_id, meta_key, meta_value) VALUES ($1, $2, $3::jsonb)
+    ON CONFLICT (resume_id, meta_key) DO UPDATE SET meta_value = excluded.meta_value, updated_at = now()
+    RETURNING meta_value, updated_at
+  ), scored AS (
+    UPDATE resumes SET
+      section_strength = jsonb_set(section_strength, $4::text[], to_jsonb($5::int)),
+      strength = LEAST($6::int, (
+        SELECT COALESCE(SUM(e.value::int), 0)
+        FROM jsonb_each_text(jsonb_set(section_strength, $4::text[], to_jsonb($5::int))) AS e
+      ))
+    WHERE id = $1 AND (section_strength ->> $7::text) IS DISTINCT FROM $8::text
+  )
+  SELECT meta_value, updated_at FROM saved`;
+const SAVE_WITH_POINTS_PARAMS = ['resumeId', 'key', 'value', 'path', 'points', 'cap', 'section', 'pointsText'];
+
+const saveWithPoints = preparedPerDatabase((db) =>
+  db._.session.prepareQuery(
+    { sql: SAVE_WITH_POINTS, params: SAVE_WITH_POINTS_PARAMS.map((name) => sql.placeholder(name)) },
+    undefined,
+    'save_whole_with_points',
+    false,
+  ),
+);
+
 export async function saveWholeWithPoints(
   db: Db,
   resume: ResumeRow,
@@ -116,25 +143,17 @@ export async function saveWholeWithPoints(
   parsed: Record<string, unknown>,
   { section, points, cap }: PointsAfterSave,
 ): Promise<StoredMeta> {
-  const path = `{${section}}`;
-  // Both drivers answer { rows: [...] }; the shared Db type leaves the result untyped.
-  const result = (await db.execute(sql`
-    WITH saved AS (
-      INSERT INTO resume_meta (resume_id, meta_key, meta_value) VALUES (${resume.id}, ${key}, ${jsonb(parsed)})
-      ON CONFLICT (resume_id, meta_key) DO UPDATE SET meta_value = excluded.meta_value, updated_at = now()
-      RETURNING meta_value, updated_at
-    ), scored AS (
-      UPDATE resumes SET
-        section_strength = jsonb_set(section_strength, ${path}::text[], to_jsonb(${points}::int)),
-        strength = LEAST(${cap}::int, (
-          SELECT COALESCE(SUM(e.value::int), 0)
-          FROM jsonb_each_text(jsonb_set(section_strength, ${path}::text[], to_jsonb(${points}::int))) AS e
-        ))
-      WHERE id = ${resume.id} AND (section_strength ->> ${section}) IS DISTINCT FROM ${String(points)}
-    )
-    SELECT meta_value, updated_at FROM saved`)) as {
-    rows: { meta_value: unknown; updated_at: Date | string }[];
-  };
+  // Both drivers answer { rows: [...] }; a raw statement's result is untyped.
+  const result = (await saveWithPoints(db).execute({
+    resumeId: resume.id,
+    key,
+    value: JSON.stringify(parsed),
+    path: `{${section}}`,
+    points,
+    cap,
+    section,
+    pointsText: String(points),
+  })) as { rows: { meta_value: unknown; updated_at: Date | string }[] };
   const [row] = result.rows;
   if (!row) throw new Error('upsert returned no row');
   return { meta_key: key, meta_value: row.meta_value, updated_at: new Date(row.updated_at).toISOString() };
