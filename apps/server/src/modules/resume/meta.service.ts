@@ -125,7 +125,16 @@ const SAVE_WITH_POINTS = `
     WHERE id = $1 AND (section_strength ->> $7::text) IS DISTINCT FROM $8::text
   )
   SELECT meta_value, updated_at FROM saved`;
-const SAVE_WITH_POINTS_PARAMS = ['resumeId', 'key', 'value', 'path', 'points', 'cap', 'section', 'pointsText'];
+const SAVE_WITH_POINTS_PARAMS = [
+  'resumeId',
+  'key',
+  'value',
+  'path',
+  'points',
+  'cap',
+  'section',
+  'pointsText',
+];
 
 const saveWithPoints = preparedPerDatabase((db) =>
   db._.session.prepareQuery(
