@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -55,7 +56,7 @@ async function main() {
   const app = await createApp(config);
   drainOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
-  const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+  const after = (ms: number) => sleep(ms, undefined, { ref: false });
   const pdfWarmedUp = Promise.race([app.pdfPool.afterStartWarmUp(), after(PDF_WARM_UP_WAIT_MS)]);
   void Promise.all([after(CATALOGUE_WARM_DELAY_MS), pdfWarmedUp]).then(() => {
     preloadCatalogue();

@@ -13,6 +13,7 @@ import {
   workDateErrors,
 } from '@vita/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { resumeMeta, resumes } from '../../db/schema';
@@ -110,35 +111,24 @@ async function upsertRow(db: Db, resumeId: number, key: MetaKey, value: SQL, onC
  * stored; points that did not change leave the resume's row alone. Prepared once per database
  * (PostgreSQL then parses and plans it once per connection, not on every keystroke's save).
  */
-const SAVE_WITH_POINTS = `
-  WITH saved AS (
-    INSERT INTO resume_meta (resume_id, meta_key, meta_value) VALUES ($1, $2, $3::jsonb)
-    ON CONFLICT (resume_id, meta_key) DO UPDATE SET meta_value = excluded.meta_value, updated_at = now()
-    RETURNING meta_value, updated_at
-  ), scored AS (
-    UPDATE resumes SET
-      section_strength = jsonb_set(section_strength, $4::text[], to_jsonb($5::int)),
-      strength = LEAST($6::int, (
-        SELECT COALESCE(SUM(e.value::int), 0)
-        FROM jsonb_each_text(jsonb_set(section_strength, $4::text[], to_jsonb($5::int))) AS e
-      ))
-    WHERE id = $1 AND (section_strength ->> $7::text) IS DISTINCT FROM $8::text
-  )
-  SELECT meta_value, updated_at FROM saved`;
-const SAVE_WITH_POINTS_PARAMS = [
-  'resumeId',
-  'key',
-  'value',
-  'path',
-  'points',
-  'cap',
-  'section',
-  'pointsText',
-];
-
+const param = (name: string) => sql.placeholder(name);
 const saveWithPoints = preparedPerDatabase((db) =>
   db._.session.prepareQuery(
-    { sql: SAVE_WITH_POINTS, params: SAVE_WITH_POINTS_PARAMS.map((name) => sql.placeholder(name)) },
+    new PgDialect().sqlToQuery(sql`
+      WITH saved AS (
+        INSERT INTO resume_meta (resume_id, meta_key, meta_value) VALUES (${param('resumeId')}, ${param('key')}, ${param('value')}::jsonb)
+        ON CONFLICT (resume_id, meta_key) DO UPDATE SET meta_value = excluded.meta_value, updated_at = now()
+        RETURNING meta_value, updated_at
+      ), scored AS (
+        UPDATE resumes SET
+          section_strength = jsonb_set(section_strength, ${param('path')}::text[], to_jsonb(${param('points')}::int)),
+          strength = LEAST(${param('cap')}::int, (
+            SELECT COALESCE(SUM(e.value::int), 0)
+            FROM jsonb_each_text(jsonb_set(section_strength, ${param('path')}::text[], to_jsonb(${param('points')}::int))) AS e
+          ))
+        WHERE id = ${param('resumeId')} AND (section_strength ->> ${param('section')}) IS DISTINCT FROM ${param('pointsText')}
+      )
+      SELECT meta_value, updated_at FROM saved`),
     undefined,
     'save_whole_with_points',
     false,
